@@ -1,0 +1,332 @@
+// The real-browser test harness: the real stack (launcher, services, gateway, built front ends)
+// and Debian's Chromium driven by playwright-core. Every browser test file uses it like this:
+//
+//   import t from 'tap';
+//   import { browserSuite, newPage, watchPageProblems } from './harness.ts';
+//
+//   await browserSuite(t, async ({ site, browser }) => {
+//     t.test('home shows the notices', async (t) => {
+//       const page = await newPage(t, browser, { viewport: 'phone', locale: 'en' });
+//       const problems = watchPageProblems(page);
+//       await page.goto(site.url);
+//       ...
+//       problems.assertNone(t);
+//     });
+//   });
+//
+// One stack and one browser per file (starting them is the expensive part); many pages in it.
+// Files run in parallel under tap, each on its own free ports and temporary data directory.
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium, type BrowserContext, type Dialog, type Page } from 'playwright-core';
+import type { Test } from 'tap';
+import { basicToken, type AccessTokenResponse, type Locale, type RefreshTokenResponse } from '@centre/contracts';
+import { ROOT, startStack, type RunningStack } from '../../infra/stack.ts';
+import { DEMO_MEMBER_PASSWORD } from '../../services/users/src/seeds/index.ts';
+import { LOCALE_STORAGE_KEY } from '../../packages/platform/src/i18n/locales.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../infra/chromium.ts';
+
+/** A tap test: the root `t` or any subtest. */
+export type TapLike = Test;
+
+export { CHROMIUM_PATH } from '../../infra/chromium.ts';
+
+/** Known so tests can sign staff in; the launcher uses it when it creates the `admin` account. */
+export const STAFF = { username: 'admin', password: 'Staff-browser-pass-1!' } as const;
+/** A seeded demo member. */
+export const DEMO_MEMBER = { username: 'sewing01', password: DEMO_MEMBER_PASSWORD } as const;
+
+/** Spec sizes: a phone (iPhone 12-14 class) and a common laptop. */
+export const VIEWPORTS = {
+  phone: { width: 390, height: 844 },
+  desktop: { width: 1280, height: 800 },
+} as const;
+export type ViewportName = keyof typeof VIEWPORTS;
+
+/**
+ * Without Chromium a browser file is skipped with a loud notice — unless REQUIRE_BROWSER=1 (CI),
+ * where a missing browser must not pass silently. Returns true when the file may go on.
+ */
+export function requireChromium(t: TapLike): boolean {
+  if (existsSync(CHROMIUM_PATH)) return true;
+  const notice = `Chromium not found at ${CHROMIUM_PATH}: browser tests skipped (apt-get install -y chromium fonts-noto-cjk)`;
+  if (process.env.REQUIRE_BROWSER === '1') {
+    t.fail(`${notice} — but REQUIRE_BROWSER=1 requires them`);
+    return false;
+  }
+  console.error(`\n*** ${notice} ***\n`);
+  t.plan(0, notice);
+  return false;
+}
+
+/** The folders the gateway serves the front ends from; a test never builds (npm test builds first). */
+function missingBuilds(env: Record<string, string | undefined>): string[] {
+  const expected = [
+    path.join(env.SHELL_DIST ?? path.join(ROOT, 'shell/dist'), 'index.html'),
+    path.join(env.MF_DIST_PUBLIC ?? path.join(ROOT, 'mf-public/dist'), 'mf-manifest.json'),
+    path.join(env.MF_DIST_MEMBER ?? path.join(ROOT, 'mf-member/dist'), 'mf-manifest.json'),
+    path.join(env.MF_DIST_CONSOLE ?? path.join(ROOT, 'mf-console/dist'), 'mf-manifest.json'),
+  ];
+  return expected.filter((file) => !existsSync(file));
+}
+
+export interface Site {
+  /** The gateway's address, e.g. http://127.0.0.1:41234 */
+  url: string;
+  staffPassword: string;
+  stack: RunningStack;
+  /** GET through the gateway, parsed as JSON; `locale` becomes Accept-Language. */
+  getJson<T = unknown>(pathname: string, options?: { locale?: Locale; token?: string }): Promise<T>;
+  /** Signs in through the gateway as an API client would; returns the access token. */
+  signIn(username: string, password: string): Promise<string>;
+}
+
+export interface SiteOptions {
+  /** Extra environment for every process (e.g. REMOTE_MEMBER_URL to point a remote elsewhere). */
+  env?: Record<string, string>;
+}
+
+/** Starts the real stack on free ports over a fresh data directory; stopped and removed on teardown. */
+export async function startSite(t: TapLike, options: SiteOptions = {}): Promise<Site> {
+  const missing = missingBuilds({ ...process.env, ...options.env });
+  if (missing.length > 0) {
+    throw new Error(`Front-end build missing (${missing.join(', ')}): run \`npm run build\` first (\`npm test\` does).`);
+  }
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'centre-browser-'));
+  let stack: RunningStack;
+  try {
+    stack = await startStack({
+      freePorts: true,
+      output: 'ignore',
+      env: { DATA_DIR: dataDir, ADMIN_PASSWORD: STAFF.password, DB_CLIENT: 'sqlite', ...options.env },
+    });
+  } catch (error) {
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+  t.teardown(async () => {
+    await stack.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+  const url = stack.url;
+  return {
+    url,
+    staffPassword: stack.staffPassword ?? STAFF.password,
+    stack,
+    async getJson<T>(pathname: string, { locale, token }: { locale?: Locale; token?: string } = {}) {
+      const headers: Record<string, string> = {};
+      if (locale) headers['accept-language'] = locale;
+      if (token) headers.authorization = `Bearer ${token}`;
+      const response = await fetch(new URL(pathname, url), { headers });
+      if (!response.ok) throw new Error(`GET ${pathname} answered ${response.status}`);
+      return (await response.json()) as T;
+    },
+    async signIn(username, password) {
+      const refresh = await fetch(new URL('/api/auth/refreshToken', url), { headers: { authorization: `Basic ${basicToken(username, password)}` } });
+      if (!refresh.ok) throw new Error(`sign-in of ${username} answered ${refresh.status}`);
+      const { data } = (await refresh.json()) as RefreshTokenResponse;
+      const access = await fetch(new URL('/api/auth/accessToken', url), { headers: { authorization: `Bearer ${data.refreshToken}` } });
+      if (!access.ok) throw new Error(`access token for ${username} answered ${access.status}`);
+      return ((await access.json()) as AccessTokenResponse).data.accessToken;
+    },
+  };
+}
+
+/** A fresh Chromium profile (so no state leaks between files), closed and removed on teardown. */
+export async function openBrowser(t: TapLike): Promise<BrowserContext> {
+  const profileDir = mkdtempSync(path.join(tmpdir(), 'centre-chromium-'));
+  const context = await chromium.launchPersistentContext(profileDir, {
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: CHROMIUM_ARGS,
+    viewport: VIEWPORTS.desktop,
+  });
+  // Fail fast rather than wait out tap's timeout when a selector never appears.
+  context.setDefaultTimeout(10_000);
+  context.setDefaultNavigationTimeout(15_000);
+  t.teardown(async () => {
+    await context.close();
+    rmSync(profileDir, { recursive: true, force: true });
+  });
+  return context;
+}
+
+export interface BrowserSuite {
+  site: Site;
+  browser: BrowserContext;
+}
+
+/**
+ * The usual shape of a browser test file: checks for Chromium (skip or fail, see
+ * `requireChromium`), starts one stack and one browser, then lets `register` add the tests.
+ */
+export async function browserSuite(
+  t: TapLike,
+  register: (suite: BrowserSuite) => void | Promise<void>,
+  options: SiteOptions = {},
+): Promise<void> {
+  if (!requireChromium(t)) return;
+  const [site, browser] = await Promise.all([startSite(t, options), openBrowser(t)]);
+  await register({ site, browser });
+}
+
+export interface PageOptions {
+  viewport?: ViewportName;
+  /**
+   * The language the page starts in (default ko), written where the platform remembers the
+   * visitor's choice before the first load. Only the first load of this page is affected, so a
+   * language chosen later in the UI survives reloads as it would for a visitor. The browser's
+   * pages share localStorage, so every page says which language it starts in.
+   */
+  locale?: Locale;
+}
+
+/** A new tab with a spec viewport; closed when the test `t` ends. */
+export async function newPage(t: TapLike, browser: BrowserContext, options: PageOptions = {}): Promise<Page> {
+  const page = await browser.newPage();
+  await page.setViewportSize(VIEWPORTS[options.viewport ?? 'desktop']);
+  await page.addInitScript(
+    ({ key, locale }) => {
+      // sessionStorage is per tab: mark this tab so the choice is written once, not on every load.
+      const marker = 'centre.test.localeSet';
+      if (sessionStorage.getItem(marker)) return;
+      sessionStorage.setItem(marker, '1');
+      localStorage.setItem(key, locale);
+    },
+    { key: LOCALE_STORAGE_KEY, locale: options.locale ?? 'ko' },
+  );
+  t.teardown(() => page.close());
+  return page;
+}
+
+export interface PageProblems {
+  pageErrors: string[];
+  consoleErrors: string[];
+  /** Network failures and HTTP statuses of 400 and above, as "STATUS METHOD url". */
+  failedRequests: string[];
+  /** Asserts nothing went wrong; `allow` lists patterns of expected failures (e.g. a 404 probe). */
+  assertNone(t: TapLike, allow?: RegExp[]): void;
+  clear(): void;
+}
+
+/**
+ * Records uncaught page errors, console errors and failed requests. Aborted requests are not
+ * failures: pages cancel their fetches when the visitor navigates away.
+ */
+export function watchPageProblems(page: Page): PageProblems {
+  const problems: PageProblems = {
+    pageErrors: [],
+    consoleErrors: [],
+    failedRequests: [],
+    assertNone(t, allow = []) {
+      const unexpected = (items: string[]) => items.filter((item) => !allow.some((pattern) => pattern.test(item)));
+      t.same(unexpected(problems.pageErrors), [], 'no uncaught page errors');
+      t.same(unexpected(problems.consoleErrors), [], 'no console errors');
+      t.same(unexpected(problems.failedRequests), [], 'no failed requests');
+    },
+    clear() {
+      problems.pageErrors.length = 0;
+      problems.consoleErrors.length = 0;
+      problems.failedRequests.length = 0;
+    },
+  };
+  page.on('pageerror', (error) => problems.pageErrors.push(`${error.name}: ${error.message}`));
+  page.on('console', (message) => {
+    // Chromium asks for /favicon.ico by itself; a missing icon is not the page's error.
+    if (message.type() === 'error' && !message.location().url.endsWith('/favicon.ico')) problems.consoleErrors.push(`${message.text()} (${message.location().url})`);
+  });
+  page.on('requestfailed', (request) => {
+    const reason = request.failure()?.errorText ?? 'failed';
+    if (reason.includes('ERR_ABORTED')) return;
+    problems.failedRequests.push(`${reason} ${request.method()} ${request.url()}`);
+  });
+  page.on('response', (response) => {
+    if (response.status() >= 400) problems.failedRequests.push(`${response.status()} ${response.request().method()} ${response.url()}`);
+  });
+  return problems;
+}
+
+export interface ApiRequest {
+  method: string;
+  /** Path and query, e.g. /api/v1/center/notifications?isMain=true */
+  path: string;
+  /** Lower-case header names, as Chromium sent them. */
+  headers: Record<string, string>;
+}
+
+/**
+ * Records every /api call the page's code makes (fetch and XHR), with its headers
+ * (Accept-Language, Authorization). Pictures under /api/v1/files are left out: the browser fetches
+ * them for <img> without the API client's headers.
+ */
+export function recordApiRequests(page: Page): { requests: ApiRequest[]; clear(): void } {
+  const requests: ApiRequest[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (!url.pathname.startsWith('/api/')) return;
+    if (request.resourceType() !== 'fetch' && request.resourceType() !== 'xhr') return;
+    requests.push({ method: request.method(), path: url.pathname + url.search, headers: request.headers() });
+  });
+  return { requests, clear: () => void (requests.length = 0) };
+}
+
+/**
+ * Answers every alert/confirm on the page (accepting by default) and records its message.
+ * Without a listener Playwright dismisses dialogs silently, which would hide what a visitor saw.
+ */
+export function answerDialogs(page: Page, { accept = true } = {}): { messages: string[]; next(): Promise<string> } {
+  const messages: string[] = [];
+  let taken = 0;
+  const waiting: Array<(message: string) => void> = [];
+  page.on('dialog', (dialog: Dialog) => {
+    messages.push(dialog.message());
+    const waiter = waiting.shift();
+    if (waiter) {
+      taken += 1;
+      waiter(dialog.message());
+    }
+    void (accept ? dialog.accept() : dialog.dismiss());
+  });
+  return {
+    messages,
+    /** The next dialog's message not yet taken: one already shown, or the next to appear. */
+    next() {
+      return new Promise((resolve) => {
+        if (taken < messages.length) resolve(messages[taken++]!);
+        else waiting.push(resolve);
+      });
+    },
+  };
+}
+
+const requireFromHere = createRequire(import.meta.url);
+let axeSource: string | null = null;
+
+export interface AxeOptions {
+  /** CSS selectors axe should leave out (e.g. a third-party widget under separate review). */
+  exclude?: string[];
+}
+
+/**
+ * Runs axe-core in the page and returns its serious and critical violations, one readable line
+ * each ("rule (impact): help — selector, selector"), so `t.same(result, [])` shows what to fix.
+ */
+export async function axeViolations(page: Page, options: AxeOptions = {}): Promise<string[]> {
+  axeSource ??= readFileSync(path.join(path.dirname(requireFromHere.resolve('axe-core')), 'axe.min.js'), 'utf8');
+  const alreadyInjected = await page.evaluate(() => 'axe' in window);
+  // Evaluated over the DevTools protocol: the site's CSP (rightly) refuses inline script tags.
+  if (!alreadyInjected) await page.evaluate(axeSource);
+  return page.evaluate(async ({ exclude }) => {
+    const axe = (window as unknown as { axe: { run(context: unknown, options: unknown): Promise<AxeResults> } }).axe;
+    interface AxeResults {
+      violations: Array<{ id: string; impact: string | null; help: string; nodes: Array<{ target: unknown[] }> }>;
+    }
+    const context = exclude.length > 0 ? { exclude: exclude.map((selector) => [selector]) } : document;
+    const results = await axe.run(context, { resultTypes: ['violations'] });
+    return results.violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  }, { exclude: options.exclude ?? [] });
+}

@@ -1,0 +1,43 @@
+import { createSigner, createVerifier } from 'fast-jwt';
+import { TOKEN_AUDIENCE, TOKEN_ISSUER, type AccessTokenPayload, type Principal } from '@centre/contracts';
+import { ACCESS_TOKEN_VERIFY_OPTIONS } from '@centre/server-kit';
+
+/** Signs the short-lived access JWT every service verifies with the public key alone. */
+export function createAccessTokenSigner(options: { privateKey: string; publicKey: string; ttlSeconds: number }) {
+  const sign = createSigner({
+    key: options.privateKey,
+    algorithm: 'ES256',
+    iss: TOKEN_ISSUER,
+    aud: TOKEN_AUDIENCE,
+    expiresIn: options.ttlSeconds * 1000,
+  });
+
+  // A mismatched key pair would make every token fail at the services with a bare 401: refuse to
+  // start instead, with the reason in the message.
+  const verify = createVerifier({
+    key: options.publicKey,
+    ...ACCESS_TOKEN_VERIFY_OPTIONS,
+    algorithms: [...ACCESS_TOKEN_VERIFY_OPTIONS.algorithms],
+    requiredClaims: [...ACCESS_TOKEN_VERIFY_OPTIONS.requiredClaims],
+  });
+  try {
+    verify(sign({ sub: 'self-check', username: 'self-check', name: 'self-check', scope: [] }));
+  } catch (error) {
+    throw new Error(`JWT_PRIVATE_KEY and JWT_PUBLIC_KEY are not one ES256 key pair: ${(error as Error).message}`);
+  }
+
+  return {
+    ttlSeconds: options.ttlSeconds,
+    issueFor(principal: Principal): string {
+      const claims: Omit<AccessTokenPayload, 'iat' | 'exp' | 'iss' | 'aud'> = {
+        sub: principal._id,
+        username: principal.username,
+        name: principal.name,
+        scope: principal.scope,
+      };
+      return sign(claims);
+    },
+  };
+}
+
+export type AccessTokenSigner = ReturnType<typeof createAccessTokenSigner>;

@@ -1,0 +1,84 @@
+import path from 'node:path';
+import t from 'tap';
+import { generateSigningKeys, keyPaths } from '@centre/server-kit';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { readGatewayConfig } from '../src/config.ts';
+import { buildGateway } from '../src/app.ts';
+
+const REPO = path.resolve(import.meta.dirname, '../..');
+const keys = generateSigningKeys();
+const secrets = { JWT_PRIVATE_KEY: keys.privateKey, JWT_PUBLIC_KEY: keys.publicKey, INTERNAL_TOKEN: 'internal' };
+
+t.test('defaults', async (t) => {
+  const config = readGatewayConfig({ ...secrets, DATA_DIR: '/srv/centre-data' });
+  t.equal(config.port, 8080);
+  t.equal(config.host, '127.0.0.1');
+  t.same(config.services, {
+    content: 'http://127.0.0.1:8101',
+    applications: 'http://127.0.0.1:8102',
+    users: 'http://127.0.0.1:8103',
+    admin: 'http://127.0.0.1:8104',
+  });
+  t.same(config.database, { client: 'sqlite', filename: '/srv/centre-data/gateway.sqlite' });
+  t.equal(config.accessTokenTtlSeconds, 900);
+  t.equal(config.refreshTokenTtlSeconds, 14 * 24 * 3600);
+  t.equal(config.shellDist, path.join(REPO, 'shell', 'dist'));
+  t.same(config.remoteDists, {
+    mf_public: path.join(REPO, 'mf-public', 'dist'),
+    mf_member: path.join(REPO, 'mf-member', 'dist'),
+    mf_console: path.join(REPO, 'mf-console', 'dist'),
+  });
+  t.same(config.corsOrigins, [], 'CORS closed');
+  t.same(config.signInRateLimit, { max: 10, timeWindowMs: 60_000 });
+  t.equal(config.bodyLimitBytes, 1024 * 1024);
+  t.equal(config.uploadBodyLimitBytes, 20 * 1024 * 1024);
+  t.equal(config.trustProxy, false);
+});
+
+t.test('everything from the environment', async (t) => {
+  const config = readGatewayConfig({
+    ...secrets,
+    PORT: '9090',
+    HOST: '0.0.0.0',
+    CONTENT_URL: 'http://content.internal:80/',
+    DB_CLIENT: 'mysql',
+    MYSQL_URL: 'mysql://app@db:3306',
+    ACCESS_TOKEN_TTL: '300',
+    REFRESH_TOKEN_TTL: '3600',
+    CORS_ORIGINS: 'https://a.example, https://b.example',
+    SIGN_IN_RATE_LIMIT: '3',
+    TRUST_PROXY: '10.0.0.0/8',
+  });
+  t.equal(config.port, 9090);
+  t.equal(config.host, '0.0.0.0');
+  t.equal(config.services.content, 'http://content.internal:80', 'trailing slash dropped');
+  t.same(config.database, { client: 'mysql', url: 'mysql://app@db:3306', database: 'centre_gateway' });
+  t.equal(config.accessTokenTtlSeconds, 300);
+  t.equal(config.refreshTokenTtlSeconds, 3600);
+  t.same(config.corsOrigins, ['https://a.example', 'https://b.example']);
+  t.equal(config.signInRateLimit.max, 3);
+  t.equal(config.trustProxy, '10.0.0.0/8');
+  t.throws(() => readGatewayConfig({ ...secrets, ACCESS_TOKEN_TTL: 'soon' }), /ACCESS_TOKEN_TTL/);
+});
+
+t.test('secrets come from DATA_DIR/keys when the environment has none', async (t) => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'centre-gateway-config-'));
+  t.teardown(() => rmSync(dataDir, { recursive: true, force: true }));
+  t.throws(() => readGatewayConfig({ DATA_DIR: dataDir }), /JWT_PRIVATE_KEY is not set/);
+  const files = keyPaths(dataDir);
+  mkdirSync(files.dir, { recursive: true });
+  writeFileSync(files.privateKey, keys.privateKey);
+  writeFileSync(files.publicKey, keys.publicKey);
+  writeFileSync(files.internalToken, 'from-file\n');
+  const config = readGatewayConfig({ DATA_DIR: dataDir });
+  t.equal(config.jwtPrivateKey, keys.privateKey.trim());
+  t.equal(config.internalToken, 'from-file');
+});
+
+t.test('a private and public key that do not belong together stop the start', async (t) => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'centre-gateway-config-'));
+  t.teardown(() => rmSync(dataDir, { recursive: true, force: true }));
+  const config = readGatewayConfig({ ...secrets, JWT_PUBLIC_KEY: generateSigningKeys().publicKey, DATA_DIR: dataDir });
+  await t.rejects(buildGateway(config), /not one ES256 key pair/);
+});

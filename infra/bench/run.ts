@@ -1,0 +1,14 @@
+// `npm run bench`: the front end's speed budgets, against one running production stack.
+// Kept out of `npm test`: timings and scores vary with the machine, so they are benchmarks.
+import { benchBundleSize } from './bundle-size.ts';
+import { benchLighthouse } from './lighthouse.ts';
+import { startBenchSite } from './site.ts';
+
+const site = await startBenchSite();
+try {
+  const bundleOk = await benchBundleSize(site.url);
+  const lighthouseOk = await benchLighthouse(site.url);
+  if (!bundleOk || !lighthouseOk) process.exitCode = 1;
+} finally {
+  await site.stop();
+}

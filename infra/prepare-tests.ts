@@ -1,0 +1,20 @@
+// tap compiles its test runner with its default plugins when it is installed; this project swaps
+// tap's ts-node plugin for tsx (package.json "tap.plugin"). Until `tap build` has run, the first
+// run on a fresh machine would use the stale runner and fail every file, so rebuild only then.
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { ROOT } from './stack.ts';
+
+const runner = path.join(ROOT, 'node_modules/@tapjs/test/test-built/src/index.ts');
+let stale = true;
+try {
+  stale = readFileSync(runner, 'utf8').includes('@tapjs/typescript');
+} catch {
+  // Not built at all yet.
+}
+if (stale) {
+  console.log('Rebuilding tap with the project\'s plugins (once per install)…');
+  const build = spawnSync('npx', ['tap', 'build'], { cwd: ROOT, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}

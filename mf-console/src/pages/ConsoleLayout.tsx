@@ -1,0 +1,71 @@
+import { useTranslation } from 'react-i18next';
+import { NavLink, Outlet, useLocation } from 'react-router-dom';
+import { Button, LANGUAGE_SWITCH, RouteGuard, SignInForm, changeLocale, logout, useLocale, useSession } from '@centre/platform';
+import { CONSOLE_SCOPE } from '@centre/contracts';
+import styles from './console.module.css';
+
+function NoPermission() {
+  const { t } = useTranslation(['console', 'common']);
+  return (
+    <div className={styles.centered} role="alert">
+      <h1>{t('common:noPermission')}</h1>
+      <p>{t('console:noPermissionDetail')}</p>
+      <Button onClick={() => void logout()}>{t('console:signOut')}</Button>
+    </div>
+  );
+}
+
+function LocaleSelect() {
+  const { t } = useTranslation('console');
+  const locale = useLocale();
+  return (
+    <label className={styles.localeSelect}>
+      <span>{t('language')}</span>
+      <select value={locale} onChange={(event) => void changeLocale(event.target.value as typeof locale)}>
+        {LANGUAGE_SWITCH.map((option) => (
+          <option key={option.locale} value={option.locale}>{option.nativeName}</option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+/** The console's own layout (the shell's chrome is hidden on /console…). */
+export function ConsoleLayout() {
+  const { t } = useTranslation('console');
+  const { pathname } = useLocation();
+  const { accessToken, payload } = useSession();
+
+  if (!accessToken) {
+    return (
+      <main id="console-main" className={styles.signInPage}>
+        <p className={styles.brand}>{t('brand')}</p>
+        <SignInForm title={t('signInTitle')} onSignedIn={() => undefined} />
+      </main>
+    );
+  }
+
+  return (
+    <div className={styles.layout}>
+      <a className={styles.skipLink} href="#console-main">{t('skipToContent')}</a>
+      <header className={styles.header}>
+        <p className={styles.brand}>{t('brand')}</p>
+        <div className={styles.headerTools}>
+          <LocaleSelect />
+          <span className={styles.who}>{payload?.name}</span>
+          <Button variant="secondary" onClick={() => void logout()}>{t('signOut')}</Button>
+        </div>
+      </header>
+      <nav className={styles.sideNav} aria-label={t('menu')}>
+        <ul>
+          <li><NavLink to="/console/center/notifications">{t('nav.notifications')}</NavLink></li>
+        </ul>
+      </nav>
+      <main id="console-main" className={styles.main} tabIndex={-1}>
+        <RouteGuard requirement={CONSOLE_SCOPE} pathname={pathname} renderDenied={() => <NoPermission />}>
+          <Outlet />
+        </RouteGuard>
+      </main>
+    </div>
+  );
+}

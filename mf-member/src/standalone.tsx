@@ -1,0 +1,7 @@
+import { initI18n } from '@centre/platform';
+import { bootstrap, mount } from './lifecycles.tsx';
+
+initI18n();
+const domElement = document.getElementById('root') ?? document.body;
+await bootstrap({ name: 'mf_member' });
+await mount({ name: 'mf_member', domElement });

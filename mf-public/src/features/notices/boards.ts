@@ -1,0 +1,71 @@
+import type { BusinessDetail, BusinessList, Notification, NotificationDetail, NotificationList } from '@centre/contracts';
+import { api, errorMessage } from '@centre/platform';
+
+/**
+ * Notices and business announcements read and behave alike (same item shape, pinned first,
+ * previous/next); one list page and one detail page serve both, told apart by this description.
+ */
+export interface Board {
+  /** Translation keys live under `public:<key>.` */
+  key: 'notice' | 'business';
+  /** The public page of the list; details are at `<route>/<_id>`. */
+  route: string;
+  list(query: BoardListQuery, signal?: AbortSignal): Promise<{ items: Notification[]; total: number }>;
+  detail(id: string, signal?: AbortSignal): Promise<BoardDetail>;
+}
+
+export interface BoardListQuery {
+  limit: number;
+  offset?: number;
+  keyword?: string;
+  isMain?: boolean;
+}
+
+export interface BoardDetail {
+  item: Notification;
+  previous: NotificationDetail['previous'];
+  next: NotificationDetail['next'];
+}
+
+const paramsOf = ({ isMain, keyword, ...rest }: BoardListQuery) => ({
+  ...rest,
+  keyword: keyword || undefined,
+  isMain: isMain === undefined ? undefined : String(isMain),
+});
+
+const itemPath = (path: string, id: string) => `${path}/${encodeURIComponent(id)}`;
+
+const NOTIFICATIONS_PATH = '/api/v1/center/notifications';
+const BUSINESSES_PATH = '/api/v1/center/businesses';
+
+export const NOTICE_BOARD: Board = {
+  key: 'notice',
+  route: '/notice',
+  async list(query, signal) {
+    const { data } = await api.get<NotificationList>(NOTIFICATIONS_PATH, { params: paramsOf(query), signal });
+    return { items: data.notifications, total: data.summary.total };
+  },
+  async detail(id, signal) {
+    const { data } = await api.get<NotificationDetail>(itemPath(NOTIFICATIONS_PATH, id), { signal });
+    return { item: data.notification, previous: data.previous, next: data.next };
+  },
+};
+
+export const BUSINESS_BOARD: Board = {
+  key: 'business',
+  route: '/center-business',
+  async list(query, signal) {
+    const { data } = await api.get<BusinessList>(BUSINESSES_PATH, { params: paramsOf(query), signal });
+    return { items: data.businesses, total: data.summary.total };
+  },
+  async detail(id, signal) {
+    const { data } = await api.get<BusinessDetail>(itemPath(BUSINESSES_PATH, id), { signal });
+    return { item: data.business, previous: data.previous, next: data.next };
+  },
+};
+
+/** Spec §8: a failed notice load is logged and the server's message (or the error text) alerted. */
+export function reportBoardLoadFailure(error: unknown): void {
+  console.error('[mf_public] notice load failed', error);
+  window.alert(errorMessage(error));
+}

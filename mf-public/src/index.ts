@@ -1,0 +1,2 @@
+// Only for running this remote alone in development (the shell loads ./lifecycles instead).
+import('./standalone.tsx').catch((error: unknown) => console.error('[mf_public] failed to start', error));

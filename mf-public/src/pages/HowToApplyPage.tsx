@@ -1,0 +1,39 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { WorkType } from '@centre/contracts';
+import { usePageMeta } from '@centre/platform';
+import { localisedList } from '../features/centre-guide/localised-list.ts';
+import { AppLink } from '../features/cross-app/AppLink.tsx';
+import { FACILITY_PAGES, WORK_PAGES } from '../public-constants.ts';
+import styles from './pages.module.css';
+
+/** /cuttingroom/application and /studio/application: who may use it, when, how to apply, what to bring. */
+export default function HowToApplyPage({ work }: { work: WorkType }) {
+  const { t } = useTranslation('public');
+  usePageMeta({ title: t(`apply.title.${work}`), description: t(`apply.description.${work}`) });
+  return (
+    <article className={`${styles.page} ${styles.prose}`}>
+      <h1 className={styles.pageTitle}>{t(`apply.title.${work}`)}</h1>
+      <p className={styles.lead}>{t(`apply.lead.${work}`)}</p>
+
+      <h2>{t('apply.eligibilityTitle')}</h2>
+      <ul>{localisedList(t, 'apply.eligibility').map((line) => <li key={line}>{line}</li>)}</ul>
+      <p>{t('apply.fee')}</p>
+
+      <h2>{t('apply.hoursTitle')}</h2>
+      <p>{t('apply.hours')}</p>
+
+      <h2>{t('apply.stepsTitle')}</h2>
+      <ol className={styles.steps}>{localisedList(t, 'apply.steps').map((step) => <li key={step}>{step}</li>)}</ol>
+
+      <h2>{t('apply.bringTitle')}</h2>
+      <ul>{localisedList(t, `apply.bring.${work}`).map((line) => <li key={line}>{line}</li>)}</ul>
+
+      <div className={styles.actions}>
+        <AppLink href={WORK_PAGES[work].apply} className={styles.buttonLink}>{t('apply.applyButton')}</AppLink>
+        <Link to={WORK_PAGES[work].schedule} className={styles.secondaryLink}>{t(`schedule.title.${work}`)}</Link>
+        <Link to={`${FACILITY_PAGES[work]}?code=${work}`} className={styles.secondaryLink}>{t(`facility.title.${work}`)}</Link>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,64 @@
+import { Type, type Static } from 'typebox';
+import { WINDOW_STATUSES } from './enums.ts';
+import { Id, ListQuery, LocalisedText, OneOf, QueryFlag } from './common.ts';
+import { CalendarDate } from './applications.ts';
+import { ListOf, One, Stored } from './collections.ts';
+import { ImageUrl } from './facilities.ts';
+
+/** An education course of the centre (CAD training, sewing professionals, brands, marketing). */
+export const Education = Type.Object({
+  _id: Id,
+  title: Type.String(),
+  summary: Type.String(),
+  thumb: Type.Union([Type.Null(), Type.String()]),
+  periodFrom: CalendarDate,
+  periodTo: CalendarDate,
+  /** When sessions meet, as text ("화·목 19:00~21:00"). */
+  schedule: Type.String(),
+  place: Type.String(),
+  /** Places on the course. */
+  capacity: Type.Integer({ minimum: 0 }),
+  /** Fee, as text ("무료"). */
+  fee: Type.String(),
+  /** Enrolment: PLANNED (to be received), IN_PROGRESS (being received), CLOSED. */
+  status: OneOf(WINDOW_STATUSES),
+  isMain: Type.Boolean(),
+  /** Sanitised HTML; only on the detail answer. */
+  content: Type.Optional(Type.String()),
+});
+export type Education = Static<typeof Education>;
+
+export const EducationListQuery = Type.Intersect([
+  ListQuery,
+  Type.Object({ isMain: Type.Optional(QueryFlag), status: Type.Optional(OneOf(WINDOW_STATUSES)) }),
+]);
+export type EducationListQuery = Static<typeof EducationListQuery>;
+
+export const EducationList = ListOf('educations', Education);
+export type EducationList = Static<typeof EducationList>;
+export const EducationDetail = One('education', Education);
+export type EducationDetail = Static<typeof EducationDetail>;
+
+const educationInputFields = {
+  title: LocalisedText,
+  summary: LocalisedText,
+  schedule: LocalisedText,
+  place: LocalisedText,
+  fee: LocalisedText,
+  content: LocalisedText,
+  thumb: Type.Union([Type.Null(), ImageUrl]),
+  periodFrom: CalendarDate,
+  periodTo: CalendarDate,
+  capacity: Type.Integer({ minimum: 0, maximum: 10_000 }),
+  status: OneOf(WINDOW_STATUSES),
+  isMain: Type.Boolean(),
+};
+
+export const ConsoleEducationInput = Type.Object(educationInputFields);
+export type ConsoleEducationInput = Static<typeof ConsoleEducationInput>;
+export const ConsoleEducation = Stored(educationInputFields);
+export type ConsoleEducation = Static<typeof ConsoleEducation>;
+export const ConsoleEducationList = ListOf('educations', ConsoleEducation);
+export type ConsoleEducationList = Static<typeof ConsoleEducationList>;
+export const ConsoleEducationDetail = One('education', ConsoleEducation);
+export type ConsoleEducationDetail = Static<typeof ConsoleEducationDetail>;

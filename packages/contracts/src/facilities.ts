@@ -1,0 +1,96 @@
+import { Type, type Static } from 'typebox';
+import { LOCATIONS, WORK_TYPES } from './enums.ts';
+import { Id, ListQuery, LocalisedText, OneOf, QueryFlag, Timestamp } from './common.ts';
+import { ListOf, One } from './collections.ts';
+
+// Nullable unions list Type.Null() first: with coerceTypes, Ajv would otherwise turn null into 0 or "" for the first branch.
+
+/** Localised text that may be left empty in every locale (an area that does not apply, a slide without copy). */
+export const OptionalLocalisedText = Type.Object({ ko: Type.String(), en: Type.String(), cn: Type.String(), jp: Type.String() });
+export type OptionalLocalisedText = Static<typeof OptionalLocalisedText>;
+
+/** A file the content service serves, or any https address. */
+export const ImageUrl = Type.String({ maxLength: 500, pattern: '^(/api/v1/files/|https://)' });
+
+/**
+ * A facility space or a piece of equipment, as cards and detail pages show it (spec §2, §3).
+ * Spaces have no work type; equipment belongs to the shared cutting room or the shared studio.
+ */
+export const Facility = Type.Object({
+  _id: Id,
+  title: Type.String(),
+  thumb: Type.Union([Type.Null(), Type.String()]),
+  /** Usage time, as text ("평일 09:00~18:00"). */
+  time: Type.String(),
+  /** Area, as text ("177㎡"); absent when it does not apply. */
+  capacity: Type.Optional(Type.String()),
+  quantity: Type.Optional(Type.Integer({ minimum: 0 })),
+  /** Location guidance ("용신 센터 4층"). */
+  location: Type.String(),
+  work: Type.Union([Type.Null(), OneOf(WORK_TYPES)]),
+  site: OneOf(LOCATIONS),
+  isMain: Type.Boolean(),
+  /** Sanitised HTML; only on the detail answer. */
+  content: Type.Optional(Type.String()),
+  /** Further pictures; only on the detail answer. */
+  images: Type.Optional(Type.Array(Type.String())),
+});
+export type Facility = Static<typeof Facility>;
+
+const CatalogueFilter = {
+  location: Type.Optional(OneOf(LOCATIONS)),
+  isMain: Type.Optional(QueryFlag),
+};
+
+export const SpaceListQuery = Type.Intersect([ListQuery, Type.Object(CatalogueFilter)]);
+export type SpaceListQuery = Static<typeof SpaceListQuery>;
+export const EquipmentListQuery = Type.Intersect([ListQuery, Type.Object({ ...CatalogueFilter, code: Type.Optional(OneOf(WORK_TYPES)) })]);
+export type EquipmentListQuery = Static<typeof EquipmentListQuery>;
+
+export const SpaceList = ListOf('spaces', Facility);
+export type SpaceList = Static<typeof SpaceList>;
+export const SpaceDetail = One('space', Facility);
+export type SpaceDetail = Static<typeof SpaceDetail>;
+export const EquipmentList = ListOf('equipments', Facility);
+export type EquipmentList = Static<typeof EquipmentList>;
+export const EquipmentDetail = One('equipment', Facility);
+export type EquipmentDetail = Static<typeof EquipmentDetail>;
+
+const facilityInputFields = {
+  title: LocalisedText,
+  time: LocalisedText,
+  capacity: OptionalLocalisedText,
+  location: LocalisedText,
+  content: LocalisedText,
+  quantity: Type.Union([Type.Null(), Type.Integer({ minimum: 0, maximum: 100_000 })]),
+  thumb: Type.Union([Type.Null(), ImageUrl]),
+  images: Type.Array(ImageUrl, { maxItems: 20 }),
+  site: OneOf(LOCATIONS),
+  isMain: Type.Boolean(),
+  /** Position among cards of the same importance; lower first. */
+  order: Type.Integer({ minimum: 0, maximum: 10_000 }),
+};
+
+/** A space as staff edit it: every locale at once. */
+export const ConsoleSpaceInput = Type.Object(facilityInputFields);
+export type ConsoleSpaceInput = Static<typeof ConsoleSpaceInput>;
+export const ConsoleEquipmentInput = Type.Object({ ...facilityInputFields, work: OneOf(WORK_TYPES) });
+export type ConsoleEquipmentInput = Static<typeof ConsoleEquipmentInput>;
+
+export const ConsoleFacility = Type.Object({
+  _id: Id,
+  ...facilityInputFields,
+  work: Type.Union([Type.Null(), OneOf(WORK_TYPES)]),
+  createdAt: Timestamp,
+  updatedAt: Timestamp,
+});
+export type ConsoleFacility = Static<typeof ConsoleFacility>;
+
+export const ConsoleSpaceList = ListOf('spaces', ConsoleFacility);
+export type ConsoleSpaceList = Static<typeof ConsoleSpaceList>;
+export const ConsoleSpaceDetail = One('space', ConsoleFacility);
+export type ConsoleSpaceDetail = Static<typeof ConsoleSpaceDetail>;
+export const ConsoleEquipmentList = ListOf('equipments', ConsoleFacility);
+export type ConsoleEquipmentList = Static<typeof ConsoleEquipmentList>;
+export const ConsoleEquipmentDetail = One('equipment', ConsoleFacility);
+export type ConsoleEquipmentDetail = Static<typeof ConsoleEquipmentDetail>;

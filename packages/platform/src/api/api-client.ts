@@ -1,0 +1,73 @@
+import axios, { AxiosHeaders, type AxiosError, type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
+import type { Locale } from '@centre/contracts';
+import type { SessionStore } from '../session/session-store.ts';
+import type { Auth } from './auth.ts';
+import { errorResponseOf } from './errors.ts';
+
+interface RetriableConfig extends InternalAxiosRequestConfig {
+  /** Set once a request has been retried after a 401, so it is never retried twice. */
+  centreRetried?: boolean;
+  /** The access token the request was sent with (null: sent without one). */
+  centreSentToken?: string | null;
+}
+
+export interface ApiClientOptions {
+  baseURL?: string;
+  session: SessionStore;
+  auth: Auth;
+  getLocale: () => Locale;
+  /** 403: show the server's message (an alert in the browser). */
+  notifyForbidden: (message: string) => void;
+}
+
+/** Headers every request carries: the current locale, and the access token when logged in. */
+export function applySessionHeaders(headers: AxiosHeaders, session: SessionStore, locale: Locale): string | null {
+  headers.set('Accept-Language', locale);
+  const { accessToken } = session.getSnapshot();
+  if (accessToken) headers.set('Authorization', `Bearer ${accessToken}`);
+  else headers.delete('Authorization');
+  return accessToken;
+}
+
+/** A bare instance for auth calls: locale header only, no 401 handling. */
+export function createAuthHttp(baseURL: string, getLocale: () => Locale): AxiosInstance {
+  const http = axios.create({ baseURL });
+  http.interceptors.request.use((config) => {
+    config.headers.set('Accept-Language', getLocale());
+    return config;
+  });
+  return http;
+}
+
+export function createApiClient(options: ApiClientOptions): AxiosInstance {
+  const { session, auth, getLocale, notifyForbidden } = options;
+  const client = axios.create({ baseURL: options.baseURL ?? '' });
+
+  client.interceptors.request.use((config: RetriableConfig) => {
+    config.centreSentToken = applySessionHeaders(config.headers, session, getLocale());
+    return config;
+  });
+
+  client.interceptors.response.use(undefined, async (error: AxiosError) => {
+    const config = error.config as RetriableConfig | undefined;
+    const status = error.response?.status;
+
+    if (status === 401 && config && !config.centreRetried && session.getSnapshot().refreshToken) {
+      config.centreRetried = true;
+      // Another request may already have refreshed while this one was in flight: then just retry.
+      if (session.getSnapshot().accessToken === config.centreSentToken) {
+        try {
+          await auth.refreshAccessToken();
+        } catch {
+          session.clearAuth();
+        }
+      }
+      return client.request(config);
+    }
+
+    if (status === 403) notifyForbidden(errorResponseOf(error)?.message ?? error.message);
+    return Promise.reject(error);
+  });
+
+  return client;
+}

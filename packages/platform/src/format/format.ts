@@ -1,0 +1,36 @@
+import { DISPLAY_TIME_ZONE, PHONE_GROUPS } from '../constants.ts';
+
+// en-CA formats dates as YYYY-MM-DD; the time zone turns a UTC instant into the Seoul calendar day.
+const seoulDate = new Intl.DateTimeFormat('en-CA', {
+  timeZone: DISPLAY_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** A stored UTC instant shown as the Seoul calendar date, YYYY-MM-DD; '' when unparseable. */
+export function formatDate(value: string | number | Date | null | undefined): string {
+  if (value === null || value === undefined || value === '') return '';
+  const date = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(date.getTime())) return '';
+  const parts = Object.fromEntries(seoulDate.formatToParts(date).map((part) => [part.type, part.value]));
+  return `${parts.year}-${parts.month}-${parts.day}`;
+}
+
+/**
+ * Phone numbers are stored as digits; 11 digits show as 3-4-4 (010-1234-5678). Shorter numbers keep
+ * the 4-digit tail and split the rest (02-2212-5581, 031-123-4567); anything else is shown as given.
+ */
+export function formatPhone(value: string | null | undefined): string {
+  if (!value) return '';
+  const digits = value.replace(/\D/g, '');
+  if (digits.length === PHONE_GROUPS.reduce((sum, size) => sum + size, 0)) {
+    const [first, second] = PHONE_GROUPS;
+    return `${digits.slice(0, first)}-${digits.slice(first, first + second)}-${digits.slice(first + second)}`;
+  }
+  if (digits.length === 9 || digits.length === 10) {
+    const area = digits.startsWith('02') ? 2 : 3;
+    return `${digits.slice(0, area)}-${digits.slice(area, -4)}-${digits.slice(-4)}`;
+  }
+  return value;
+}

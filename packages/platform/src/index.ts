@@ -1,0 +1,32 @@
+// @centre/platform — the browser runtime shared by the shell and every remote as one
+// Module Federation singleton. Apps import only from here.
+export * from './constants.ts';
+export { formatDate, formatPhone } from './format/format.ts';
+
+export { session, auth, api, login, logout } from './instance.ts';
+export { useSession, useIsLoggedIn } from './session/use-session.ts';
+export { SESSION_KEYS, type Session, type SessionStore, type SessionListKey } from './session/session-store.ts';
+export { decodeAccessTokenPayload } from './session/jwt.ts';
+export { errorMessage, errorResponseOf, statusOf } from './api/errors.ts';
+
+export { i18n, initI18n, addTranslations, currentLocale, changeLocale, type Translations, type TranslationSource } from './i18n/i18n.ts';
+export { LANGUAGE_SWITCH, htmlLangOf, toLocale } from './i18n/locales.ts';
+
+export { decideRouteAccess, type RouteRequirement, type RouteAccessDecision } from './guard/route-access.ts';
+export { RouteGuard } from './guard/RouteGuard.tsx';
+export { navigateTo, goBackOrHome } from './runtime/navigation.ts';
+export {
+  createReactLifecycles,
+  type MicroFrontendLifecycles,
+  type MicroFrontendProps,
+} from './runtime/lifecycles.ts';
+
+export { Button, type ButtonProps } from './ui/Button.tsx';
+export { SignInForm, validateSignIn } from './ui/SignInForm.tsx';
+export { ErrorBoundary } from './ui/ErrorBoundary.tsx';
+export { useAsyncData, type AsyncData } from './ui/use-async-data.ts';
+export { LoadingState, EmptyState, ErrorState, VisuallyHidden } from './ui/states.tsx';
+export { useLocale } from './i18n/use-locale.ts';
+export { AppFrame } from './runtime/AppFrame.tsx';
+export { usePageMeta, pageTitleOf, type PageMeta } from './page/use-page-meta.ts';
+export { loadSiteSetting, useSiteSetting } from './site/site-setting.ts';

@@ -1,0 +1,60 @@
+import type { ReactNode } from 'react';
+import type { Root, RootOptions } from 'react-dom/client';
+
+/** The props single-spa passes to an application's lifecycles (plus the shell's custom ones). */
+export interface MicroFrontendProps {
+  name?: string;
+  /** The element the app renders into; the shell gives each app its own slot. */
+  domElement?: HTMLElement;
+}
+
+export interface MicroFrontendLifecycles {
+  bootstrap(props: MicroFrontendProps): Promise<void>;
+  mount(props: MicroFrontendProps): Promise<void>;
+  unmount(props: MicroFrontendProps): Promise<void>;
+}
+
+/**
+ * single-spa lifecycles around one React root. The remote passes `createRoot` in from its own
+ * lifecycles module, so that module stays the only place in a remote that creates a root.
+ */
+export function createReactLifecycles(options: {
+  createRoot: (container: Element, options?: RootOptions) => Root;
+  render: (props: MicroFrontendProps) => ReactNode;
+  /** Awaited: a remote's translations are loaded before its first mount. */
+  onBootstrap?: () => void | Promise<void>;
+  fallbackElementId: string;
+}): MicroFrontendLifecycles {
+  let root: Root | null = null;
+  let container: HTMLElement | null = null;
+
+  const resolveContainer = (props: MicroFrontendProps): HTMLElement => {
+    if (props.domElement) return props.domElement;
+    let element = document.getElementById(options.fallbackElementId);
+    if (!element) {
+      element = document.createElement('div');
+      element.id = options.fallbackElementId;
+      document.body.appendChild(element);
+    }
+    return element;
+  };
+
+  return {
+    async bootstrap() {
+      await options.onBootstrap?.();
+    },
+    async mount(props) {
+      container = resolveContainer(props);
+      root = options.createRoot(container, {
+        onRecoverableError: (error) => console.error(`[${options.fallbackElementId}]`, error),
+      });
+      root.render(options.render(props));
+    },
+    async unmount() {
+      root?.unmount();
+      root = null;
+      container?.replaceChildren();
+      container = null;
+    },
+  };
+}

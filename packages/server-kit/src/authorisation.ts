@@ -1,0 +1,122 @@
+import { timingSafeEqual } from 'node:crypto';
+import fastifyJwt from '@fastify/jwt';
+import fp from 'fastify-plugin';
+import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import {
+  CONSOLE_SCOPE,
+  INTERNAL_TOKEN_HEADER,
+  TOKEN_AUDIENCE,
+  TOKEN_ISSUER,
+  type AccessTokenPayload,
+  type Scope,
+} from '@centre/contracts';
+
+declare module '@fastify/jwt' {
+  interface FastifyJWT {
+    payload: AccessTokenPayload;
+    user: AccessTokenPayload;
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** onRequest hook: a valid access token is required. */
+    requireMember: onRequestAsyncHookHandler;
+    /** onRequest hook: a valid access token whose scope list holds `scope`. */
+    requireScope(scope: Scope): onRequestAsyncHookHandler;
+    /** onRequest hook: the gateway's internal token is required. */
+    requireInternal: onRequestAsyncHookHandler;
+  }
+}
+
+/** Verification rules for access tokens, shared by the gateway and every service. */
+export const ACCESS_TOKEN_VERIFY_OPTIONS = {
+  algorithms: ['ES256'],
+  allowedIss: TOKEN_ISSUER,
+  allowedAud: TOKEN_AUDIENCE,
+  requiredClaims: ['exp', 'iat', 'sub', 'iss', 'aud'],
+} as const;
+
+export function unauthorized(message = 'Login is required.'): Error & { statusCode: number } {
+  return Object.assign(new Error(message), { statusCode: 401, code: 'UNAUTHORIZED' });
+}
+
+export function forbidden(message = 'You do not have permission for this.'): Error & { statusCode: number } {
+  return Object.assign(new Error(message), { statusCode: 403, code: 'FORBIDDEN' });
+}
+
+async function verifyAccessToken(request: FastifyRequest): Promise<AccessTokenPayload> {
+  const header = request.headers.authorization;
+  if (!header || !/^Bearer [A-Za-z0-9._-]+$/.test(header)) throw unauthorized();
+  try {
+    // @fastify/jwt answers 500 for some bad tokens (future nbf, HS256 signed with the public key):
+    // every verification failure is the caller's problem, so every one becomes 401.
+    return await request.jwtVerify<AccessTokenPayload>();
+  } catch {
+    throw unauthorized('The access token is invalid or expired.');
+  }
+}
+
+function sameSecret(presented: string, expected: string): boolean {
+  const a = Buffer.from(presented);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+export interface AuthorisationOptions {
+  jwtPublicKey: string;
+  internalToken: string;
+}
+
+/**
+ * Services verify every access token themselves (defence in depth) and never trust identity
+ * headers. Routes are guarded by their URL, so a new route cannot forget its check:
+ * /api/console/* needs the console scope, /api/v1/me/* a signed-in member, /internal/* the
+ * gateway's internal token.
+ */
+export const authorisation = fp<AuthorisationOptions>(
+  async (app: FastifyInstance, options) => {
+    await app.register(fastifyJwt, {
+      secret: { public: options.jwtPublicKey },
+      verify: ACCESS_TOKEN_VERIFY_OPTIONS as never,
+    });
+
+    const requireMember: onRequestAsyncHookHandler = async (request) => {
+      request.user = await verifyAccessToken(request);
+    };
+    const requireScope = (scope: Scope): onRequestAsyncHookHandler =>
+      async (request) => {
+        const user = await verifyAccessToken(request);
+        request.user = user;
+        if (!Array.isArray(user.scope) || !user.scope.includes(scope)) throw forbidden();
+      };
+    const requireInternal: onRequestAsyncHookHandler = async (request) => {
+      const presented = request.headers[INTERNAL_TOKEN_HEADER];
+      if (typeof presented !== 'string' || !sameSecret(presented, options.internalToken)) {
+        throw Object.assign(new Error('Not found'), { statusCode: 404 });
+      }
+    };
+
+    app.decorate('requireMember', requireMember);
+    app.decorate('requireScope', requireScope);
+    app.decorate('requireInternal', requireInternal);
+
+    app.addHook('onRoute', (route) => {
+      const guard = guardFor(route.url);
+      if (!guard) return;
+      const handler = guard === 'console' ? requireScope(CONSOLE_SCOPE) : guard === 'member' ? requireMember : requireInternal;
+      // onRequest runs before the body is parsed and validated: an anonymous caller gets 401,
+      // never a 400 that would reveal the route's schema.
+      const existing = route.onRequest ? ([] as unknown[]).concat(route.onRequest) : [];
+      route.onRequest = [handler, ...existing] as never;
+    });
+  },
+  { name: 'authorisation' },
+);
+
+export function guardFor(url: string): 'console' | 'member' | 'internal' | null {
+  if (url === '/api/console' || url.startsWith('/api/console/')) return 'console';
+  if (url === '/api/v1/me' || url.startsWith('/api/v1/me/')) return 'member';
+  if (url.startsWith('/internal/')) return 'internal';
+  return null;
+}

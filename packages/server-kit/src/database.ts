@@ -1,0 +1,91 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import knex, { type Knex } from 'knex';
+import type { DatabaseConfig } from './config.ts';
+
+export type { Knex };
+
+function mysqlConnection(url: string, database?: string): Knex.MySql2ConnectionConfig {
+  const parsed = new URL(url);
+  return {
+    host: parsed.hostname,
+    port: parsed.port ? Number(parsed.port) : 3306,
+    user: decodeURIComponent(parsed.username || 'root'),
+    password: decodeURIComponent(parsed.password),
+    ...(database ? { database } : {}),
+    timezone: 'Z',
+    charset: 'utf8mb4',
+    supportBigNumbers: true,
+  };
+}
+
+const DATABASE_NAME = /^[A-Za-z0-9_]{1,64}$/;
+
+async function withServerConnection<T>(url: string, work: (db: Knex) => Promise<T>): Promise<T> {
+  const server = knex({ client: 'mysql2', connection: mysqlConnection(url), pool: { min: 0, max: 1 } });
+  try {
+    return await work(server);
+  } finally {
+    await server.destroy();
+  }
+}
+
+export async function createMysqlDatabase(url: string, database: string): Promise<void> {
+  if (!DATABASE_NAME.test(database)) throw new Error(`Unsafe database name: ${database}`);
+  await withServerConnection(url, (db) =>
+    db.raw(`CREATE DATABASE IF NOT EXISTS \`${database}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`),
+  );
+}
+
+export async function dropMysqlDatabase(url: string, database: string): Promise<void> {
+  if (!DATABASE_NAME.test(database)) throw new Error(`Unsafe database name: ${database}`);
+  await withServerConnection(url, (db) => db.raw(`DROP DATABASE IF EXISTS \`${database}\``));
+}
+
+/** A knex instance for the service's own database; creates the SQLite file or MySQL database if absent. */
+export async function connectDatabase(config: DatabaseConfig): Promise<Knex> {
+  if (config.client === 'sqlite') {
+    mkdirSync(path.dirname(config.filename), { recursive: true });
+    return knex({
+      client: 'better-sqlite3',
+      connection: { filename: config.filename },
+      useNullAsDefault: true,
+      pool: {
+        afterCreate(connection: { pragma(source: string): unknown }, done: (error: Error | null, connection: unknown) => void) {
+          connection.pragma('journal_mode = WAL');
+          connection.pragma('foreign_keys = ON');
+          connection.pragma('busy_timeout = 5000');
+          done(null, connection);
+        },
+      },
+    });
+  }
+  await createMysqlDatabase(config.url, config.database);
+  return knex({
+    client: 'mysql2',
+    connection: mysqlConnection(config.url, config.database),
+    pool: { min: 0, max: 10 },
+  });
+}
+
+/** Booleans come back as 0/1 from both drivers. */
+export function toBoolean(value: unknown): boolean {
+  return value === true || value === 1 || value === '1';
+}
+
+/** Escapes LIKE wildcards so a keyword is matched literally. */
+export function likePattern(keyword: string): string {
+  return `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/**
+ * Narrows a query to rows where any of `columns` contains `keyword`, case-insensitively, on
+ * both SQLite and MySQL (knex's whereLike forces a collation MariaDB rejects for utf8mb4, and
+ * SQLite has no default LIKE escape character).
+ */
+export function whereContains<Q extends Knex.QueryBuilder>(query: Q, columns: readonly string[], keyword: string): Q {
+  const pattern = likePattern(keyword);
+  return query.where((inner) => {
+    for (const column of columns) inner.orWhereRaw('?? like ? escape ?', [column, pattern, '\\']);
+  }) as Q;
+}

@@ -1,0 +1,27 @@
+import { LIST_LIMIT_DEFAULT, type ListSummary } from '@centre/contracts';
+import type { Knex } from 'knex';
+
+export interface Page {
+  limit: number;
+  offset: number;
+}
+
+export function pageFrom(query: { limit?: number; offset?: number }): Page {
+  return { limit: query.limit ?? LIST_LIMIT_DEFAULT, offset: query.offset ?? 0 };
+}
+
+export function summaryOf(total: number, page: Page): ListSummary {
+  return { total, limit: page.limit, offset: page.offset };
+}
+
+export type SortOrder = ReadonlyArray<{ column: string; order: 'asc' | 'desc' }>;
+
+/**
+ * One page of a filtered query and the count of all its rows. `id` is always the last sort key,
+ * so pages stay stable when every other key ties.
+ */
+export async function pageOfRows<Row>(query: Knex.QueryBuilder, page: Page, order: SortOrder): Promise<{ rows: Row[]; total: number }> {
+  const [{ total } = { total: 0 }] = await query.clone().clearSelect().clearOrder().count({ total: '*' });
+  const rows = (await query.orderBy([...order, { column: 'id', order: 'desc' }]).limit(page.limit).offset(page.offset)) as Row[];
+  return { rows, total: Number(total) };
+}

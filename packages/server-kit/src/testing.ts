@@ -1,0 +1,96 @@
+// Test helpers: real databases (SQLite always, MySQL when MYSQL_URL is set) and real signed tokens.
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createSigner } from 'fast-jwt';
+import type { Test } from 'tap';
+import { TOKEN_AUDIENCE, TOKEN_ISSUER, type Scope } from '@centre/contracts';
+import { createMysqlDatabase, dropMysqlDatabase, type Knex } from './database.ts';
+import type { DatabaseConfig } from './config.ts';
+import type { ServiceOptions } from './app.ts';
+import { generateSigningKeys, type SigningKeys } from './keys.ts';
+
+export interface DatabaseUnderTest {
+  label: 'sqlite' | 'mysql';
+  config: DatabaseConfig;
+  /** Removes the database after the test. */
+  dispose(): Promise<void>;
+}
+
+/** Which database kinds this run covers. REQUIRE_MYSQL=1 makes a missing MYSQL_URL an error, so CI cannot skip it. */
+export function databaseKindsUnderTest(env: Record<string, string | undefined> = process.env): Array<'sqlite' | 'mysql'> {
+  if (env.REQUIRE_MYSQL === '1' && !env.MYSQL_URL) throw new Error('REQUIRE_MYSQL=1 but MYSQL_URL is not set');
+  return env.MYSQL_URL ? ['sqlite', 'mysql'] : ['sqlite'];
+}
+
+/** A fresh, empty database of the given kind, unique to this test. */
+export async function freshDatabase(kind: 'sqlite' | 'mysql', name: string): Promise<DatabaseUnderTest> {
+  if (kind === 'sqlite') {
+    const dir = mkdtempSync(path.join(tmpdir(), `centre-${name}-`));
+    return {
+      label: 'sqlite',
+      config: { client: 'sqlite', filename: path.join(dir, `${name}.sqlite`) },
+      dispose: async () => rmSync(dir, { recursive: true, force: true }),
+    };
+  }
+  const url = process.env.MYSQL_URL as string;
+  const database = `centre_test_${name}_${randomBytes(4).toString('hex')}`;
+  try {
+    await createMysqlDatabase(url, database);
+  } catch (error) {
+    throw new Error(`MySQL at MYSQL_URL is unreachable: ${(error as Error).message}`);
+  }
+  return { label: 'mysql', config: { client: 'mysql', url, database }, dispose: () => dropMysqlDatabase(url, database) };
+}
+
+/** Runs `suite` once per database kind under test, each on a fresh database dropped afterwards. */
+export async function forEachDatabase(t: Test, name: string, suite: (t: Test, database: DatabaseConfig) => Promise<void>): Promise<void> {
+  for (const kind of databaseKindsUnderTest()) {
+    await t.test(kind, async (t) => {
+      const database = await freshDatabase(kind, name);
+      t.teardown(() => database.dispose());
+      await suite(t, database.config);
+    });
+  }
+}
+
+let keys: SigningKeys | undefined;
+/** One key pair per test process, standing in for the gateway's. */
+export function testSigningKeys(): SigningKeys {
+  keys ??= generateSigningKeys();
+  return keys;
+}
+
+export const TEST_INTERNAL_TOKEN = randomBytes(24).toString('base64url');
+
+/** Signs an access token the way the gateway does. */
+export function signAccessToken(
+  claims: { sub?: string; username?: string; name?: string; scope?: Scope[] } = {},
+  options: { expiresIn?: number; privateKey?: string } = {},
+): string {
+  const sign = createSigner({
+    key: options.privateKey ?? testSigningKeys().privateKey,
+    algorithm: 'ES256',
+    iss: TOKEN_ISSUER,
+    aud: TOKEN_AUDIENCE,
+    expiresIn: options.expiresIn ?? 60_000,
+  });
+  return sign({
+    sub: claims.sub ?? '0190a5a0-0000-7000-8000-000000000001',
+    username: claims.username ?? 'maker01',
+    name: claims.name ?? 'Test Maker',
+    scope: claims.scope ?? ['member'],
+  });
+}
+
+export function bearer(token: string): { authorization: string } {
+  return { authorization: `Bearer ${token}` };
+}
+
+export type { Knex };
+
+/** Options for a service's buildApp() in tests: the test key pair and internal token. */
+export function serviceOptionsForTest(database: DatabaseConfig): ServiceOptions {
+  return { database, jwtPublicKey: testSigningKeys().publicKey, internalToken: TEST_INTERNAL_TOKEN };
+}

@@ -1,0 +1,24 @@
+import { createServiceApp, type ServiceOptions } from '@centre/server-kit';
+import { migrations } from './migrations/index.ts';
+import { createApplicationWindowsRepository, type ApplicationWindowsRepository } from './repositories/application-windows.ts';
+import { consoleWindowRoutes, publicWindowRoutes } from './routes/application-windows.ts';
+import { createScheduleRepository, type ScheduleRepository } from './repositories/schedule.ts';
+import { publicScheduleRoutes } from './routes/schedule.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    applicationWindows: ApplicationWindowsRepository;
+    schedule: ScheduleRepository;
+  }
+}
+
+/** Application windows, applications for the shared cutting room and studio, and their schedule. */
+export async function buildApp(options: ServiceOptions) {
+  const app = await createServiceApp({ ...options, service: 'applications', migrations });
+  app.decorate('applicationWindows', createApplicationWindowsRepository(app.db));
+  app.decorate('schedule', createScheduleRepository(app.db));
+  await app.register(publicWindowRoutes);
+  await app.register(publicScheduleRoutes);
+  await app.register(consoleWindowRoutes);
+  return app;
+}

@@ -1,0 +1,47 @@
+import type { ConsoleEducation, ConsoleEducationInput, Education, WindowStatus } from '@centre/contracts';
+import { pickLocalised, toBoolean, type Knex } from '@centre/server-kit';
+import { createLocalisedTable, localisedColumnsOf, localisedFieldsOf, pickLocalisedFields, stamps, type Row } from './localised-table.ts';
+
+function plainFields(row: Row) {
+  return {
+    thumb: (row.thumb as string | null) ?? null,
+    periodFrom: String(row.period_from),
+    periodTo: String(row.period_to),
+    capacity: Number(row.capacity),
+    status: row.status as WindowStatus,
+    isMain: toBoolean(row.is_main),
+  };
+}
+
+export function createEducationsRepository(db: Knex) {
+  return createLocalisedTable<Education, ConsoleEducation, ConsoleEducationInput>(db, {
+    table: 'educations',
+    columns: { isMain: 'is_main', status: 'status' },
+    keyword: ['title', 'summary'],
+    // Newest course first.
+    order: [{ column: 'period_from', order: 'desc' }],
+    toPublic: (row, locale, detail) => ({
+      _id: row.id,
+      ...pickLocalisedFields(row, ['title', 'summary', 'schedule', 'place', 'fee'], locale),
+      ...plainFields(row),
+      ...(detail ? { content: pickLocalised(row, 'content', locale) } : {}),
+    }),
+    toConsole: (row) => ({
+      _id: row.id,
+      ...localisedFieldsOf(row, ['title', 'summary', 'schedule', 'place', 'fee', 'content']),
+      ...plainFields(row),
+      ...stamps(row),
+    }),
+    toRow: ({ title, summary, schedule, place, fee, content, ...input }) => ({
+      ...localisedColumnsOf({ title, summary, schedule, place, fee, content }, ['content']),
+      thumb: input.thumb,
+      period_from: input.periodFrom,
+      period_to: input.periodTo,
+      capacity: input.capacity,
+      status: input.status,
+      is_main: input.isMain,
+    }),
+  });
+}
+
+export type EducationsRepository = ReturnType<typeof createEducationsRepository>;

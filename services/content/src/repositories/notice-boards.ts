@@ -1,0 +1,55 @@
+import type { ConsoleNotification, ConsoleNotificationInput, Locale, Notification } from '@centre/contracts';
+import { pickLocalised, toBoolean, type Knex } from '@centre/server-kit';
+import { createLocalisedTable, localisedColumnsOf, localisedFieldsOf, pickLocalisedFields, stamps, type Row } from './localised-table.ts';
+
+/** Columns that back-date a seeded notice; staff writes are dated now. */
+export const datedAt = (createdAt: string) => ({ created_at: createdAt, updated_at: createdAt });
+
+/** Notices and business announcements: pinned (isMain) first, then newest; previous/next in date order. */
+export function createNoticeBoardRepository(db: Knex, table: 'notifications' | 'businesses') {
+  const board = createLocalisedTable<Notification, ConsoleNotification, ConsoleNotificationInput>(db, {
+    table,
+    columns: { isMain: 'is_main' },
+    keyword: ['subject', 'summary'],
+    order: [{ column: 'is_main', order: 'desc' }, { column: 'created_at', order: 'desc' }],
+    toPublic: (row, locale, detail) => ({
+      _id: row.id,
+      ...pickLocalisedFields(row, ['subject', 'summary'], locale),
+      ...(detail ? { content: pickLocalised(row, 'content', locale) } : {}),
+      isMain: toBoolean(row.is_main),
+      createdAt: row.created_at,
+    }),
+    toConsole: (row) => ({
+      _id: row.id,
+      ...localisedFieldsOf(row, ['subject', 'summary', 'content']),
+      isMain: toBoolean(row.is_main),
+      ...stamps(row),
+    }),
+    toRow: ({ subject, summary, content, isMain }) => ({ ...localisedColumnsOf({ subject, summary, content }, ['content']), is_main: isMain }),
+  });
+
+  // Previous/next in plain date order, as a reader pages through the archive.
+  async function neighbour(row: Row, locale: Locale, direction: 'previous' | 'next') {
+    const older = direction === 'previous';
+    const other = (await db<Row>(table)
+      .select('id', `subject_${locale}`, 'subject_ko')
+      .where((q) =>
+        q.where('created_at', older ? '<' : '>', row.created_at)
+          .orWhere((same) => same.where('created_at', row.created_at).andWhere('id', older ? '<' : '>', row.id)))
+      .orderBy([{ column: 'created_at', order: older ? 'desc' : 'asc' }, { column: 'id', order: older ? 'desc' : 'asc' }])
+      .first()) as Row | undefined;
+    return other ? { _id: other.id, subject: pickLocalised(other, 'subject', locale) } : null;
+  }
+
+  return {
+    ...board,
+
+    async findDetail(id: string, locale: Locale) {
+      const row = await board.findRow(id);
+      if (!row) return null;
+      return { item: board.definition.toPublic(row, locale, true), previous: await neighbour(row, locale, 'previous'), next: await neighbour(row, locale, 'next') };
+    },
+  };
+}
+
+export type NoticeBoardRepository = ReturnType<typeof createNoticeBoardRepository>;

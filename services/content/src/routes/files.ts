@@ -1,0 +1,20 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { FILES_PATH } from '../files/file-store.ts';
+
+// Names are content hashes, so a name's bytes never change: cache for a year without asking again.
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** Pictures and documents of the content service, by their generated names. */
+export const fileRoutes: FastifyPluginAsync = async (app) => {
+  app.get(`${FILES_PATH}/:name`, async (request, reply) => {
+    // Any name the store did not generate (../, odd characters) is simply not found.
+    const file = await app.files.get((request.params as { name: string }).name);
+    if (!file) return reply.notFound('This file does not exist.');
+    reply.header('content-type', file.contentType);
+    reply.header('x-content-type-options', 'nosniff');
+    // An SVG opened on its own must not run scripts or load anything; inline styles are harmless.
+    reply.header('content-security-policy', file.contentType === 'image/svg+xml' ? "default-src 'none'; style-src 'unsafe-inline'" : "default-src 'none'");
+    reply.header('cache-control', IMMUTABLE);
+    return reply.send(file.content);
+  });
+};
