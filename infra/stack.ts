@@ -25,6 +25,8 @@ export interface StackOptions {
   env?: Env;
   /** Pick free ports instead of the defaults (tests run beside a developer's `npm start`). */
   freePorts?: boolean;
+  /** How a free port is picked (tests replace it to stage a lost port race). */
+  pickFreePort?: (taken: Set<number>) => Promise<number>;
   /** Where child output goes; default is this process's stdout/stderr, prefixed. */
   output?: 'inherit' | 'ignore';
 }
@@ -50,16 +52,16 @@ async function portIsFree(port: number): Promise<boolean> {
   });
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
+// Below Linux's ephemeral range (32768+), so an outgoing connection of a parallel test cannot take
+// a port between our check and the child's listen. Collisions between parallel stacks are still
+// possible, so a start that loses a port race is retried (see startStack).
+const TEST_PORT_RANGE = { from: 20_000, to: 32_000 };
+
+async function freePort(taken: Set<number>): Promise<number> {
+  for (;;) {
+    const port = TEST_PORT_RANGE.from + Math.floor(Math.random() * (TEST_PORT_RANGE.to - TEST_PORT_RANGE.from));
+    if (!taken.has(port) && (await portIsFree(port))) return port;
+  }
 }
 
 function readablePassword(): string {
@@ -80,72 +82,102 @@ export async function prepareData(env: Env, dataDir: string) {
   return { staffPassword: users.staffCreated ? staffPassword : null };
 }
 
-async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 30_000): Promise<void> {
+/** A started process and the last lines it wrote, for the message when it dies before it is healthy. */
+interface Launched {
+  child: ChildProcess;
+  listening: Promise<void>;
+  recentOutput: string[];
+}
+
+class StartFailure extends Error {
+  constructor(
+    message: string,
+    readonly portTaken: boolean,
+  ) {
+    super(message);
+  }
+}
+
+/** Resolves when the process reports (over IPC) that it listens; see listenUntilStopped. */
+function reportedListening(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    const onMessage = (message: unknown) => {
+      if (typeof message === 'object' && message !== null && 'listening' in message) {
+        child.off('message', onMessage);
+        resolve();
+      }
+    };
+    child.on('message', onMessage);
+  });
+}
+
+async function waitForHealth(url: string, name: string, launched: Launched, timeoutMs = 30_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
+  const failure = (why: string) => {
+    const output = launched.recentOutput.join('\n');
+    return new StartFailure(`${name} (${url}) ${why}${output ? `; its last output:\n${output}` : ''}`, output.includes('EADDRINUSE'));
+  };
+  let listening = false;
+  void launched.listening.then(() => (listening = true));
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${url} exited with code ${child.exitCode} before it was healthy`);
-    try {
-      const res = await fetch(url);
-      if (res.ok) return;
-    } catch {
-      // not listening yet
+    if (launched.child.exitCode !== null) throw failure(`exited with code ${launched.child.exitCode} before it was healthy`);
+    // Only ask once our own process holds the port: a parallel start may have taken it and answer.
+    if (listening) {
+      try {
+        // Bounded: a slow answer must not outlast the deadline.
+        const res = await fetch(url, { signal: AbortSignal.timeout(2_000) });
+        if (res.ok) return;
+      } catch {
+        // not ready yet
+      }
     }
     await new Promise((r) => setTimeout(r, 150));
   }
-  throw new Error(`${url} was not healthy within ${timeoutMs / 1000}s`);
+  throw failure(`was not healthy within ${timeoutMs / 1000}s`);
 }
 
-function prefixLines(name: string, stream: NodeJS.ReadableStream | null, sink: NodeJS.WritableStream) {
+const RECENT_LINES = 20;
+
+function forwardLines(name: string, stream: NodeJS.ReadableStream | null, sink: NodeJS.WritableStream | null, recent: string[]) {
   let pending = '';
   stream?.setEncoding?.('utf8');
   stream?.on('data', (chunk: string) => {
     pending += chunk;
     const lines = pending.split('\n');
     pending = lines.pop() ?? '';
-    for (const line of lines) sink.write(`[${name}] ${line}\n`);
+    for (const line of lines) {
+      recent.push(line);
+      if (recent.length > RECENT_LINES) recent.shift();
+      sink?.write(`[${name}] ${line}\n`);
+    }
   });
 }
 
-export async function startStack(options: StackOptions = {}): Promise<RunningStack> {
-  const base: Env = { ...process.env, ...options.env };
-  const dataDir = path.resolve(ROOT, base.DATA_DIR ?? 'data');
-  const ports = { ...DEFAULT_PORTS };
-  if (options.freePorts) for (const name of Object.keys(ports) as Array<keyof typeof ports>) ports[name] = await freePort();
-  else if (base.PORT) ports.gateway = Number(base.PORT);
-  for (const [name, port] of Object.entries(ports)) {
-    if (!(await portIsFree(port))) {
-      throw new Error(`Port ${port} (${name}) is already in use: is the site already running? Stop it, or set PORT / ${name.toUpperCase()}_PORT.`);
-    }
-  }
+type Ports = Record<ServiceName | 'gateway', number>;
 
-  const env: Env = {
-    ...base,
-    DATA_DIR: dataDir,
-    PORT: String(ports.gateway),
-    LOG_LEVEL: base.LOG_LEVEL ?? 'warn',
-  };
+/** The environment every process gets: its own port and where the others listen. */
+function processEnv(base: Env, dataDir: string, ports: Ports): Env {
+  const env: Env = { ...base, DATA_DIR: dataDir, PORT: String(ports.gateway), LOG_LEVEL: base.LOG_LEVEL ?? 'warn' };
   for (const name of SERVICE_NAMES) {
     env[`${name.toUpperCase()}_PORT`] = String(ports[name]);
-    env[`${name.toUpperCase()}_URL`] = env[`${name.toUpperCase()}_URL`] ?? `http://127.0.0.1:${ports[name]}`;
+    env[`${name.toUpperCase()}_URL`] = base[`${name.toUpperCase()}_URL`] ?? `http://127.0.0.1:${ports[name]}`;
   }
+  return env;
+}
 
-  const { staffPassword } = await prepareData(env, dataDir);
-
-  const children = new Map<string, ChildProcess>();
+/** Starts the four services and the gateway and waits until all are healthy; stops them all if one is not. */
+async function launchProcesses(env: Env, ports: Ports, output: StackOptions['output']) {
+  const launched = new Map<string, Launched>();
   const launch = (name: string, entry: string) => {
     const child = spawn(process.execPath, ['--import', 'tsx', entry], {
       cwd: ROOT,
       env: env as NodeJS.ProcessEnv,
-      stdio: ['ignore', 'pipe', 'pipe'],
+      stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
     });
-    if (options.output !== 'ignore') {
-      prefixLines(name, child.stdout, process.stdout);
-      prefixLines(name, child.stderr, process.stderr);
-    } else {
-      child.stdout?.resume();
-      child.stderr?.resume();
-    }
-    children.set(name, child);
+    const recentOutput: string[] = [];
+    forwardLines(name, child.stdout, output === 'ignore' ? null : process.stdout, recentOutput);
+    forwardLines(name, child.stderr, output === 'ignore' ? null : process.stderr, recentOutput);
+    launched.set(name, { child, listening: reportedListening(child), recentOutput });
     return child;
   };
 
@@ -159,8 +191,8 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
   const stop = async () => {
     stopping = true;
     await Promise.all(
-      [...children.values()].map(
-        (child) =>
+      [...launched.values()].map(
+        ({ child }) =>
           new Promise<void>((resolve) => {
             if (child.exitCode !== null || child.signalCode !== null) return resolve();
             const force = setTimeout(() => child.kill('SIGKILL'), 10_000);
@@ -176,13 +208,47 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
 
   try {
     await Promise.all([
-      ...SERVICE_NAMES.map((name) => waitForHealth(`http://127.0.0.1:${ports[name]}/readyz`, children.get(name)!)),
-      waitForHealth(`http://127.0.0.1:${ports.gateway}/healthz`, children.get('gateway')!),
+      ...SERVICE_NAMES.map((name) => waitForHealth(`http://127.0.0.1:${ports[name]}/readyz`, name, launched.get(name)!)),
+      waitForHealth(`http://127.0.0.1:${ports.gateway}/healthz`, 'gateway', launched.get('gateway')!),
     ]);
   } catch (error) {
     await stop();
     throw error;
   }
+  return { stop, exited };
+}
 
-  return { url: `http://127.0.0.1:${ports.gateway}`, dataDir, staffUsername: STAFF_USERNAME, staffPassword, ports, env, stop, exited };
+const PORT_RACE_ATTEMPTS = 3;
+
+export async function startStack(options: StackOptions = {}): Promise<RunningStack> {
+  const base: Env = { ...process.env, ...options.env };
+  const dataDir = path.resolve(ROOT, base.DATA_DIR ?? 'data');
+  const choosePorts = async (): Promise<Ports> => {
+    const ports = { ...DEFAULT_PORTS };
+    if (options.freePorts) {
+      const taken = new Set<number>();
+      for (const name of Object.keys(ports) as Array<keyof Ports>) taken.add((ports[name] = await (options.pickFreePort ?? freePort)(taken)));
+    } else if (base.PORT) ports.gateway = Number(base.PORT);
+    for (const [name, port] of Object.entries(ports)) {
+      if (!(await portIsFree(port))) {
+        throw new Error(`Port ${port} (${name}) is already in use: is the site already running? Stop it, or set PORT / ${name.toUpperCase()}_PORT.`);
+      }
+    }
+    return ports;
+  };
+
+  let ports = await choosePorts();
+  const { staffPassword } = await prepareData(processEnv(base, dataDir, ports), dataDir);
+  for (let attempt = 1; ; attempt++) {
+    const env = processEnv(base, dataDir, ports);
+    try {
+      const { stop, exited } = await launchProcesses(env, ports, options.output);
+      return { url: `http://127.0.0.1:${ports.gateway}`, dataDir, staffUsername: STAFF_USERNAME, staffPassword, ports, env, stop, exited };
+    } catch (error) {
+      // Free ports are only free when checked; a parallel start may take one first. Try new ones.
+      const lostPortRace = error instanceof StartFailure && error.portTaken && options.freePorts;
+      if (!lostPortRace || attempt >= PORT_RACE_ATTEMPTS) throw error;
+      ports = await choosePorts();
+    }
+  }
 }

@@ -24,6 +24,12 @@ export async function listenUntilStopped(app: FastifyInstance, host: string, por
   process.once('SIGINT', () => void stop('SIGINT'));
   process.once('SIGTERM', () => void stop('SIGTERM'));
   await app.listen({ host, port });
+  // A launching parent (infra/stack.ts) waits for this: it proves that this process, and not some
+  // other one that happens to answer on the port, is the one listening.
+  if (process.send) {
+    process.send({ listening: port });
+    process.channel?.unref();
+  }
 }
 
 /** The whole of a service's server.ts: configuration from the environment, build, listen. */
