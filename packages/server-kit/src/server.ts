@@ -29,6 +29,8 @@ export async function listenUntilStopped(app: FastifyInstance, host: string, por
   if (process.send) {
     process.send({ listening: port });
     process.channel?.unref();
+    // The launcher died without stopping us (a crash, a kill -9): do not live on as an orphan.
+    process.once('disconnect', () => void stop('launcher gone'));
   }
 }
 
