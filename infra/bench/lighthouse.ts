@@ -66,6 +66,14 @@ function describeDiagnostics(lhr: LighthouseResult): string[] {
     .slice(0, 4)
     .map((task) => `${String(task.url).replace(/^https?:\/\/[^/]+/, '')} ${Number(task.duration).toFixed(0)}ms@${Number(task.startTime).toFixed(0)}`);
   if (longTasks.length) lines.push(`long tasks: ${longTasks.join(', ')}`);
+  const work = details('mainthread-work-breakdown')
+    .slice(0, 5)
+    .map((group) => `${String(group.groupLabel)} ${Number(group.duration).toFixed(0)}`);
+  if (work.length) lines.push(`main thread ms: ${work.join(', ')}`);
+  const scripts = details('bootup-time')
+    .slice(0, 4)
+    .map((item) => `${String(item.url).replace(/^https?:\/\/[^/]+/, '')} ${Number(item.scripting).toFixed(0)}+${Number(item.scriptParseCompile).toFixed(0)}`);
+  if (scripts.length) lines.push(`script run+compile ms: ${scripts.join(', ')}`);
   return lines;
 }
 

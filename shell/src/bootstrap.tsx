@@ -1,6 +1,6 @@
 import './styles/tokens.css';
 import './styles/base.css';
-import { StrictMode, useEffect, type ReactNode } from 'react';
+import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { addTranslations, currentLocale, ErrorBoundary, i18n, initI18n, loadSiteSetting } from '@centre/platform';
@@ -36,12 +36,16 @@ function LayoutMarker() {
 function renderChrome(elementId: string, content: ReactNode) {
   const element = document.getElementById(elementId);
   if (!element) return;
-  createRoot(element).render(
-    <StrictMode>
-      <I18nextProvider i18n={i18n}>
-        <ErrorBoundary name={`shell:${elementId}`}>{content}</ErrorBoundary>
-      </I18nextProvider>
-    </StrictMode>,
+  const root = createRoot(element);
+  // A transition renders in 5 ms slices, so the chrome's first render never blocks input for long.
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <I18nextProvider i18n={i18n}>
+          <ErrorBoundary name={`shell:${elementId}`}>{content}</ErrorBoundary>
+        </I18nextProvider>
+      </StrictMode>,
+    ),
   );
 }
 

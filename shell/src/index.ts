@@ -1,2 +1,3 @@
-// The async boundary: shared modules (React, the platform…) are negotiated before bootstrap runs.
-import('./bootstrap.tsx').catch((error: unknown) => console.error('[shell] failed to start', error));
+// The shared singletons are eager in the shell (see packages/mf-config), so no async boundary is
+// needed before them: the whole start is in the page's first script.
+import './bootstrap.tsx';

@@ -64,6 +64,14 @@ export function reactPackageDirs(appDir) {
   };
 }
 
+/**
+ * react-router 7's package exports name only its development build (dev warnings on, for every
+ * bundler: remix-run/react-router#12532); production builds take the production twin beside it.
+ */
+function reactRouterProductionBuild(appDir) {
+  return path.join(reactPackageDirs(appDir)['react-router'], 'dist/production/index.mjs');
+}
+
 function versionOf(dir) {
   return createRequire(path.join(dir, 'package.json'))('./package.json').version;
 }
@@ -72,13 +80,13 @@ function versionOf(dir) {
  * The singletons every app shares. `react/` and `react-dom/` are prefix keys: without them
  * `react/jsx-runtime` and `react-dom/client` would be bundled once per app.
  */
-export function sharedSingletons(appDir) {
+export function sharedSingletons(appDir, { eager = false } = {}) {
   const aliases = reactPackageDirs(appDir);
   const reactVersion = versionOf(aliases.react);
   const routerVersion = versionOf(aliases['react-router']);
   const requireFromApp = createRequire(path.join(appDir, 'package.json'));
   const rootVersion = (name) => versionOf(path.dirname(requireFromApp.resolve(`${name}/package.json`)));
-  const singleton = (version) => ({ singleton: true, requiredVersion: `^${version}`, version });
+  const singleton = (version) => ({ singleton: true, requiredVersion: `^${version}`, version, ...(eager ? { eager: true } : {}) });
   return {
     react: singleton(reactVersion),
     'react/': singleton(reactVersion),
@@ -152,7 +160,12 @@ export function createFederatedConfig(options) {
         // react-router itself shared, that star re-export of a shared module comes out EMPTY in
         // production builds (measured: 2 exports instead of 129), so every app gets react-router
         // under both names. Nothing here uses the DOM-only HydratedRouter / RouterProvider.
-        alias: { 'react-router-dom$': 'react-router', 'react-router-whole$': 'react-router', 'react-i18next-whole$': 'react-i18next', ...runtime.alias },
+        alias: {
+          'react-router-dom$': 'react-router',
+          'react-router-whole$': production ? reactRouterProductionBuild(appDir) : 'react-router',
+          'react-i18next-whole$': 'react-i18next',
+          ...runtime.alias,
+        },
         // Source files import siblings with their .ts extension (allowImportingTsExtensions).
         extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
       },
@@ -181,7 +194,10 @@ export function createFederatedConfig(options) {
         new ModuleFederationPlugin({
           name,
           ...(isRemote ? { filename: 'remoteEntry.js', exposes } : { remotes: {} }),
-          shared: sharedSingletons(appDir),
+          // The shell ships the shared singletons in its entry chunk (eager): the page's first script
+          // brings React, the router, i18next, axios and the platform at once, instead of a chain of
+          // small requests that only start once that script has run. Remotes take them from there.
+          shared: sharedSingletons(appDir, { eager: !isRemote }),
           shareStrategy: 'loaded-first',
           runtimePlugins,
           // Browser-only runtime: the federation runtime's Node.js branches are left out. (The

@@ -9,6 +9,16 @@ t.test('dates show the Seoul calendar day as YYYY-MM-DD', async (t) => {
   t.equal(formatDate(undefined), '');
 });
 
+t.test('the fixed +09:00 offset gives the same day as the Asia/Seoul time zone', async (t) => {
+  const seoul = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul', year: 'numeric', month: '2-digit', day: '2-digit' });
+  // Every 7 hours and 13 minutes from 1990 to 2040: all hours of the day, leap days, year ends.
+  const mismatches: string[] = [];
+  for (let at = Date.UTC(1990, 0, 1); at < Date.UTC(2040, 0, 1); at += (7 * 60 + 13) * 60_000) {
+    if (formatDate(at) !== seoul.format(at)) mismatches.push(new Date(at).toISOString());
+  }
+  t.same(mismatches.slice(0, 5), [], 'no instant differs');
+});
+
 t.test('phone digits split 3-4-4', async (t) => {
   t.equal(formatPhone('01012345678'), '010-1234-5678');
   t.equal(formatPhone('010-1234-5678'), '010-1234-5678', 'already formatted input is normalised');

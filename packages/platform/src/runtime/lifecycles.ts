@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { startTransition, type ReactNode } from 'react';
 import type { Root, RootOptions } from 'react-dom/client';
 
 /** The props single-spa passes to an application's lifecycles (plus the shell's custom ones). */
@@ -48,7 +48,9 @@ export function createReactLifecycles(options: {
       root = options.createRoot(container, {
         onRecoverableError: (error) => console.error(`[${options.fallbackElementId}]`, error),
       });
-      root.render(options.render(props));
+      const rendering = root;
+      // A transition renders in 5 ms slices, so a page's first render never blocks input for long.
+      startTransition(() => rendering.render(options.render(props)));
     },
     async unmount() {
       root?.unmount();
