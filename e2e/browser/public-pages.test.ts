@@ -281,7 +281,10 @@ await browserSuite(t, async ({ site, browser }) => {
     await first.locator('a').click();
     await settled(page);
     t.match(page.url(), /\/center-business\/[0-9a-f-]{36}$/);
-    t.ok(await page.getByRole('navigation', { name: ko.board.adjacent }).locator('a').count() >= 1, 'previous or next is offered');
+    // The list may still show while the detail renders (a transition): wait for the detail itself.
+    const adjacent = page.getByRole('navigation', { name: ko.board.adjacent });
+    await adjacent.waitFor();
+    t.ok(await adjacent.locator('a').count() >= 1, 'previous or next is offered');
   });
 
   t.test('equipment: site tabs and ?code= filter by site and work type', async (t) => {

@@ -1,4 +1,4 @@
-import { startTransition, type ReactNode } from 'react';
+import { createElement, startTransition, useLayoutEffect, type ReactNode } from 'react';
 import type { Root, RootOptions } from 'react-dom/client';
 
 /** The props single-spa passes to an application's lifecycles (plus the shell's custom ones). */
@@ -18,6 +18,12 @@ export interface MicroFrontendLifecycles {
  * single-spa lifecycles around one React root. The remote passes `createRoot` in from its own
  * lifecycles module, so that module stays the only place in a remote that creates a root.
  */
+/** Calls `onCommit` once its children are on the page (the first commit of the root). */
+function Committed({ onCommit, children }: { onCommit: () => void; children?: ReactNode }) {
+  useLayoutEffect(onCommit, [onCommit]);
+  return children;
+}
+
 export function createReactLifecycles(options: {
   createRoot: (container: Element, options?: RootOptions) => Root;
   render: (props: MicroFrontendProps) => ReactNode;
@@ -45,12 +51,22 @@ export function createReactLifecycles(options: {
     },
     async mount(props) {
       container = resolveContainer(props);
+      let committed = () => {};
+      const firstCommit = new Promise<void>((resolve) => (committed = resolve));
       root = options.createRoot(container, {
         onRecoverableError: (error) => console.error(`[${options.fallbackElementId}]`, error),
+        // An error no boundary caught leaves nothing to commit: the mount is over all the same.
+        onUncaughtError: (error) => {
+          console.error(`[${options.fallbackElementId}]`, error);
+          committed();
+        },
       });
       const rendering = root;
       // A transition renders in 5 ms slices, so a page's first render never blocks input for long.
-      startTransition(() => rendering.render(options.render(props)));
+      // The mount resolves once that render is on the page, as a synchronous one would have been:
+      // single-spa's routing event (the shell scrolls to a #hash on it) then means "the page is there".
+      startTransition(() => rendering.render(createElement(Committed, { onCommit: committed }, options.render(props))));
+      await firstCommit;
     },
     async unmount() {
       root?.unmount();
