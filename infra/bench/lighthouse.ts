@@ -16,6 +16,8 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as 
 export interface PageReport {
   path: string;
   scores: Record<(typeof CATEGORIES)[number], number>;
+  fcpMs: number;
+  speedIndexMs: number;
   lcpMs: number;
   cls: number;
   tbtMs: number;
@@ -102,6 +104,8 @@ export async function auditPage(siteUrl: string, pagePath: string, port: number,
   return {
     path: pagePath,
     scores: Object.fromEntries(CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)])) as PageReport['scores'],
+    fcpMs: numeric('first-contentful-paint'),
+    speedIndexMs: numeric('speed-index'),
     lcpMs: numeric('largest-contentful-paint'),
     cls: numeric('cumulative-layout-shift'),
     tbtMs: numeric('total-blocking-time'),
@@ -153,7 +157,7 @@ export async function benchLighthouse(siteUrl: string, pages: readonly string[] 
     }
     for (const variant of variants) {
       console.log(`\n${variant.label}, median of ${runs} run(s); load average ${readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')}:`);
-      console.log('  page                        perf  a11y  best  seo    LCP ms   CLS     TBT ms  JS KB  bench-idx  perf runs');
+      console.log('  page                        perf  a11y  best  seo    FCP ms     SI ms    LCP ms   CLS     TBT ms  JS KB  bench-idx  perf runs');
       for (const pagePath of pages) {
         const reports: PageReport[] = [];
         for (let run = 0; run < runs; run++) {
@@ -168,7 +172,8 @@ export async function benchLighthouse(siteUrl: string, pages: readonly string[] 
         const { scores } = report;
         console.log(
           `  ${pagePath.padEnd(26)}  ${String(scores.performance).padStart(4)}  ${String(scores.accessibility).padStart(4)}  ` +
-            `${String(scores['best-practices']).padStart(4)}  ${String(scores.seo).padStart(3)}  ${report.lcpMs.toFixed(0).padStart(8)}  ` +
+            `${String(scores['best-practices']).padStart(4)}  ${String(scores.seo).padStart(3)}  ${report.fcpMs.toFixed(0).padStart(8)}  ` +
+            `${report.speedIndexMs.toFixed(0).padStart(8)}  ${report.lcpMs.toFixed(0).padStart(8)}  ` +
             `${report.cls.toFixed(3)}  ${report.tbtMs.toFixed(0).padStart(7)}  ${kilobytes(report.totalJsBytes).padStart(5)}  ` +
             `${report.benchmarkIndex.toFixed(0).padStart(9)}  ${reports.map((r) => r.scores.performance).join('/')}`,
         );
