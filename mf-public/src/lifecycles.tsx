@@ -1,6 +1,6 @@
 import { createRoot } from 'react-dom/client';
 import { addTranslations, AppFrame, createReactLifecycles } from '@centre/platform';
-import { PublicRoutes } from './routes.tsx';
+import { preloadPageFor, PublicRoutes } from './routes.tsx';
 import { startHomeLoads } from './pages/home-early-loads.ts';
 import ko from './i18n/ko.json';
 
@@ -9,6 +9,7 @@ export const { bootstrap, mount, unmount } = createReactLifecycles({
   fallbackElementId: 'single-spa-application:mf_public',
   // Korean (the fallback) ships with the code; the other languages are fetched when used.
   onBootstrap: () => {
+    preloadPageFor(window.location.pathname);
     startHomeLoads(window.location.pathname);
     return addTranslations('public', {
       ko,

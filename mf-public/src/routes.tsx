@@ -1,23 +1,28 @@
-import { lazy } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { lazy, type ComponentType } from 'react';
+import { Route, Routes, createRoutesFromChildren, matchRoutes } from 'react-router-dom';
 import { LOCATIONS } from '@centre/contracts';
 // Home is the first page most visitors see: it comes with this remote's entry, every other page
 // is its own chunk, loaded when visited.
 import HomePage from './pages/HomePage.tsx';
 
-const IntroducePage = lazy(() => import('./pages/IntroducePage.tsx'));
-const DirectionsPage = lazy(() => import('./pages/DirectionsPage.tsx'));
-const HowToApplyPage = lazy(() => import('./pages/HowToApplyPage.tsx'));
-const SchedulePage = lazy(() => import('./pages/SchedulePage.tsx'));
-const FacilityListPage = lazy(() => import('./pages/FacilityListPage.tsx'));
-const FacilityDetailPage = lazy(() => import('./pages/FacilityDetailPage.tsx'));
-const EducationListPage = lazy(() => import('./pages/EducationListPage.tsx'));
-const EducationDetailPage = lazy(() => import('./pages/EducationDetailPage.tsx'));
-const GalleryPage = lazy(() => import('./pages/GalleryPage.tsx'));
-const BoardListPage = lazy(() => import('./pages/BoardListPage.tsx'));
-const BoardDetailPage = lazy(() => import('./pages/BoardDetailPage.tsx'));
-const TermsPage = lazy(() => import('./pages/TermsPage.tsx'));
-const NotFoundPage = lazy(() => import('./pages/NotFoundPage.tsx'));
+/** A page loaded when first shown, whose code can also be fetched ahead with `preload`. */
+function lazyPage<Props extends object>(load: () => Promise<{ default: ComponentType<Props> }>) {
+  return Object.assign(lazy(load), { preload: load });
+}
+
+const IntroducePage = lazyPage(() => import('./pages/IntroducePage.tsx'));
+const DirectionsPage = lazyPage(() => import('./pages/DirectionsPage.tsx'));
+const HowToApplyPage = lazyPage(() => import('./pages/HowToApplyPage.tsx'));
+const SchedulePage = lazyPage(() => import('./pages/SchedulePage.tsx'));
+const FacilityListPage = lazyPage(() => import('./pages/FacilityListPage.tsx'));
+const FacilityDetailPage = lazyPage(() => import('./pages/FacilityDetailPage.tsx'));
+const EducationListPage = lazyPage(() => import('./pages/EducationListPage.tsx'));
+const EducationDetailPage = lazyPage(() => import('./pages/EducationDetailPage.tsx'));
+const GalleryPage = lazyPage(() => import('./pages/GalleryPage.tsx'));
+const BoardListPage = lazyPage(() => import('./pages/BoardListPage.tsx'));
+const BoardDetailPage = lazyPage(() => import('./pages/BoardDetailPage.tsx'));
+const TermsPage = lazyPage(() => import('./pages/TermsPage.tsx'));
+const NotFoundPage = lazyPage(() => import('./pages/NotFoundPage.tsx'));
 
 /** /facility-space, /cuttingroom-equipment, /studio-equipment: all sites, one site, or one item. */
 const FACILITY_ROUTES = [
@@ -27,39 +32,52 @@ const FACILITY_ROUTES = [
 ] as const;
 
 /** The public pages this remote serves (spec §2); anything else is the localised 404. */
+const ROUTES = (
+  <>
+    <Route index element={<HomePage />} />
+    <Route path="intro/introduce" element={<IntroducePage />} />
+    <Route path="intro/directions" element={<DirectionsPage />} />
+
+    <Route path="cuttingroom/application" element={<HowToApplyPage work="CUTTINGROOM" />} />
+    <Route path="cuttingroom/schedule" element={<SchedulePage work="CUTTINGROOM" />} />
+    <Route path="cuttingroom/schedule-view" element={<SchedulePage work="CUTTINGROOM" />} />
+    <Route path="studio/application" element={<HowToApplyPage work="STUDIO" />} />
+    <Route path="studio/schedule" element={<SchedulePage work="STUDIO" />} />
+    <Route path="studio/schedule-view" element={<SchedulePage work="STUDIO" />} />
+
+    {FACILITY_ROUTES.map(({ path, kind }) => [
+      <Route key={path} path={path} element={<FacilityListPage kind={kind} site={null} />} />,
+      // Static site segments rank above the :id segment, so /facility-space/YONGSIN is a list.
+      ...LOCATIONS.map((site) => <Route key={`${path}/${site}`} path={`${path}/${site}`} element={<FacilityListPage kind={kind} site={site} />} />),
+      <Route key={`${path}/:id`} path={`${path}/:id`} element={<FacilityDetailPage kind={kind} />} />,
+    ])}
+
+    <Route path="edu-education" element={<EducationListPage />} />
+    <Route path="edu-education/:id" element={<EducationDetailPage />} />
+    <Route path="edu-gallery" element={<GalleryPage />} />
+
+    <Route path="notice" element={<BoardListPage board="notice" />} />
+    <Route path="notice/:id" element={<BoardDetailPage board="notice" />} />
+    <Route path="center-business" element={<BoardListPage board="business" />} />
+    <Route path="center-business/:id" element={<BoardDetailPage board="business" />} />
+
+    <Route path="terms-use" element={<TermsPage code="TERMS_OF_USE" />} />
+    <Route path="privacy-policy" element={<TermsPage code="PRIVACY_POLICY" />} />
+    <Route path="*" element={<NotFoundPage />} />
+  </>
+);
+
 export function PublicRoutes() {
-  return (
-    <Routes>
-      <Route index element={<HomePage />} />
-      <Route path="intro/introduce" element={<IntroducePage />} />
-      <Route path="intro/directions" element={<DirectionsPage />} />
+  return <Routes>{ROUTES}</Routes>;
+}
 
-      <Route path="cuttingroom/application" element={<HowToApplyPage work="CUTTINGROOM" />} />
-      <Route path="cuttingroom/schedule" element={<SchedulePage work="CUTTINGROOM" />} />
-      <Route path="cuttingroom/schedule-view" element={<SchedulePage work="CUTTINGROOM" />} />
-      <Route path="studio/application" element={<HowToApplyPage work="STUDIO" />} />
-      <Route path="studio/schedule" element={<SchedulePage work="STUDIO" />} />
-      <Route path="studio/schedule-view" element={<SchedulePage work="STUDIO" />} />
-
-      {FACILITY_ROUTES.map(({ path, kind }) => [
-        <Route key={path} path={path} element={<FacilityListPage kind={kind} site={null} />} />,
-        // Static site segments rank above the :id segment, so /facility-space/YONGSIN is a list.
-        ...LOCATIONS.map((site) => <Route key={`${path}/${site}`} path={`${path}/${site}`} element={<FacilityListPage kind={kind} site={site} />} />),
-        <Route key={`${path}/:id`} path={`${path}/:id`} element={<FacilityDetailPage kind={kind} />} />,
-      ])}
-
-      <Route path="edu-education" element={<EducationListPage />} />
-      <Route path="edu-education/:id" element={<EducationDetailPage />} />
-      <Route path="edu-gallery" element={<GalleryPage />} />
-
-      <Route path="notice" element={<BoardListPage board="notice" />} />
-      <Route path="notice/:id" element={<BoardDetailPage board="notice" />} />
-      <Route path="center-business" element={<BoardListPage board="business" />} />
-      <Route path="center-business/:id" element={<BoardDetailPage board="business" />} />
-
-      <Route path="terms-use" element={<TermsPage code="TERMS_OF_USE" />} />
-      <Route path="privacy-policy" element={<TermsPage code="PRIVACY_POLICY" />} />
-      <Route path="*" element={<NotFoundPage />} />
-    </Routes>
-  );
+/**
+ * Starts fetching the code of the page at `pathname` while the rest of the start goes on (called
+ * when this remote bootstraps): otherwise it is requested only when React first renders the route,
+ * one more round trip before the page and its data requests can begin.
+ */
+export function preloadPageFor(pathname: string): void {
+  const match = matchRoutes(createRoutesFromChildren(ROUTES.props.children), pathname)?.at(-1);
+  const page = (match?.route.element as { type?: { preload?: () => Promise<unknown> } } | undefined)?.type;
+  page?.preload?.().catch(() => {}); // a failure shows when the page itself loads, with its error state
 }

@@ -13,6 +13,8 @@ export {
   Outlet,
   Route,
   Routes,
+  createRoutesFromChildren,
+  matchRoutes,
   useLocation,
   useNavigate,
   useParams,
