@@ -1,7 +1,7 @@
 import { createRoot } from 'react-dom/client';
 import { addTranslations, AppFrame, createReactLifecycles } from '@centre/platform';
 import { preloadPageFor, PublicRoutes } from './routes.tsx';
-import { startHomeLoads } from './pages/home-early-loads.ts';
+import { startHomeLoads } from './pages/early-loads.ts';
 import ko from './i18n/ko.json';
 
 export const { bootstrap, mount, unmount } = createReactLifecycles({
@@ -9,7 +9,7 @@ export const { bootstrap, mount, unmount } = createReactLifecycles({
   fallbackElementId: 'single-spa-application:mf_public',
   // Korean (the fallback) ships with the code; the other languages are fetched when used.
   onBootstrap: () => {
-    preloadPageFor(window.location.pathname);
+    preloadPageFor(window.location);
     startHomeLoads(window.location.pathname);
     return addTranslations('public', {
       ko,

@@ -4,22 +4,45 @@ import { LOCATIONS } from '@centre/contracts';
 // Home is the first page most visitors see: it comes with this remote's entry, every other page
 // is its own chunk, loaded when visited.
 import HomePage from './pages/HomePage.tsx';
+import { startEarly } from './pages/early-loads.ts';
+import { facilityListRequest } from './features/facilities/facility-list-request.ts';
+import { BOARDS, boardListRequest } from './features/notices/boards.ts';
+import { listParamsOf } from './features/paging/use-list-params.ts';
 
-/** A page loaded when first shown, whose code can also be fetched ahead with `preload`. */
-function lazyPage<Props extends object>(load: () => Promise<{ default: ComponentType<Props> }>) {
-  return Object.assign(lazy(load), { preload: load });
+/**
+ * A page loaded when first shown, whose code can also be fetched ahead (`preload`), and whose first
+ * request, when given, can start ahead too (`startData`, with the route's props and the query).
+ */
+function lazyPage<Props extends object>(
+  load: () => Promise<{ default: ComponentType<Props> }>,
+  startData?: (props: Props, searchParams: URLSearchParams) => void,
+) {
+  return Object.assign(lazy(load), { preload: load, startData });
 }
 
 const IntroducePage = lazyPage(() => import('./pages/IntroducePage.tsx'));
 const DirectionsPage = lazyPage(() => import('./pages/DirectionsPage.tsx'));
 const HowToApplyPage = lazyPage(() => import('./pages/HowToApplyPage.tsx'));
 const SchedulePage = lazyPage(() => import('./pages/SchedulePage.tsx'));
-const FacilityListPage = lazyPage(() => import('./pages/FacilityListPage.tsx'));
+const FacilityListPage = lazyPage(
+  () => import('./pages/FacilityListPage.tsx'),
+  ({ kind, site }, searchParams) => {
+    const request = facilityListRequest(kind, site, searchParams.get('code'));
+    startEarly(request.key, () => request.load());
+  },
+);
 const FacilityDetailPage = lazyPage(() => import('./pages/FacilityDetailPage.tsx'));
 const EducationListPage = lazyPage(() => import('./pages/EducationListPage.tsx'));
 const EducationDetailPage = lazyPage(() => import('./pages/EducationDetailPage.tsx'));
 const GalleryPage = lazyPage(() => import('./pages/GalleryPage.tsx'));
-const BoardListPage = lazyPage(() => import('./pages/BoardListPage.tsx'));
+const BoardListPage = lazyPage(
+  () => import('./pages/BoardListPage.tsx'),
+  ({ board }, searchParams) => {
+    const { page, keyword } = listParamsOf(searchParams);
+    const request = boardListRequest(BOARDS[board], page, keyword);
+    startEarly(request.key, () => request.load());
+  },
+);
 const BoardDetailPage = lazyPage(() => import('./pages/BoardDetailPage.tsx'));
 const TermsPage = lazyPage(() => import('./pages/TermsPage.tsx'));
 const NotFoundPage = lazyPage(() => import('./pages/NotFoundPage.tsx'));
@@ -71,13 +94,21 @@ export function PublicRoutes() {
   return <Routes>{ROUTES}</Routes>;
 }
 
+interface PreloadablePage {
+  preload?: () => Promise<unknown>;
+  startData?: (props: object, searchParams: URLSearchParams) => void;
+}
+
 /**
- * Starts fetching the code of the page at `pathname` while the rest of the start goes on (called
- * when this remote bootstraps): otherwise it is requested only when React first renders the route,
- * one more round trip before the page and its data requests can begin.
+ * Starts fetching the code of the page at this address, and its first request, while the rest of
+ * the start goes on (called when this remote bootstraps): otherwise the code is requested only when
+ * React first renders the route, and the data only once that code has run — two more round trips.
  */
-export function preloadPageFor(pathname: string): void {
-  const match = matchRoutes(createRoutesFromChildren(ROUTES.props.children), pathname)?.at(-1);
-  const page = (match?.route.element as { type?: { preload?: () => Promise<unknown> } } | undefined)?.type;
+export function preloadPageFor(location: { pathname: string; search: string }): void {
+  const element = matchRoutes(createRoutesFromChildren(ROUTES.props.children), location.pathname)?.at(-1)?.route.element as
+    | { type?: PreloadablePage; props?: object }
+    | undefined;
+  const page = element?.type;
   page?.preload?.().catch(() => {}); // a failure shows when the page itself loads, with its error state
+  page?.startData?.(element?.props ?? {}, new URLSearchParams(location.search));
 }

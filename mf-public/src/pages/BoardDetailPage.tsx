@@ -1,15 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { formatDate, useAsyncData, useLocale, usePageMeta } from '@centre/platform';
-import { BUSINESS_BOARD, NOTICE_BOARD, reportBoardLoadFailure } from '../features/notices/boards.ts';
+import { BOARDS, reportBoardLoadFailure, type BoardKey } from '../features/notices/boards.ts';
 import { RichText } from '../features/rich-text/RichText.tsx';
 import { AsyncContent, isMissingRecord, isNotFound } from './AsyncContent.tsx';
 import styles from './pages.module.css';
 
-const BOARDS = { notice: NOTICE_BOARD, business: BUSINESS_BOARD } as const;
-
 /** /notice/:id and /center-business/:id: the sanitised body and links to the previous and next item. */
-export default function BoardDetailPage({ board: boardKey }: { board: keyof typeof BOARDS }) {
+export default function BoardDetailPage({ board: boardKey }: { board: BoardKey }) {
   const board = BOARDS[boardKey];
   const { t } = useTranslation('public');
   const { id = '' } = useParams();

@@ -1,26 +1,28 @@
 import { useTranslation } from 'react-i18next';
 import { EmptyState, useAsyncData, useLocale, usePageMeta } from '@centre/platform';
-import { BUSINESS_BOARD, NOTICE_BOARD, reportBoardLoadFailure } from '../features/notices/boards.ts';
+import { BOARDS, boardListRequest, reportBoardLoadFailure, type BoardKey } from '../features/notices/boards.ts';
 import { BoardRow } from '../features/notices/components/BoardRow.tsx';
 import { BoardSearch } from '../features/notices/components/BoardSearch.tsx';
 import boardStyles from '../features/notices/components/board.module.css';
 import { Pagination } from '../features/paging/Pagination.tsx';
 import { pageCountOf, useListParams } from '../features/paging/use-list-params.ts';
 import { PAGE_SIZES } from '../public-constants.ts';
+import { takeEarly } from './early-loads.ts';
 import { AsyncContent } from './AsyncContent.tsx';
 import styles from './pages.module.css';
 
-const BOARDS = { notice: NOTICE_BOARD, business: BUSINESS_BOARD } as const;
-
 /** /notice and /center-business: keyword search and pages in the address, pinned items first. */
-export default function BoardListPage({ board: boardKey }: { board: keyof typeof BOARDS }) {
+export default function BoardListPage({ board: boardKey }: { board: BoardKey }) {
   const board = BOARDS[boardKey];
   const { t } = useTranslation('public');
   const locale = useLocale();
   const { page, keyword, hrefOf, search } = useListParams();
   usePageMeta({ title: t(`${board.key}.title`), description: t(`${board.key}.description`) });
   const list = useAsyncData(
-    (signal) => board.list({ limit: PAGE_SIZES.board, offset: (page - 1) * PAGE_SIZES.board, keyword }, signal),
+    (signal) => {
+      const request = boardListRequest(board, page, keyword);
+      return takeEarly(request.key, locale, () => request.load(signal));
+    },
     [board, locale, page, keyword],
     reportBoardLoadFailure,
   );

@@ -1,18 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { WORK_TYPES, type Location, type WorkType } from '@centre/contracts';
+import type { Location, WorkType } from '@centre/contracts';
 import { EmptyState, useAsyncData, useLocale, usePageMeta } from '@centre/platform';
-import { fetchEquipments, fetchSpaces } from '../features/facilities/api/facilities-api.ts';
 import { FacilityGrid } from '../features/facilities/components/FacilityGrid.tsx';
 import { facilityListPath } from '../features/facilities/facility-links.ts';
+import { facilityListRequest } from '../features/facilities/facility-list-request.ts';
 import { SiteTabs } from '../features/site-tabs/SiteTabs.tsx';
 import { AsyncContent } from './AsyncContent.tsx';
+import { takeEarly } from './early-loads.ts';
 import styles from './pages.module.css';
-
-/** Every space or piece of equipment of a site fits on one page (the centre has dozens, not thousands). */
-const FACILITIES_PER_PAGE = 100;
-
-const isWorkType = (value: string | null): value is WorkType => (WORK_TYPES as readonly string[]).includes(value ?? '');
 
 /**
  * /facility-space[/SITE], /cuttingroom-equipment[/SITE] and /studio-equipment[/SITE]: cards filtered
@@ -22,20 +18,14 @@ export default function FacilityListPage({ kind, site }: { kind: 'space' | WorkT
   const { t } = useTranslation('public');
   const locale = useLocale();
   const [searchParams] = useSearchParams();
-  const code = searchParams.get('code');
-  const work: WorkType | null = kind === 'space' ? null : isWorkType(code) ? code : kind;
+  const request = facilityListRequest(kind, site, searchParams.get('code'));
+  const { work } = request;
   const titleKey = work ?? 'space';
   usePageMeta({
     title: site ? `${t(`facility.title.${titleKey}`)} — ${t(`site.${site}`)}` : t(`facility.title.${titleKey}`),
     description: t(`facility.description.${titleKey}`),
   });
-  const list = useAsyncData(
-    (signal) => {
-      const query = { limit: FACILITIES_PER_PAGE, location: site ?? undefined };
-      return work ? fetchEquipments({ ...query, code: work }, signal) : fetchSpaces(query, signal);
-    },
-    [work, site, locale],
-  );
+  const list = useAsyncData((signal) => takeEarly(request.key, locale, () => request.load(signal)), [request.key, locale]);
   const listPath = facilityListPath(kind === 'space' ? null : kind);
   const query = searchParams.toString();
 

@@ -2,17 +2,15 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { HOME_LIST_LIMITS, useAsyncData, useLocale, usePageMeta } from '@centre/platform';
-import { fetchEquipments, fetchSpaces } from '../features/facilities/api/facilities-api.ts';
 import { FacilityGrid, FacilityGridSkeleton } from '../features/facilities/components/FacilityGrid.tsx';
 import { fetchGallery } from '../features/gallery/api/gallery-api.ts';
-import { fetchBanners } from '../features/hero/api/banners-api.ts';
 import { HeroFrame, HeroSlider } from '../features/hero/components/HeroSlider.tsx';
 import { NOTICE_BOARD, reportBoardLoadFailure } from '../features/notices/boards.ts';
 import { NoticeSlider, NoticeSliderSkeleton } from '../features/notices/components/NoticeSlider.tsx';
 import { PopupLayer } from '../features/popups/components/PopupLayer.tsx';
 import { FACILITY_PAGES } from '../public-constants.ts';
 import { HomeBlock } from './HomeBlock.tsx';
-import { takeEarly } from './home-early-loads.ts';
+import { HOME_REQUESTS, takeEarly } from './early-loads.ts';
 import styles from './home.module.css';
 
 /** Spec §8: a home list that fails is logged only; its block goes (see HomeBlock) and the page goes on. */
@@ -44,7 +42,7 @@ function MoreLink({ to, label }: { to: string; label: string }) {
 
 function Hero() {
   const locale = useLocale();
-  const banners = useAsyncData((signal) => takeEarly('banners', locale, () => fetchBanners('MAIN', signal)), [locale], logHomeListFailure('hero banners'));
+  const banners = useAsyncData((signal) => takeEarly(HOME_REQUESTS.banners.key, locale, () => HOME_REQUESTS.banners.load(signal)), [locale], logHomeListFailure('hero banners'));
   const failed = banners.status === 'error' || banners.data?.length === 0;
   return <HomeBlock failed={failed}>{banners.status === 'success' ? <HeroSlider banners={banners.data} /> : <HeroFrame />}</HomeBlock>;
 }
@@ -52,7 +50,7 @@ function Hero() {
 function HomeSpaces() {
   const { t } = useTranslation('public');
   const locale = useLocale();
-  const spaces = useAsyncData((signal) => takeEarly('spaces', locale, () => fetchSpaces({ limit: HOME_LIST_LIMITS.spaces, isMain: 'true' }, signal)), [locale], logHomeListFailure('spaces'));
+  const spaces = useAsyncData((signal) => takeEarly(HOME_REQUESTS.spaces.key, locale, () => HOME_REQUESTS.spaces.load(signal)), [locale], logHomeListFailure('spaces'));
   return (
     <HomeBlock failed={spaces.status === 'error' || spaces.data?.facilities.length === 0}>
       <HomeSection id="home-spaces-title" title={t('home.spacesTitle')} more={<MoreLink to={`${FACILITY_PAGES.space}/YONGSIN`} label={t('home.moreSpaces')} />}>
@@ -65,7 +63,7 @@ function HomeSpaces() {
 function HomeEquipment() {
   const { t } = useTranslation('public');
   const locale = useLocale();
-  const equipment = useAsyncData((signal) => takeEarly('equipment', locale, () => fetchEquipments({ limit: HOME_LIST_LIMITS.equipments, isMain: 'true' }, signal)), [locale], logHomeListFailure('equipment'));
+  const equipment = useAsyncData((signal) => takeEarly(HOME_REQUESTS.equipment.key, locale, () => HOME_REQUESTS.equipment.load(signal)), [locale], logHomeListFailure('equipment'));
   return (
     <HomeBlock failed={equipment.status === 'error' || equipment.data?.facilities.length === 0}>
       <HomeSection

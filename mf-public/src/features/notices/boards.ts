@@ -1,5 +1,6 @@
 import type { BusinessDetail, BusinessList, Notification, NotificationDetail, NotificationList } from '@centre/contracts';
 import { api, errorMessage } from '@centre/platform';
+import { PAGE_SIZES } from '../../public-constants.ts';
 
 /**
  * Notices and business announcements read and behave alike (same item shape, pinned first,
@@ -63,6 +64,15 @@ export const BUSINESS_BOARD: Board = {
     return { item: data.business, previous: data.previous, next: data.next };
   },
 };
+
+export const BOARDS = { notice: NOTICE_BOARD, business: BUSINESS_BOARD } as const;
+export type BoardKey = keyof typeof BOARDS;
+
+/** A board list page's request: page `page` (from 1) of the items matching `keyword`. */
+export function boardListRequest(board: Board, page: number, keyword: string) {
+  const query: BoardListQuery = { limit: PAGE_SIZES.board, offset: (page - 1) * PAGE_SIZES.board, keyword };
+  return { key: `${board.key}:list:${JSON.stringify(query)}`, load: (signal?: AbortSignal) => board.list(query, signal) };
+}
 
 /** Spec §8: a failed notice load is logged and the server's message (or the error text) alerted. */
 export function reportBoardLoadFailure(error: unknown): void {

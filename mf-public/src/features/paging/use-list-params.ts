@@ -1,10 +1,14 @@
 import { useSearchParams } from 'react-router-dom';
 
 /** The page number and keyword a paged list reads from the address, so back and forward work. */
+/** The page number (from 1) and keyword a list address asks for. */
+export function listParamsOf(searchParams: URLSearchParams): { page: number; keyword: string } {
+  return { page: Math.max(1, Math.floor(Number(searchParams.get('page'))) || 1), keyword: (searchParams.get('keyword') ?? '').trim() };
+}
+
 export function useListParams() {
   const [searchParams, setSearchParams] = useSearchParams();
-  const page = Math.max(1, Math.floor(Number(searchParams.get('page'))) || 1);
-  const keyword = (searchParams.get('keyword') ?? '').trim();
+  const { page, keyword } = listParamsOf(searchParams);
   /** The same address with the given page (and keyword); other parameters are kept. */
   const hrefOf = (next: { page?: number; keyword?: string }) => {
     const params = new URLSearchParams(searchParams);
