@@ -25,7 +25,7 @@ export const HOME_LIST_LIMITS = { spaces: 8, equipments: 8, galleries: 2, notice
 
 export const DATE_FORMAT = 'YYYY-MM-DD';
 export const DISPLAY_TIME_ZONE = 'Asia/Seoul';
-/** Asia/Seoul is UTC+9 all year: Korea has had no daylight saving time since 1988. */
+/** DISPLAY_TIME_ZONE is UTC+9 all year: Korea has had no daylight saving time since 1988 (a test checks the two agree). */
 export const DISPLAY_UTC_OFFSET_MINUTES = 9 * 60;
 /** Phone digits are shown in groups of 3-4-4. */
 export const PHONE_GROUPS = [3, 4, 4] as const;
