@@ -1,7 +1,7 @@
 import { createRoot } from 'react-dom/client';
 import { addTranslations, AppFrame, createReactLifecycles } from '@centre/platform';
 import { preloadPageFor, PublicRoutes } from './routes.tsx';
-import { startHomeLoads } from './pages/early-loads.ts';
+import { startHomeLoads } from './pages/home-requests.ts';
 import ko from './i18n/ko.json';
 
 export const { bootstrap, mount, unmount } = createReactLifecycles({

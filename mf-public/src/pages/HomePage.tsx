@@ -10,7 +10,8 @@ import { NoticeSlider, NoticeSliderSkeleton } from '../features/notices/componen
 import { PopupLayer } from '../features/popups/components/PopupLayer.tsx';
 import { FACILITY_PAGES } from '../public-constants.ts';
 import { HomeBlock } from './HomeBlock.tsx';
-import { HOME_REQUESTS, takeEarly } from './early-loads.ts';
+import { takeEarly } from './early-loads.ts';
+import { HOME_REQUESTS } from './home-requests.ts';
 import styles from './home.module.css';
 
 /** Spec §8: a home list that fails is logged only; its block goes (see HomeBlock) and the page goes on. */

@@ -1,11 +1,11 @@
 import { useSearchParams } from 'react-router-dom';
 
-/** The page number and keyword a paged list reads from the address, so back and forward work. */
 /** The page number (from 1) and keyword a list address asks for. */
 export function listParamsOf(searchParams: URLSearchParams): { page: number; keyword: string } {
   return { page: Math.max(1, Math.floor(Number(searchParams.get('page'))) || 1), keyword: (searchParams.get('keyword') ?? '').trim() };
 }
 
+/** The page number and keyword a paged list reads from the address, so back and forward work. */
 export function useListParams() {
   const [searchParams, setSearchParams] = useSearchParams();
   const { page, keyword } = listParamsOf(searchParams);

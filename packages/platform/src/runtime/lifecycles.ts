@@ -14,16 +14,16 @@ export interface MicroFrontendLifecycles {
   unmount(props: MicroFrontendProps): Promise<void>;
 }
 
-/**
- * single-spa lifecycles around one React root. The remote passes `createRoot` in from its own
- * lifecycles module, so that module stays the only place in a remote that creates a root.
- */
 /** Calls `onCommit` once its children are on the page (the first commit of the root). */
 function Committed({ onCommit, children }: { onCommit: () => void; children?: ReactNode }) {
   useLayoutEffect(onCommit, [onCommit]);
   return children;
 }
 
+/**
+ * single-spa lifecycles around one React root. The remote passes `createRoot` in from its own
+ * lifecycles module, so that module stays the only place in a remote that creates a root.
+ */
 export function createReactLifecycles(options: {
   createRoot: (container: Element, options?: RootOptions) => Root;
   render: (props: MicroFrontendProps) => ReactNode;
