@@ -3,7 +3,7 @@ import './styles/base.css';
 import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
-import { addTranslations, currentLocale, ErrorBoundary, i18n, initI18n, loadSiteSetting } from '@centre/platform';
+import { addTranslations, currentLocale, ErrorBoundary, i18n, initI18n, loadSiteSetting, nextTask } from '@centre/platform';
 import { Header } from './features/header/Header.tsx';
 import { Footer } from './features/footer/Footer.tsx';
 import { BackToTop } from './features/back-to-top/BackToTop.tsx';
@@ -49,15 +49,10 @@ function renderChrome(elementId: string, content: ReactNode) {
   );
 }
 
+// The start goes on in steps (see index.ts), each in a task of its own: i18n (above); the page's
+// remote, the longest chain to the page's content; the page's set-up and the site setting; the chrome.
+await nextTask();
 document.body.dataset.layout = isConsolePath(window.location.pathname) ? 'console' : 'main';
-// Spec §1 blocks copying by default; the site setting may turn it off (and a failed load keeps it on).
-setCopyProtection(true);
-installCopyProtection();
-loadSiteSetting(currentLocale()).then(
-  (setting) => setCopyProtection(setting.copyProtection),
-  (error: unknown) => console.warn('[shell] site setting failed to load', error),
-);
-installScrollOnNavigation();
 
 // The remote map is read (inlined by the gateway, else fetched) and the active remote starts loading
 // meanwhile; the chrome (and a remote's fallback, which speaks the shell's namespace) renders once
@@ -66,7 +61,20 @@ let chromeRendered = () => {};
 const chromeReady = new Promise<void>((resolve) => {
   chromeRendered = resolve;
 });
+// Listening before any remote mounts: the first routing event may scroll to a #hash.
+installScrollOnNavigation();
 void registerRemoteMap().then(() => startMicroFrontends(chromeReady));
+await nextTask();
+
+// Spec §1 blocks copying by default; the site setting may turn it off (and a failed load keeps it on).
+setCopyProtection(true);
+installCopyProtection();
+loadSiteSetting(currentLocale()).then(
+  (setting) => setCopyProtection(setting.copyProtection),
+  (error: unknown) => console.warn('[shell] site setting failed to load', error),
+);
+await nextTask();
+
 await shellTranslations;
 renderChrome('shell-header', <><LayoutMarker /><Header /></>);
 renderChrome('shell-back-to-top', <BackToTop />);

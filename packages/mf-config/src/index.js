@@ -79,14 +79,19 @@ function versionOf(dir) {
 /**
  * The singletons every app shares. `react/` and `react-dom/` are prefix keys: without them
  * `react/jsx-runtime` and `react-dom/client` would be bundled once per app.
+ *
+ * The shell is their provider: its copies are eager (in its first script, no round trip before the
+ * start) and it skips the version check on its own consumes — it would only compare each version
+ * with itself, and the semver parsing costs ~15 ms of the start on a throttled phone. Remotes keep
+ * `requiredVersion`, so a remote built against an incompatible version is still reported.
  */
-export function sharedSingletons(appDir, { eager = false } = {}) {
+export function sharedSingletons(appDir, { provider = false } = {}) {
   const aliases = reactPackageDirs(appDir);
   const reactVersion = versionOf(aliases.react);
   const routerVersion = versionOf(aliases['react-router']);
   const requireFromApp = createRequire(path.join(appDir, 'package.json'));
   const rootVersion = (name) => versionOf(path.dirname(requireFromApp.resolve(`${name}/package.json`)));
-  const singleton = (version) => ({ singleton: true, requiredVersion: `^${version}`, version, ...(eager ? { eager: true } : {}) });
+  const singleton = (version) => ({ singleton: true, version, ...(provider ? { eager: true, requiredVersion: false } : { requiredVersion: `^${version}` }) });
   return {
     react: singleton(reactVersion),
     'react/': singleton(reactVersion),
@@ -197,7 +202,7 @@ export function createFederatedConfig(options) {
           // The shell ships the shared singletons in its entry chunk (eager): the page's first script
           // brings React, the router, i18next, axios and the platform at once, instead of a chain of
           // small requests that only start once that script has run. Remotes take them from there.
-          shared: sharedSingletons(appDir, { eager: !isRemote }),
+          shared: sharedSingletons(appDir, { provider: !isRemote }),
           shareStrategy: 'loaded-first',
           runtimePlugins,
           // Browser-only runtime: the federation runtime's Node.js branches are left out. (The

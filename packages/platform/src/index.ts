@@ -15,6 +15,7 @@ export { LANGUAGE_SWITCH, htmlLangOf, toLocale } from './i18n/locales.ts';
 export { decideRouteAccess, type RouteRequirement, type RouteAccessDecision } from './guard/route-access.ts';
 export { RouteGuard } from './guard/RouteGuard.tsx';
 export { navigateTo, goBackOrHome } from './runtime/navigation.ts';
+export { nextTask } from './runtime/next-task.ts';
 export {
   createReactLifecycles,
   type MicroFrontendLifecycles,

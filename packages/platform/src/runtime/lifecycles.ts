@@ -1,5 +1,6 @@
 import { createElement, startTransition, useLayoutEffect, type ReactNode } from 'react';
 import type { Root, RootOptions } from 'react-dom/client';
+import { nextTask } from './next-task.ts';
 
 /** The props single-spa passes to an application's lifecycles (plus the shell's custom ones). */
 export interface MicroFrontendProps {
@@ -46,10 +47,14 @@ export function createReactLifecycles(options: {
   };
 
   return {
+    // Each lifecycle starts in a task of its own: loading the remote (its code and shared
+    // modules), its bootstrap and its first render would otherwise be one long task.
     async bootstrap() {
+      await nextTask();
       await options.onBootstrap?.();
     },
     async mount(props) {
+      await nextTask();
       container = resolveContainer(props);
       let committed = () => {};
       const firstCommit = new Promise<void>((resolve) => (committed = resolve));

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, type DependencyList } from 'react';
+import { startTransition, useCallback, useEffect, useState, type DependencyList } from 'react';
 
 export type AsyncData<T> =
   | { status: 'loading'; data?: undefined; error?: undefined }
@@ -22,7 +22,9 @@ export function useAsyncData<T>(
     setState({ status: 'loading' });
     load(controller.signal).then(
       (data) => {
-        if (!controller.signal.aborted) setState({ status: 'success', data });
+        // Rendering what arrived is a transition: React renders it in slices instead of one long
+        // task (a page of cards can take 100+ ms on a slow phone), so input stays responsive.
+        if (!controller.signal.aborted) startTransition(() => setState({ status: 'success', data }));
       },
       (error: unknown) => {
         if (controller.signal.aborted) return;
