@@ -10,6 +10,7 @@ import {
   type BannerList,
   LOCALES,
   type ConsoleNotificationInput,
+  type ConsolePopupInput,
   type EquipmentList,
   type Facility,
   type GalleryList,
@@ -209,6 +210,37 @@ await browserSuite(t, async ({ site, browser }) => {
     await page.reload();
     await dialog.waitFor();
     t.pass('the popup returns the next day');
+  });
+
+  t.test('phone: a long popup stops above the back-to-top button', async (t) => {
+    // A popup taller than the screen, added by staff for this test and removed after it.
+    const token = await staffToken(site);
+    const staffHeaders = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+    const paragraphs = Array.from({ length: 40 }, (_, n) => `<p>긴 안내 ${n + 1}</p>`).join('');
+    const input: ConsolePopupInput = {
+      skin: 'basic', title: { ko: '긴 안내', en: '', cn: '', jp: '' }, content: { ko: paragraphs, en: '', cn: '', jp: '' },
+      image: null, link: null, startsAt: '2026-01-01T00:00:00.000Z', endsAt: '2099-12-31T15:00:00.000Z', order: 0,
+    };
+    const created = await fetch(`${site.url}/api/console/popups`, { method: 'POST', headers: staffHeaders, body: JSON.stringify(input) });
+    t.equal(created.status, 201, 'staff added a long popup');
+    const { popup } = (await created.json()) as { popup: { _id: string } };
+    t.teardown(() => fetch(`${site.url}/api/console/popups/${popup._id}`, { method: 'DELETE', headers: { authorization: `Bearer ${token}` } }).then(() => undefined));
+
+    const page = await newPage(t, browser, { viewport: 'phone' });
+    await page.goto(`${site.url}/terms-use`);
+    await page.evaluate((key) => localStorage.removeItem(key), popupDismissalKey(popup._id));
+    await page.goto(site.url);
+    await page.locator(`[role=dialog][data-popup-id="${popup._id}"]`).waitFor();
+    await page.locator('#home-spaces-title').waitFor();
+    await page.evaluate(() => window.scrollTo({ top: window.innerHeight, behavior: 'instant' }));
+    const button = page.locator('#shell-back-to-top button');
+    await page.waitForFunction(() => document.querySelector('#shell-back-to-top button')?.getAttribute('data-visible') === 'true');
+    const box = (await button.boundingBox())!;
+    const reached = await page.evaluate(({ x, y }) => {
+      const element = document.elementFromPoint(x, y);
+      return element?.closest('#shell-back-to-top') ? 'back-to-top' : element?.closest('[role=dialog]') ? 'popup' : String(element?.tagName);
+    }, { x: box.x + box.width / 2, y: box.y + box.height / 2 });
+    t.equal(reached, 'back-to-top', 'a tap on the button reaches the button, not the popup');
   });
 
   t.test('notices: search and pages in the address, back and forward, pinned first, previous/next', async (t) => {
