@@ -258,6 +258,28 @@ await browserSuite(t, async ({ site, browser }) => {
     t.ok(restored.some((y) => y > 0 && y < 1195), 'smoothly', { restored });
   });
 
+  t.test("the centre's name is shown whole, in two lines at most, in every language from phone to desktop", async (t) => {
+    for (const locale of ['ko', 'en', 'cn', 'jp'] as const) {
+      const page = await newPage(t, browser, { viewport: 'phone', locale });
+      await page.goto(`${site.url}/terms-use`);
+      const name = page.locator('#shell-header a[data-page-top] > span:last-child');
+      await name.waitFor();
+      // The narrow end of each layout: a phone, the desktop menu's first width (md), lg, and desktop.
+      for (const width of [390, 1024, 1200, 1280]) {
+        await page.setViewportSize({ width, height: 800 });
+        // Cut means the clamp hides lines: the name's height with the clamp lifted is the whole text.
+        const box = await name.evaluate((element) => {
+          const shown = element.getBoundingClientRect().height;
+          element.style.display = 'block';
+          const whole = element.getBoundingClientRect().height;
+          element.style.display = '';
+          return { clipped: whole > shown + 1, lines: Math.round(whole / parseFloat(getComputedStyle(element).lineHeight)), text: element.textContent };
+        });
+        t.ok(!box.clipped && box.lines <= 2, `${locale} at ${width} px: "${box.text}" in ${box.lines} line(s), not cut`);
+      }
+    }
+  });
+
   t.test('the language switch relabels the chrome and sets Accept-Language for later requests', async (t) => {
     const page = await newPage(t, browser, { viewport: 'desktop', locale: 'ko' });
     const api = recordApiRequests(page);
