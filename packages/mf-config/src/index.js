@@ -7,6 +7,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import MinimizerPlugin from 'minimizer-webpack-plugin';
+import { CompileHintsPlugin } from './compile-hints.js';
 import { PrecompressPlugin } from './precompress.js';
 
 const thisFile = fileURLToPath(import.meta.url);
@@ -225,6 +226,7 @@ export function createFederatedConfig(options) {
             ]
           : []),
         ...(production ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].css' })] : []),
+        ...(production ? [new CompileHintsPlugin()] : []),
         ...(production ? [new PrecompressPlugin()] : []),
       ],
       optimization: {
@@ -233,7 +235,7 @@ export function createFederatedConfig(options) {
       cache: {
         type: 'filesystem',
         cacheDirectory: path.join(appDir, '.webpack-cache'),
-        buildDependencies: { config: [thisFile, path.join(path.dirname(thisFile), 'precompress.js'), path.join(appDir, 'webpack.config.js')] },
+        buildDependencies: { config: [thisFile, path.join(path.dirname(thisFile), 'precompress.js'), path.join(path.dirname(thisFile), 'compile-hints.js'), path.join(appDir, 'webpack.config.js')] },
       },
       performance: { hints: false },
       infrastructureLogging: { level: 'warn' },
