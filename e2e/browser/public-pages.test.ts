@@ -70,6 +70,38 @@ async function staffToken(site: Site): Promise<string> {
   return ((await access.json()) as { data: { accessToken: string } }).data.accessToken;
 }
 
+/** The type scale's steps (shell/src/styles/tokens.css); weights are regular and bold only. */
+const TYPE_SCALE_TOKENS = ['xs', 'sm', 'base', 'lg', 'xl', '2xl', 'display'];
+
+/**
+ * Text on screen whose computed size or weight is off the type scale, as "size weight: tag.class".
+ * Each extra pair costs a font lookup on the first layout (docs/decisions.md, "One type scale").
+ */
+function textOffTheTypeScale(page: Page): Promise<string[]> {
+  return page.evaluate((tokens) => {
+    // No named functions in here: tsx's keepNames helper (__name) does not exist in the page.
+    const probe = document.createElement('span');
+    document.body.append(probe);
+    const sizes = new Set<string>();
+    for (const token of tokens) {
+      probe.style.fontSize = `var(--font-size-${token})`;
+      sizes.add(getComputedStyle(probe).fontSize);
+    }
+    probe.remove();
+    const off = new Set<string>();
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const element = node.parentElement;
+      if (!element || !node.textContent?.trim() || element.getClientRects().length === 0) continue;
+      const style = getComputedStyle(element);
+      if (!sizes.has(style.fontSize) || !['400', '700'].includes(style.fontWeight)) {
+        off.add(`${style.fontSize} ${style.fontWeight}: ${element.tagName.toLowerCase()}.${String(element.className).split(' ')[0]}`);
+      }
+    }
+    return [...off];
+  }, TYPE_SCALE_TOKENS);
+}
+
 const hrefsOf = (page: Page, selector: string) => page.locator(selector).evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
 
 // Many pages at two sizes and four languages: more than the suite's default two minutes.
@@ -91,6 +123,7 @@ await browserSuite(t, async ({ site, browser }) => {
           list.filter((img) => !img.getAttribute('width') || !img.getAttribute('height') || img.getAttribute('alt') === null).map((img) => img.getAttribute('src')),
         );
         t.same(images, [], `${route.name}: every picture has width, height and alt`);
+        t.same(await textOffTheTypeScale(page), [], `${route.name}: every text's size and weight come from the type scale`);
       }
       problems.assertNone(t, [/404 GET .*\/no-such-page/, /favicon\.ico/]);
     });
