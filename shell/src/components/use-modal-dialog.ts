@@ -6,12 +6,18 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), selec
  * A native <dialog> opened with showModal(): the browser makes the page behind it inert, closes it
  * on Escape and draws the overlay (::backdrop). This adds what it leaves out: Tab wraps inside the
  * dialog, the page behind cannot scroll, a click on the overlay closes, and focus goes back to the
- * button that opened it.
+ * button that opened it. `rendered` is false until the first open: a dialog's contents (the site
+ * map and the mobile menu are a third of the header's elements) need not be built on every page
+ * load for a dialog most visits never open.
  */
 export function useModalDialog() {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const openerRef = useRef<HTMLElement | null>(null);
   const [open, setOpen] = useState(false);
+  const [rendered, setRendered] = useState(false);
+  // Set while rendering (React's pattern for state derived from a change), so the first open
+  // renders the contents in the same commit that shows the dialog. Kept afterwards.
+  if (open && !rendered) setRendered(true);
 
   const show = useCallback(() => {
     openerRef.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
@@ -66,5 +72,5 @@ export function useModalDialog() {
     },
   };
 
-  return { open, show, close, dialogProps };
+  return { open, rendered: open || rendered, show, close, dialogProps };
 }

@@ -39,7 +39,7 @@ function MobileMenuGroup({ group, expanded, onToggle, onNavigate }: {
 /** Below the md breakpoint: the hamburger button and the menu that slides in from the right. */
 export function MobileMenu({ menu }: { menu: readonly MenuGroup[] }) {
   const { t } = useTranslation('shell');
-  const { open, show, close, dialogProps } = useModalDialog();
+  const { open, rendered, show, close, dialogProps } = useModalDialog();
   const pathname = usePathname();
   const dialogId = useId();
   // The group of the page being read starts open.
@@ -72,7 +72,7 @@ export function MobileMenu({ menu }: { menu: readonly MenuGroup[] }) {
         <MenuIcon />
       </button>
       <dialog id={dialogId} className={styles.panel} aria-label={t('mainMenu')} {...dialogProps}>
-        <div className={styles.panelContent}>
+        {rendered && <div className={styles.panelContent}>
           <div className={styles.panelHeader}>
             <p className={styles.panelTitle} aria-hidden="true">{t('mainMenu')}</p>
             <button type="button" className={styles.closeButton} aria-label={t('closeMenu')} onClick={close}>
@@ -92,7 +92,7 @@ export function MobileMenu({ menu }: { menu: readonly MenuGroup[] }) {
               ))}
             </ul>
           </nav>
-        </div>
+        </div>}
       </dialog>
     </>
   );

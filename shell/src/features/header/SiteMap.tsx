@@ -9,7 +9,7 @@ import styles from './site-map.module.css';
 /** The site map: every menu entry at once, in columns, over the page. */
 export function SiteMap({ menu }: { menu: readonly MenuGroup[] }) {
   const { t } = useTranslation('shell');
-  const { open, show, close, dialogProps } = useModalDialog();
+  const { open, rendered, show, close, dialogProps } = useModalDialog();
   const titleId = useId();
   return (
     <>
@@ -18,7 +18,7 @@ export function SiteMap({ menu }: { menu: readonly MenuGroup[] }) {
         <span className={styles.openerLabel}>{t('siteMap')}</span>
       </button>
       <dialog className={styles.dialog} aria-labelledby={titleId} {...dialogProps}>
-        <div className={styles.content}>
+        {rendered && <div className={styles.content}>
           <div className={styles.head}>
             <h2 id={titleId} className={styles.title}>{t('siteMap')}</h2>
             <button type="button" className={styles.closeButton} aria-label={t('closeSiteMap')} onClick={close}>
@@ -39,7 +39,7 @@ export function SiteMap({ menu }: { menu: readonly MenuGroup[] }) {
               </section>
             ))}
           </div>
-        </div>
+        </div>}
       </dialog>
     </>
   );
