@@ -102,6 +102,44 @@ function textOffTheTypeScale(page: Page): Promise<string[]> {
   }, TYPE_SCALE_TOKENS);
 }
 
+/** Families that stand for whatever the system picks, not fonts the site names. */
+const GENERIC_FAMILIES = new Set(['serif', 'sans-serif', 'system-ui', 'monospace', 'cursive', 'fantasy']);
+
+/**
+ * Text drawn in a font the site's font stack does not name, as "family: element": for such a
+ * glyph Chromium searched every system font, tens of milliseconds of a first layout on a phone
+ * (docs/decisions.md). Asks the browser which platform fonts rendered each element's own text.
+ */
+async function textInFallbackFonts(page: Page): Promise<string[]> {
+  const stack = await page.evaluate(() => getComputedStyle(document.body).fontFamily);
+  const named = new Set(stack.split(',').map((family) => family.trim().replace(/^["']|["']$/g, '')).filter((family) => !GENERIC_FAMILIES.has(family)));
+  await page.evaluate(() => {
+    for (const element of document.querySelectorAll('body *')) {
+      const ownText = [...element.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim());
+      if (ownText && element.getClientRects().length > 0) element.setAttribute('data-font-probe', '');
+    }
+  });
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    await cdp.send('DOM.enable');
+    await cdp.send('CSS.enable');
+    const { root } = await cdp.send('DOM.getDocument', { depth: 0 });
+    const { nodeIds } = await cdp.send('DOM.querySelectorAll', { nodeId: root.nodeId, selector: '[data-font-probe]' });
+    const off = new Set<string>();
+    for (const nodeId of nodeIds) {
+      const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+      for (const font of fonts.filter((font) => !named.has(font.familyName))) {
+        const { outerHTML } = await cdp.send('DOM.getOuterHTML', { nodeId });
+        off.add(`${font.familyName}: ${outerHTML.replace(/ data-font-probe=""/, '').slice(0, 100)}`);
+      }
+    }
+    if (nodeIds.length === 0) throw new Error('no text on the page to check');
+    return [...off];
+  } finally {
+    await cdp.detach();
+  }
+}
+
 const hrefsOf = (page: Page, selector: string) => page.locator(selector).evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
 
 // Many pages at two sizes and four languages: more than the suite's default two minutes.
@@ -174,6 +212,7 @@ await browserSuite(t, async ({ site, browser }) => {
     t.equal(await page.evaluate(() => (document.querySelector('section[aria-roledescription=carousel] .swiper') as unknown as { swiper: { autoplay: { running: boolean } } }).swiper.autoplay.running), false, 'Enter on pause stops the autoplay');
     await page.keyboard.press('Enter');
     await hero.getByRole('button', { name: ko.slider.pause }).waitFor();
+    t.same(await textInFallbackFonts(page), [], 'all text, the slider buttons included, is drawn in the fonts the site names');
 
     // Notice cards: subject on one line, summary on four, dates YYYY-MM-DD.
     const card = page.locator('[aria-labelledby=home-notices-title] article').first();
@@ -410,6 +449,7 @@ await browserSuite(t, async ({ site, browser }) => {
     for (let n = 0; n < 6; n += 1) await page.keyboard.press('Tab');
     t.ok(await dialog.evaluate((element) => element.contains(document.activeElement)), 'Tab stays inside the lightbox');
     t.same(await axeViolations(page), [], 'lightbox open: no serious or critical axe violations');
+    t.same(await textInFallbackFonts(page), [], 'lightbox open: all text is drawn in the fonts the site names');
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
     await page.waitForFunction(() => document.activeElement?.tagName === 'BUTTON');

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { NextIcon, PauseIcon, PlayIcon, PreviousIcon } from '@centre/platform';
 import type { LazySliderState } from './use-lazy-slider.ts';
 import styles from './slider.module.css';
 
@@ -13,13 +14,13 @@ export function SliderControls({ slider, label, className }: { slider: LazySlide
   return (
     <div className={`${styles.controls} ${className ?? ''}`} role="group" aria-label={label} onPointerEnter={slider.wake} onFocus={slider.wake}>
       <button type="button" className={styles.control} onClick={slider.previous} aria-label={t('slider.previous')}>
-        <span aria-hidden="true">‹</span>
+        <PreviousIcon />
       </button>
       <button type="button" className={styles.control} onClick={slider.toggle} aria-label={slider.playing ? t('slider.pause') : t('slider.play')} aria-pressed={!slider.playing}>
-        <span aria-hidden="true">{slider.playing ? '❚❚' : '▶'}</span>
+        {slider.playing ? <PauseIcon /> : <PlayIcon />}
       </button>
       <button type="button" className={styles.control} onClick={slider.next} aria-label={t('slider.next')}>
-        <span aria-hidden="true">›</span>
+        <NextIcon />
       </button>
     </div>
   );

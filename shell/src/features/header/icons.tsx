@@ -14,10 +14,6 @@ export const MenuIcon = () => (
   <svg {...iconProps}><path d="M4 6h16M4 12h16M4 18h16" /></svg>
 );
 
-export const CloseIcon = () => (
-  <svg {...iconProps}><path d="M6 6l12 12M18 6L6 18" /></svg>
-);
-
 export const SiteMapIcon = () => (
   <svg {...iconProps}><path d="M4 4h6v6H4zM14 4h6v6h-6zM4 14h6v6H4zM14 14h6v6h-6z" /></svg>
 );

@@ -1,6 +1,7 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GalleryItem } from '@centre/contracts';
+import { CloseIcon, NextIcon, PreviousIcon } from '@centre/platform';
 import styles from './gallery.module.css';
 
 /** Gallery pictures are 4:3 (640×480 in the demo); the box is reserved before the picture loads. */
@@ -75,7 +76,7 @@ export function Lightbox({
       <div className={styles.lightboxBar}>
         <p className={styles.counter} aria-live="polite">{t('gallery.counter', { index: index + 1, count })}</p>
         <button type="button" className={styles.lightboxButton} onClick={onClose} aria-label={t('gallery.close')}>
-          <span aria-hidden="true">✕</span>
+          <CloseIcon />
         </button>
       </div>
       <figure className={styles.figure}>
@@ -88,10 +89,10 @@ export function Lightbox({
       {count > 1 && (
         <div className={styles.lightboxNav}>
           <button type="button" className={styles.lightboxButton} onClick={() => step(-1)} aria-label={t('gallery.previous')}>
-            <span aria-hidden="true">‹</span>
+            <PreviousIcon />
           </button>
           <button type="button" className={styles.lightboxButton} onClick={() => step(1)} aria-label={t('gallery.next')}>
-            <span aria-hidden="true">›</span>
+            <NextIcon />
           </button>
         </div>
       )}

@@ -6,7 +6,7 @@ import { A11y, Autoplay } from 'swiper/modules';
 import type { Swiper as SwiperInstance } from 'swiper';
 import 'swiper/css';
 import type { Banner } from '@centre/contracts';
-import { FOOTER_PARTNER_SLIDER } from '@centre/platform';
+import { FOOTER_PARTNER_SLIDER, NextIcon, PauseIcon, PlayIcon, PreviousIcon } from '@centre/platform';
 import { prefersReducedMotion } from '../../../lib/motion.ts';
 import { PartnerLogo } from './PartnerLogo.tsx';
 import styles from './partners.module.css';
@@ -80,7 +80,7 @@ export default function PartnerSwiper({ banners }: { banners: readonly Banner[] 
       </div>
       <div className={styles.controls} hidden={locked}>
         <button type="button" className={styles.control} aria-label={t('partners.previous')} onClick={() => swiperRef.current?.slidePrev()}>
-          <span aria-hidden="true">‹</span>
+          <PreviousIcon />
         </button>
         <button
           type="button"
@@ -89,10 +89,10 @@ export default function PartnerSwiper({ banners }: { banners: readonly Banner[] 
           data-partner-autoplay={playing ? 'playing' : 'paused'}
           onClick={() => setPlaying((value) => !value)}
         >
-          <span aria-hidden="true">{playing ? '❚❚' : '▶'}</span>
+          {playing ? <PauseIcon /> : <PlayIcon />}
         </button>
         <button type="button" className={styles.control} aria-label={t('partners.next')} onClick={() => swiperRef.current?.slideNext()}>
-          <span aria-hidden="true">›</span>
+          <NextIcon />
         </button>
       </div>
     </div>
