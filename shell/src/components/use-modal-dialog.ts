@@ -7,7 +7,7 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), selec
  * on Escape and draws the overlay (::backdrop). This adds what it leaves out: Tab wraps inside the
  * dialog, the page behind cannot scroll, a click on the overlay closes, and focus goes back to the
  * button that opened it. `rendered` is false until the first open: a dialog's contents (the site
- * map and the mobile menu are a third of the header's elements) need not be built on every page
+ * map and the mobile menu are over half of the header's elements) need not be built on every page
  * load for a dialog most visits never open.
  */
 export function useModalDialog() {
