@@ -27,7 +27,7 @@ export { SignInForm, validateSignIn } from './ui/SignInForm.tsx';
 export { ErrorBoundary } from './ui/ErrorBoundary.tsx';
 export { useAsyncData, type AsyncData } from './ui/use-async-data.ts';
 export { LoadingState, EmptyState, ErrorState, VisuallyHidden } from './ui/states.tsx';
-export { CloseIcon, NextIcon, PauseIcon, PlayIcon, PreviousIcon } from './ui/icons.tsx';
+export { CloseIcon, MenuIcon, NextIcon, PauseIcon, PlayIcon, PreviousIcon, SiteMapIcon } from './ui/icons.tsx';
 export { useLocale } from './i18n/use-locale.ts';
 export { AppFrame } from './runtime/AppFrame.tsx';
 export { usePageMeta, pageTitleOf, type PageMeta } from './page/use-page-meta.ts';

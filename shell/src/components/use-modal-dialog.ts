@@ -14,14 +14,13 @@ export function useModalDialog() {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const openerRef = useRef<HTMLElement | null>(null);
   const [open, setOpen] = useState(false);
+  // Set with the first open, in the same update, so the contents are there when the dialog shows.
   const [rendered, setRendered] = useState(false);
-  // Set while rendering (React's pattern for state derived from a change), so the first open
-  // renders the contents in the same commit that shows the dialog. Kept afterwards.
-  if (open && !rendered) setRendered(true);
 
   const show = useCallback(() => {
     openerRef.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     setOpen(true);
+    setRendered(true);
   }, []);
   const close = useCallback(() => setOpen(false), []);
 
@@ -72,5 +71,5 @@ export function useModalDialog() {
     },
   };
 
-  return { open, rendered: open || rendered, show, close, dialogProps };
+  return { open, rendered, show, close, dialogProps };
 }

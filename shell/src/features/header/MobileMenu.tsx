@@ -1,11 +1,10 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BREAKPOINTS, CloseIcon } from '@centre/platform';
+import { BREAKPOINTS, CloseIcon, MenuIcon } from '@centre/platform';
 import type { MenuGroup } from '../../config/menu.ts';
 import { MenuLink } from '../../components/MenuLink.tsx';
 import { useModalDialog } from '../../components/use-modal-dialog.ts';
 import { usePathname } from '../../lib/use-pathname.ts';
-import { MenuIcon } from './icons.tsx';
 import styles from './mobile-menu.module.css';
 
 const isInGroup = (group: MenuGroup, pathname: string) => group.entries.some((entry) => entry.href.split('?')[0] === pathname);

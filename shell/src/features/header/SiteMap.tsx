@@ -1,10 +1,9 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CloseIcon } from '@centre/platform';
+import { CloseIcon, SiteMapIcon } from '@centre/platform';
 import type { MenuGroup } from '../../config/menu.ts';
 import { MenuLink } from '../../components/MenuLink.tsx';
 import { useModalDialog } from '../../components/use-modal-dialog.ts';
-import { SiteMapIcon } from './icons.tsx';
 import styles from './site-map.module.css';
 
 /** The site map: every menu entry at once, in columns, over the page. */
