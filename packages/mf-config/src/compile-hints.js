@@ -6,7 +6,7 @@
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
 /**
- * Only initial chunks (the shell's `main.js`, a remote's `remoteEntry.js`) carry the hint: nearly
+ * Only initial chunks (the shell's three first scripts, a remote's `remoteEntry.js`) carry the hint: nearly
  * all of their code runs at start. Marking every chunk was measured slower: it compiles code that
  * a page never calls.
  */
