@@ -1,4 +1,4 @@
-import type { Knex } from '@centre/server-kit';
+import { transactionWithRetry, type Knex } from '@centre/server-kit';
 
 export interface RefreshTokenRecord {
   id: string;
@@ -64,10 +64,11 @@ export function createRefreshTokenRepository(db: Knex) {
     /**
      * Spends `tokenHash` and stores its successor in one transaction. The conditional update is
      * the arbiter between concurrent exchanges (even on several gateway instances): only one
-     * caller sees a row change; the others get false and treat it as reuse.
+     * caller sees a row change; the others get false and treat it as reuse. On MySQL the two can
+     * deadlock instead; the victim runs again and then finds the token spent.
      */
     async rotate(tokenHash: string, successor: RefreshTokenRecord, at: string): Promise<boolean> {
-      return db.transaction(async (trx) => {
+      return transactionWithRetry(db, async (trx) => {
         const spent = await trx<RefreshTokenRow>(TABLE)
           .where({ token_hash: tokenHash })
           .whereNull('used_at')

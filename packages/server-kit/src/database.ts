@@ -89,3 +89,22 @@ export function whereContains<Q extends Knex.QueryBuilder>(query: Q, columns: re
     for (const column of columns) inner.orWhereRaw('?? like ? escape ?', [column, pattern, '\\']);
   }) as Q;
 }
+
+/** InnoDB chose this transaction as a deadlock's victim and rolled all of it back. */
+const isDeadlockVictim = (error: unknown) => (error as { code?: unknown } | null)?.code === 'ER_LOCK_DEADLOCK';
+
+/**
+ * `db.transaction(work)`, run again (up to `attempts` times) when MySQL reports a deadlock. Correct
+ * statements can still deadlock on InnoDB's index-gap locks when two writers touch the same rows
+ * (two exchanges of one refresh token at once); the victim was rolled back whole, so running it
+ * again is safe and is what MySQL's manual asks for. SQLite serialises writers and never reports one.
+ */
+export async function transactionWithRetry<T>(db: Knex, work: (trx: Knex.Transaction) => Promise<T>, attempts = 3): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await db.transaction(work);
+    } catch (error) {
+      if (!isDeadlockVictim(error) || attempt >= attempts) throw error;
+    }
+  }
+}
