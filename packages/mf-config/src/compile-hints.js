@@ -6,9 +6,9 @@
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
 /**
- * Only initial chunks (the shell's three first scripts, a remote's `remoteEntry.js`) carry the hint: nearly
- * all of their code runs at start. Marking every chunk was measured slower: it compiles code that
- * a page never calls.
+ * Only initial chunks (the shell's three first scripts, a remote's `remoteEntry.js`) carry the
+ * hint: nearly all of their code runs at start. Marking every chunk was measured slower: it
+ * compiles code that a page never calls.
  */
 export class CompileHintsPlugin {
   apply(compiler) {

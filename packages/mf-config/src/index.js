@@ -112,10 +112,9 @@ export function sharedSingletons(appDir, { provider = false } = {}) {
  * and single-spa; and the rest (React, the router, the platform, the shell). The browser downloads the
  * three in parallel and compiles and runs each in a task of its own. As one 506 KB file, finishing
  * its compile alone (the compile hint compiles every function) was a single ~25 ms task unthrottled,
- * ~100 ms on the throttled phone Lighthouse simulates, all of it counted as blocking time.
- * Measured (Lighthouse mobile, `/`, 7 alternating runs each): performance median 88 → 93, Total
- * Blocking Time 285 → 162 ms, First Contentful Paint 2365 → 2098 ms. Only initial chunks are
- * touched: what the page loads on demand is split as before.
+ * ~100 ms on the throttled phone Lighthouse simulates, all of it counted as blocking time
+ * (measurements in docs/decisions.md). Only initial chunks are touched: what the page loads on
+ * demand is split as before.
  */
 const SHELL_FIRST_SCRIPTS = {
   reactDom: { test: /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/, chunks: 'initial', name: 'react-dom', enforce: true, priority: 20 },

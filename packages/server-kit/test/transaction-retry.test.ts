@@ -5,7 +5,7 @@ import t from 'tap';
 import { connectDatabase, transactionWithRetry, type Knex } from '@centre/server-kit';
 import { forEachDatabase } from '@centre/server-kit/testing';
 
-await forEachDatabase(t, 'gateway_tx_retry', async (t, database) => {
+await forEachDatabase(t, 'server_kit_tx_retry', async (t, database) => {
   const db = await connectDatabase(database);
   t.teardown(() => db.destroy());
   await db.schema.createTable('counters', (table) => {
@@ -26,13 +26,12 @@ await forEachDatabase(t, 'gateway_tx_retry', async (t, database) => {
     };
   })();
   let attempts = 0;
-  const increment = (first: string, second: string) => (trx: Knex.Transaction) =>
-    (async () => {
-      attempts += 1;
-      await trx('counters').where({ id: first }).increment('value', 1);
-      await bothHoldOneRow();
-      await trx('counters').where({ id: second }).increment('value', 1);
-    })();
+  const increment = (first: string, second: string) => async (trx: Knex.Transaction) => {
+    attempts += 1;
+    await trx('counters').where({ id: first }).increment('value', 1);
+    await bothHoldOneRow();
+    await trx('counters').where({ id: second }).increment('value', 1);
+  };
 
   await Promise.all([transactionWithRetry(db, increment('a', 'b')), transactionWithRetry(db, increment('b', 'a'))]);
   const rows = (await db('counters').orderBy('id')) as Array<{ id: string; value: number }>;
