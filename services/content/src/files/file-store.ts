@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
@@ -40,11 +40,16 @@ export function localFileStore(dir: string): FileStore {
     async put(content, contentType) {
       const name = storedNameFor(content, contentType);
       await mkdir(dir, { recursive: true });
-      // Write then rename, so a reader never sees half a file.
-      const temporary = path.join(dir, `.${name}.${process.pid}.tmp`);
-      await writeFile(temporary, content);
-      await rename(temporary, path.join(dir, name));
-      await writeFile(path.join(dir, `${name}.json`), JSON.stringify({ contentType, size: content.length }));
+      // Write then rename, so a reader never sees half a file. Each write has its own temporary
+      // name: two uploads of the same bytes at once must not rename each other's file away. The
+      // metadata lands first, so a file that can be found always has its content type.
+      const publish = async (target: string, data: Buffer | string) => {
+        const temporary = path.join(dir, `.${target}.${randomUUID()}.tmp`);
+        await writeFile(temporary, data);
+        await rename(temporary, path.join(dir, target));
+      };
+      await publish(`${name}.json`, JSON.stringify({ contentType, size: content.length }));
+      await publish(name, content);
       return name;
     },
 
