@@ -3,6 +3,9 @@
 // arrives — exactly when a block that does not reserve its final size would push the page about.
 // Layout shifts (Layout Instability API, as Lighthouse counts them) are summed over the first
 // seconds of the load; the elements that moved are named when the bar is missed.
+// Beside it, the rendering work a start is spared: sections far below the fold are skipped
+// (content-visibility) until they come near, and a loading indicator neither shows nor turns for
+// a short wait.
 import t from 'tap';
 import type { Page } from 'playwright-core';
 import type { PopupList } from '@centre/contracts';
@@ -121,5 +124,53 @@ await browserSuite(t, async ({ site, browser }) => {
       const report = await readShifts(page);
       t.ok(report.cls < MAX_CLS, `${viewport}: CLS ${report.cls.toFixed(4)} with the space list failing`, { shifts: explain(report) });
     }
+  });
+
+  t.test('phone: sections far below the fold are not rendered until they come near', async (t) => {
+    const page = await newPage(t, browser, { viewport: 'phone' });
+    await page.goto(site.url);
+    await page.locator('#home-gallery-title').waitFor({ state: 'attached' });
+    const rendered = (selector: string) =>
+      page.locator(selector).first().evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }));
+    t.ok(await rendered('#home-spaces-title'), 'the first section, near the top, is rendered');
+    t.notOk(await rendered('#home-gallery-title'), 'the gallery, far below, is skipped');
+    t.notOk(await rendered('#shell-footer footer nav a'), 'so is the footer');
+    await page.locator('#home-gallery-title').scrollIntoViewIfNeeded();
+    await page.waitForFunction(() => document.querySelector('#home-gallery-title')!.checkVisibility({ contentVisibilityAuto: true }));
+    t.pass('the gallery is rendered once scrolled to');
+  });
+
+  t.test('a loading state shows, and its spinner turns, only after a wait', async (t) => {
+    const page = await newPage(t, browser, { viewport: 'phone' });
+    await page.route('**/api/v1/center/notifications?*', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2500));
+      await route.continue().catch(() => undefined);
+    });
+    await page.goto(`${site.url}/notice`);
+    const status = page.locator('#main-content [role=status]');
+    await status.waitFor({ state: 'attached' });
+    const read = () =>
+      status.evaluate((element) => {
+        const [reveal] = element.getAnimations();
+        const spin = element.querySelector('span')!.getAnimations()[0];
+        return {
+          elapsed: Number(reveal?.currentTime ?? NaN),
+          revealDelay: Number(reveal?.effect?.getTiming().delay ?? NaN),
+          spinDelay: Number(spin?.effect?.getTiming().delay ?? NaN),
+          spinning: spin?.effect?.getComputedTiming().progress !== null,
+          visibility: getComputedStyle(element).visibility,
+        };
+      });
+    const early = await read();
+    t.equal(early.revealDelay, 500, 'the state is revealed after 500 ms');
+    t.equal(early.spinDelay, 500, 'and the spinner starts turning then, not before');
+    if (early.elapsed < early.revealDelay) {
+      t.equal(early.visibility, 'hidden', `hidden ${Math.round(early.elapsed)} ms into the wait`);
+      t.notOk(early.spinning, 'the spinner is still');
+    }
+    await page.waitForFunction(() => getComputedStyle(document.querySelector('#main-content [role=status]')!).visibility === 'visible');
+    t.ok((await read()).spinning, 'after the delay it shows, and the spinner turns');
+    await status.waitFor({ state: 'detached', timeout: 8000 });
+    t.pass('and it goes when the list arrives');
   });
 });

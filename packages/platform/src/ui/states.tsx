@@ -6,7 +6,7 @@ import styles from './ui.module.css';
 export function LoadingState({ label }: { label?: string }) {
   const { t } = useTranslation('common');
   return (
-    <div className={styles.state} role="status" aria-live="polite">
+    <div className={`${styles.state} ${styles.loading}`} role="status" aria-live="polite">
       <span className={styles.spinner} aria-hidden="true" />
       <p className={styles.stateDetail}>{label ?? t('loading')}</p>
     </div>
