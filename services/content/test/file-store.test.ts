@@ -1,13 +1,18 @@
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import t from 'tap';
+import t, { type Test } from 'tap';
 import { localFileStore } from '../src/files/file-store.ts';
 
-t.test('the same bytes stored many times at once: one file, no error, nothing left behind', async (t) => {
+/** A store in a folder of its own, removed when the test ends. */
+function temporaryStore(t: Test) {
   const dir = mkdtempSync(path.join(tmpdir(), 'file-store-'));
   t.teardown(() => rmSync(dir, { recursive: true, force: true }));
-  const store = localFileStore(dir);
+  return { dir, store: localFileStore(dir) };
+}
+
+t.test('the same bytes stored many times at once: one file, no error, nothing left behind', async (t) => {
+  const { dir, store } = temporaryStore(t);
   const content = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/>');
   const names = await Promise.all(Array.from({ length: 12 }, () => store.put(content, 'image/svg+xml')));
   t.equal(new Set(names).size, 1, 'one name for one content');
@@ -18,9 +23,7 @@ t.test('the same bytes stored many times at once: one file, no error, nothing le
 });
 
 t.test('names outside the store are never looked up', async (t) => {
-  const dir = mkdtempSync(path.join(tmpdir(), 'file-store-'));
-  t.teardown(() => rmSync(dir, { recursive: true, force: true }));
-  const store = localFileStore(dir);
+  const { store } = temporaryStore(t);
   for (const name of ['../etc/passwd', 'x.svg', `${'0'.repeat(32)}.exe`]) t.equal(await store.get(name), null, name);
   t.equal(await store.get(`${'0'.repeat(32)}.svg`), null, 'a well-formed name that was never stored');
 });
