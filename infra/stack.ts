@@ -2,6 +2,8 @@
 // the gateway, each as its own process. `npm start` and the end-to-end tests both use this.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { get as httpGet } from 'node:http';
+import { get as httpsGet } from 'node:https';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -111,6 +113,24 @@ function reportedListening(child: ChildProcess): Promise<void> {
   });
 }
 
+/**
+ * One health request, bounded so a slow answer cannot outlast the deadline. Over HTTPS the
+ * certificate is not checked: the probe asks our own child on the loopback whether it is up and
+ * sends nothing secret, while the certificate is issued for the site's public name.
+ */
+function answersOk(url: string): Promise<boolean> {
+  return new Promise((resolve, reject) => {
+    const request = url.startsWith('https:') ? httpsGet(url, { rejectUnauthorized: false, timeout: 2_000 }) : httpGet(url, { timeout: 2_000 });
+    request.on('response', (response) => {
+      response.resume();
+      const status = response.statusCode ?? 0;
+      resolve(status >= 200 && status < 300);
+    });
+    request.on('timeout', () => request.destroy(new Error('timed out')));
+    request.on('error', reject);
+  });
+}
+
 async function waitForHealth(url: string, name: string, launched: Launched, timeoutMs = 30_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   const failure = (why: string) => {
@@ -124,9 +144,7 @@ async function waitForHealth(url: string, name: string, launched: Launched, time
     // Only ask once our own process holds the port: a parallel start may have taken it and answer.
     if (listening) {
       try {
-        // Bounded: a slow answer must not outlast the deadline.
-        const res = await fetch(url, { signal: AbortSignal.timeout(2_000) });
-        if (res.ok) return;
+        if (await answersOk(url)) return;
       } catch {
         // not ready yet
       }
@@ -163,6 +181,11 @@ function processEnv(base: Env, dataDir: string, ports: Ports): Env {
     env[`${name.toUpperCase()}_URL`] = base[`${name.toUpperCase()}_URL`] ?? `http://127.0.0.1:${ports[name]}`;
   }
   return env;
+}
+
+/** The site's address: HTTPS (and HTTP/2) when the gateway is given a certificate. */
+function gatewayOrigin(env: Env, ports: Ports): string {
+  return `${env.TLS_CERT_FILE ? 'https' : 'http'}://127.0.0.1:${ports.gateway}`;
 }
 
 /** Starts the four services and the gateway and waits until all are healthy; stops them all if one is not. */
@@ -209,7 +232,7 @@ async function launchProcesses(env: Env, ports: Ports, output: StackOptions['out
   try {
     await Promise.all([
       ...SERVICE_NAMES.map((name) => waitForHealth(`http://127.0.0.1:${ports[name]}/readyz`, name, launched.get(name)!)),
-      waitForHealth(`http://127.0.0.1:${ports.gateway}/healthz`, 'gateway', launched.get('gateway')!),
+      waitForHealth(`${gatewayOrigin(env, ports)}/healthz`, 'gateway', launched.get('gateway')!),
     ]);
   } catch (error) {
     await stop();
@@ -243,7 +266,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     const env = processEnv(base, dataDir, ports);
     try {
       const { stop, exited } = await launchProcesses(env, ports, options.output);
-      return { url: `http://127.0.0.1:${ports.gateway}`, dataDir, staffUsername: STAFF_USERNAME, staffPassword, ports, env, stop, exited };
+      return { url: gatewayOrigin(env, ports), dataDir, staffUsername: STAFF_USERNAME, staffPassword, ports, env, stop, exited };
     } catch (error) {
       // Free ports are only free when checked; a parallel start may take one first. Try new ones.
       const lostPortRace = error instanceof StartFailure && error.portTaken && options.freePorts;

@@ -134,13 +134,16 @@ export async function startSite(t: TapLike, options: SiteOptions = {}): Promise<
   };
 }
 
-/** A fresh Chromium profile (so no state leaks between files), closed and removed on teardown. */
-export async function openBrowser(t: TapLike): Promise<BrowserContext> {
+/**
+ * A fresh Chromium profile (so no state leaks between files), closed and removed on teardown.
+ * `extraArgs` adds to the usual arguments (e.g. trust in a test certificate).
+ */
+export async function openBrowser(t: TapLike, extraArgs: string[] = []): Promise<BrowserContext> {
   const profileDir = mkdtempSync(path.join(tmpdir(), 'centre-chromium-'));
   const context = await chromium.launchPersistentContext(profileDir, {
     executablePath: CHROMIUM_PATH,
     headless: true,
-    args: CHROMIUM_ARGS,
+    args: [...CHROMIUM_ARGS, ...extraArgs],
     viewport: VIEWPORTS.desktop,
   });
   // Fail fast rather than wait out tap's timeout when a selector never appears.

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import {
   DEFAULT_PORTS,
@@ -52,6 +53,12 @@ export interface GatewayConfig {
   uploadBodyLimitBytes: number;
   /** Fastify trustProxy: set when a load balancer sits in front, so rate limits see the real client. */
   trustProxy: boolean | string;
+  /**
+   * Certificate chain and key (PEM) from TLS_CERT_FILE and TLS_KEY_FILE: the gateway then serves
+   * HTTPS with HTTP/2 (browsers speak HTTP/2 only over TLS). Null serves plain HTTP/1.1, for a
+   * developer's machine or behind a proxy that terminates TLS.
+   */
+  tls: { cert: string; key: string } | null;
   logLevel: string;
 }
 
@@ -67,6 +74,21 @@ function trustProxyFrom(env: Env): boolean | string {
   if (!raw || raw === 'false') return false;
   if (raw === 'true') return true;
   return raw;
+}
+
+function tlsFrom(env: Env): GatewayConfig['tls'] {
+  const certFile = env.TLS_CERT_FILE?.trim();
+  const keyFile = env.TLS_KEY_FILE?.trim();
+  if (!certFile && !keyFile) return null;
+  if (!certFile || !keyFile) throw new Error('TLS_CERT_FILE and TLS_KEY_FILE go together: set both, or neither for plain HTTP');
+  const read = (name: string, file: string) => {
+    try {
+      return readFileSync(file, 'utf8');
+    } catch (error) {
+      throw new Error(`${name} (${file}) cannot be read: ${(error as NodeJS.ErrnoException).code ?? String(error)}`);
+    }
+  };
+  return { cert: read('TLS_CERT_FILE', certFile), key: read('TLS_KEY_FILE', keyFile) };
 }
 
 export function readGatewayConfig(env: Env = process.env): GatewayConfig {
@@ -107,6 +129,7 @@ export function readGatewayConfig(env: Env = process.env): GatewayConfig {
     bodyLimitBytes: integerFrom(env, 'BODY_LIMIT', 1024 * 1024),
     uploadBodyLimitBytes: integerFrom(env, 'UPLOAD_BODY_LIMIT', 20 * 1024 * 1024),
     trustProxy: trustProxyFrom(env),
+    tls: tlsFrom(env),
     logLevel: env.LOG_LEVEL ?? 'info',
   };
 }

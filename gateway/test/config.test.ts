@@ -82,3 +82,18 @@ t.test('a private and public key that do not belong together stop the start', as
   const config = readGatewayConfig({ ...secrets, JWT_PUBLIC_KEY: generateSigningKeys().publicKey, DATA_DIR: dataDir });
   await t.rejects(buildGateway(config), /not one ES256 key pair/);
 });
+
+t.test('TLS: both files or neither', async (t) => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'centre-gateway-tls-'));
+  t.teardown(() => rmSync(dir, { recursive: true, force: true }));
+  writeFileSync(path.join(dir, 'cert.pem'), 'CERT');
+  writeFileSync(path.join(dir, 'key.pem'), 'KEY');
+  t.equal(readGatewayConfig(secrets).tls, null, 'plain HTTP by default');
+  t.same(readGatewayConfig({ ...secrets, TLS_CERT_FILE: path.join(dir, 'cert.pem'), TLS_KEY_FILE: path.join(dir, 'key.pem') }).tls, { cert: 'CERT', key: 'KEY' });
+  t.throws(() => readGatewayConfig({ ...secrets, TLS_CERT_FILE: path.join(dir, 'cert.pem') }), /TLS_CERT_FILE and TLS_KEY_FILE go together/);
+  t.throws(() => readGatewayConfig({ ...secrets, TLS_KEY_FILE: path.join(dir, 'key.pem') }), /go together/);
+  t.throws(
+    () => readGatewayConfig({ ...secrets, TLS_CERT_FILE: path.join(dir, 'missing.pem'), TLS_KEY_FILE: path.join(dir, 'key.pem') }),
+    /TLS_CERT_FILE \(.*missing\.pem\) cannot be read: ENOENT/,
+  );
+});

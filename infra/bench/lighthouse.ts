@@ -6,7 +6,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result as LighthouseResult } from 'lighthouse';
 import * as constants from 'lighthouse/core/config/constants.js';
 import { HEADLESS_CHROMIUM_ARGS } from '../chromium.ts';
-import { BENCH_PAGES, CHROMIUM_PATH, kilobytes, startBenchSite } from './site.ts';
+import { BENCH_PAGES, CHROMIUM_PATH, kilobytes, startBenchSite, type BenchSite } from './site.ts';
 
 /** Issue 3's quality bars, scores 0–100. CLS "≈ 0": anything above this is a visible shift. */
 export const LIGHTHOUSE_BARS = { performance: 90, accessibility: 95, maxCumulativeLayoutShift: 0.01 } as const;
@@ -143,10 +143,14 @@ export interface BenchLighthouseOptions {
 }
 
 /** Runs Lighthouse on every bench page; true when every page meets the bars (default mobile preset only). */
-export async function benchLighthouse(siteUrl: string, pages: readonly string[] = BENCH_PAGES, options: BenchLighthouseOptions = {}): Promise<boolean> {
+export async function benchLighthouse(
+  site: Pick<BenchSite, 'url' | 'chromiumArgs'>,
+  pages: readonly string[] = BENCH_PAGES,
+  options: BenchLighthouseOptions = {},
+): Promise<boolean> {
   const runs = Math.max(1, options.runs ?? (Number(process.env.BENCH_RUNS) || 1));
   const calibrated = options.calibratedCpuSlowdown ?? (process.env.BENCH_CPU_SLOWDOWN ? Number(process.env.BENCH_CPU_SLOWDOWN) : undefined);
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: HEADLESS_CHROMIUM_ARGS, logLevel: 'silent' });
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: [...HEADLESS_CHROMIUM_ARGS, ...site.chromiumArgs], logLevel: 'silent' });
   let allMet = true;
   try {
     const variants: Array<{ label: string; audit: AuditOptions; headline: boolean }> = [
@@ -156,15 +160,15 @@ export async function benchLighthouse(siteUrl: string, pages: readonly string[] 
       variants.push({ label: `Host-calibrated run: CPU slowdown ${calibrated}x (not the headline)`, audit: { cpuSlowdownMultiplier: calibrated }, headline: false });
     }
     for (const variant of variants) {
-      console.log(`\n${variant.label}, median of ${runs} run(s); load average ${readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')}:`);
+      console.log(`\n${variant.label}, ${site.url.startsWith('https:') ? 'over HTTPS with HTTP/2' : 'over plain HTTP/1.1'}, median of ${runs} run(s); load average ${readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')}:`);
       console.log('  page                        perf  a11y  best  seo    FCP ms     SI ms    LCP ms   CLS     TBT ms  JS KB  bench-idx  perf runs');
       for (const pagePath of pages) {
         const reports: PageReport[] = [];
         for (let run = 0; run < runs; run++) {
           // A trace that failed to record (NO_NAVSTART and the like) is retried once, not counted.
-          const report = await auditPage(siteUrl, pagePath, chrome.port, variant.audit).catch((error: unknown) => {
+          const report = await auditPage(site.url, pagePath, chrome.port, variant.audit).catch((error: unknown) => {
             console.log(`      (retrying: ${error instanceof Error ? error.message : String(error)})`);
-            return auditPage(siteUrl, pagePath, chrome.port, variant.audit);
+            return auditPage(site.url, pagePath, chrome.port, variant.audit);
           });
           reports.push(report);
         }
@@ -196,7 +200,7 @@ if (process.argv[1] === import.meta.filename) {
   const pages = process.argv.slice(2).filter((arg) => arg.startsWith('/'));
   const site = await startBenchSite();
   try {
-    if (!(await benchLighthouse(site.url, pages.length ? pages : BENCH_PAGES))) process.exitCode = 1;
+    if (!(await benchLighthouse(site, pages.length ? pages : BENCH_PAGES))) process.exitCode = 1;
   } finally {
     await site.stop();
   }

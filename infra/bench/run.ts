@@ -6,8 +6,8 @@ import { startBenchSite } from './site.ts';
 
 const site = await startBenchSite();
 try {
-  const bundleOk = await benchBundleSize(site.url);
-  const lighthouseOk = await benchLighthouse(site.url);
+  const bundleOk = await benchBundleSize(site);
+  const lighthouseOk = await benchLighthouse(site);
   if (!bundleOk || !lighthouseOk) process.exitCode = 1;
 } finally {
   await site.stop();

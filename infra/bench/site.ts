@@ -1,9 +1,12 @@
 // What every benchmark needs: the production build served by the real gateway and services, on
 // free ports with a throw-away DATA_DIR, and a Chromium that never looks anything up off this machine.
+// The gateway serves HTTPS with HTTP/2, as in production, with a throw-away certificate that only
+// the benchmark's Chromium trusts; BENCH_PLAIN_HTTP=1 measures plain HTTP/1.1 instead.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { throwawayTls } from '@centre/server-kit/testing';
 import { ROOT, startStack, type RunningStack } from '../stack.ts';
 
 export { CHROMIUM_PATH } from '../chromium.ts';
@@ -13,6 +16,8 @@ export const BENCH_PAGES = ['/', '/notice', '/facility-space/YONGSIN'] as const;
 
 export interface BenchSite {
   url: string;
+  /** What Chromium needs beside its usual arguments to load the site: trust in its certificate. */
+  chromiumArgs: string[];
   stop(): Promise<void>;
 }
 
@@ -22,18 +27,22 @@ export async function startBenchSite(): Promise<BenchSite> {
   if (build.status !== 0) throw new Error('building the front ends failed');
   const dataDir = mkdtempSync(path.join(tmpdir(), 'centre-bench-'));
   let stack: RunningStack;
+  const chromiumArgs: string[] = [];
   try {
-    stack = await startStack({
-      freePorts: true,
-      output: process.env.BENCH_VERBOSE ? 'inherit' : 'ignore',
-      env: { DATA_DIR: dataDir, ADMIN_PASSWORD: 'bench-only-Passw0rd!', LOG_LEVEL: 'warn' },
-    });
+    const env: Record<string, string> = { DATA_DIR: dataDir, ADMIN_PASSWORD: 'bench-only-Passw0rd!', LOG_LEVEL: 'warn' };
+    if (process.env.BENCH_PLAIN_HTTP !== '1') {
+      const tls = await throwawayTls(dataDir);
+      Object.assign(env, tls.env);
+      chromiumArgs.push(...tls.chromiumArgs);
+    }
+    stack = await startStack({ freePorts: true, output: process.env.BENCH_VERBOSE ? 'inherit' : 'ignore', env });
   } catch (error) {
     rmSync(dataDir, { recursive: true, force: true });
     throw error;
   }
   return {
     url: stack.url,
+    chromiumArgs,
     async stop() {
       await stack.stop();
       rmSync(dataDir, { recursive: true, force: true });

@@ -1,9 +1,10 @@
 // Test helpers: real databases (SQLite always, MySQL when MYSQL_URL is set) and real signed tokens.
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { createHash, createPublicKey, randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createSigner } from 'fast-jwt';
+import selfsigned from 'selfsigned';
 import type { Test } from 'tap';
 import { TOKEN_AUDIENCE, TOKEN_ISSUER, type Scope } from '@centre/contracts';
 import { createMysqlDatabase, dropMysqlDatabase, type Knex } from './database.ts';
@@ -93,4 +94,40 @@ export type { Knex };
 /** Options for a service's buildApp() in tests: the test key pair and internal token. */
 export function serviceOptionsForTest(database: DatabaseConfig): ServiceOptions {
   return { database, jwtPublicKey: testSigningKeys().publicKey, internalToken: TEST_INTERNAL_TOKEN };
+}
+
+export interface ThrowawayTls {
+  /** The PEM certificate, for a client's `ca`. */
+  cert: string;
+  /** TLS_CERT_FILE and TLS_KEY_FILE for the gateway: the files written. */
+  env: { TLS_CERT_FILE: string; TLS_KEY_FILE: string };
+  /**
+   * Chromium's `--ignore-certificate-errors-spki-list` with the SHA-256 of this certificate's
+   * public key: the browser trusts this one certificate and no other.
+   */
+  chromiumArgs: string[];
+}
+
+/**
+ * A self-signed certificate for 127.0.0.1 and localhost, valid for a day, written into `dir`:
+ * tests and benchmarks serve the gateway over HTTPS and HTTP/2 as in production, with no real CA.
+ */
+export async function throwawayTls(dir: string): Promise<ThrowawayTls> {
+  const notBeforeDate = new Date(Date.now() - 60_000);
+  const pems = await selfsigned.generate([{ name: 'commonName', value: 'localhost' }], {
+    keyType: 'ec',
+    algorithm: 'sha256',
+    notBeforeDate,
+    notAfterDate: new Date(notBeforeDate.getTime() + 24 * 3600_000),
+    extensions: [
+      { name: 'basicConstraints', cA: false },
+      { name: 'subjectAltName', altNames: [{ type: 2, value: 'localhost' }, { type: 7, ip: '127.0.0.1' }] },
+    ],
+  });
+  const env = { TLS_CERT_FILE: path.join(dir, 'tls-cert.pem'), TLS_KEY_FILE: path.join(dir, 'tls-key.pem') };
+  writeFileSync(env.TLS_CERT_FILE, pems.cert);
+  writeFileSync(env.TLS_KEY_FILE, pems.private, { mode: 0o600 });
+  const spki = createPublicKey(pems.private).export({ type: 'spki', format: 'der' });
+  const spkiSha256 = createHash('sha256').update(spki).digest('base64');
+  return { cert: pems.cert, env, chromiumArgs: [`--ignore-certificate-errors-spki-list=${spkiSha256}`] };
 }
