@@ -69,7 +69,11 @@ export async function buildGateway(options: GatewayOptions) {
   // instead of opening up to six, each with its own handshakes (HTTP/1.1 clients are still
   // answered). Fastify types an HTTP/2 server apart; the gateway's routes use nothing that differs
   // (the HTTP/2 tests go through every kind of route), so one instance type serves both.
-  const transport = options.tls ? { http2: true, https: { allowHTTP1: true, cert: options.tls.cert, key: options.tls.key } } : {};
+  // Closing ends HTTP/2 sessions too (GOAWAY: streams in flight finish): browsers keep them open,
+  // and before Node 24 the server would wait for them, so a stop would stall until killed.
+  const transport = options.tls
+    ? { http2: true, https: { allowHTTP1: true, cert: options.tls.cert, key: options.tls.key }, forceCloseConnections: true }
+    : {};
   const app = Fastify({
     ...transport,
     logger: options.logger ?? false,

@@ -125,3 +125,18 @@ t.test('an HTTP/1.1 client is still answered over TLS', async (t) => {
   });
   t.same(answer, { status: 200, version: '1.1' });
 });
+
+t.test('closing the gateway ends open HTTP/2 sessions instead of waiting on them', async (t) => {
+  const closing = await startTestGateway(t, { env: tls.env });
+  await closing.listen({ host: '127.0.0.1', port: 0 });
+  const client = http2.connect(`https://127.0.0.1:${(closing.server.address() as { port: number }).port}`, { ca: tls.cert });
+  t.teardown(() => client.destroy());
+  t.equal((await request(client, { ':path': '/healthz' })).status, 200, 'a browser-like session stays open after its request');
+  const ended = new Promise<void>((resolve) => client.once('close', resolve));
+  const outcome = await Promise.race([
+    closing.close().then(() => 'closed'),
+    new Promise<string>((resolve) => setTimeout(() => resolve('still waiting after 5 s'), 5_000).unref()),
+  ]);
+  t.equal(outcome, 'closed');
+  await t.resolves(ended, 'the client saw its session end');
+});
