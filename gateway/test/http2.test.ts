@@ -47,6 +47,7 @@ await app.listen({ host: '127.0.0.1', port: 0 });
 const { port } = app.server.address() as { port: number };
 const origin = `https://127.0.0.1:${port}`;
 const session = http2.connect(origin, { ca: tls.cert });
+const consoleToken = signAccessToken({ scope: ['member', 'console'] });
 t.teardown(() => session.close());
 
 t.test('the gateway speaks HTTP/2 over TLS', async (t) => {
@@ -73,7 +74,7 @@ t.test('API calls reach their service, with the query and the body', async (t) =
   const payload = Buffer.from(JSON.stringify({ title: '재단실 이용 안내', body: '가'.repeat(2000) }));
   const write = await request(
     session,
-    { ':method': 'POST', ':path': '/api/console/center/notifications', 'content-type': 'application/json', ...bearer(signAccessToken({ scope: ['member', 'console'] })) },
+    { ':method': 'POST', ':path': '/api/console/center/notifications', 'content-type': 'application/json', ...bearer(consoleToken) },
     payload,
   );
   t.equal(write.status, 200);
@@ -84,7 +85,7 @@ t.test('body limits hold over HTTP/2: too large is a 413 and the service sees no
   const before = content.received.length;
   const response = await request(
     session,
-    { ':method': 'POST', ':path': '/api/console/center/notifications', 'content-type': 'application/json', ...bearer(signAccessToken({ scope: ['member', 'console'] })) },
+    { ':method': 'POST', ':path': '/api/console/center/notifications', 'content-type': 'application/json', ...bearer(consoleToken) },
     Buffer.alloc(65 * KIB, 'a'),
   );
   t.equal(response.status, 413);
