@@ -109,11 +109,22 @@ const GENERIC_FAMILIES = new Set(['serif', 'sans-serif', 'system-ui', 'monospace
  * Text drawn in a font the site's font stack does not name, as "family: element": for such a
  * glyph Chromium searched every system font, tens of milliseconds of a first layout on a phone
  * (docs/decisions.md). Asks the browser which platform fonts rendered each element's own text.
+ * A page that re-renders while it is asked (a picture arriving) is asked again.
  */
 async function textInFallbackFonts(page: Page): Promise<string[]> {
+  for (let attempt = 1; ; attempt += 1) {
+    const found = await fallbackFontsOnce(page);
+    if (found) return found;
+    if (attempt === 3) throw new Error('the page kept changing while its fonts were checked');
+  }
+}
+
+/** One pass of textInFallbackFonts; null when an element it marked was gone before it was asked about. */
+async function fallbackFontsOnce(page: Page): Promise<string[] | null> {
   const stack = await page.evaluate(() => getComputedStyle(document.body).fontFamily);
   const named = new Set(stack.split(',').map((family) => family.trim().replace(/^["']|["']$/g, '')).filter((family) => !GENERIC_FAMILIES.has(family)));
   await page.evaluate(() => {
+    for (const element of document.querySelectorAll('[data-font-probe]')) element.removeAttribute('data-font-probe');
     for (const element of document.querySelectorAll('body *')) {
       const ownText = [...element.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim());
       if (ownText && element.getClientRects().length > 0) element.setAttribute('data-font-probe', '');
@@ -125,15 +136,19 @@ async function textInFallbackFonts(page: Page): Promise<string[]> {
     await cdp.send('CSS.enable');
     const { root } = await cdp.send('DOM.getDocument', { depth: 0 });
     const { nodeIds } = await cdp.send('DOM.querySelectorAll', { nodeId: root.nodeId, selector: '[data-font-probe]' });
+    if (nodeIds.length === 0) throw new Error('no text on the page to check');
     const off = new Set<string>();
     for (const nodeId of nodeIds) {
-      const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
-      for (const font of fonts.filter((font) => !named.has(font.familyName))) {
+      const answer = await cdp.send('CSS.getPlatformFontsForNode', { nodeId }).catch((error: unknown) => {
+        if (error instanceof Error && /Could not find node/.test(error.message)) return null;
+        throw error;
+      });
+      if (!answer) return null;
+      for (const font of answer.fonts.filter((font) => !named.has(font.familyName))) {
         const { outerHTML } = await cdp.send('DOM.getOuterHTML', { nodeId });
         off.add(`${font.familyName}: ${outerHTML.replace(/ data-font-probe=""/, '').slice(0, 100)}`);
       }
     }
-    if (nodeIds.length === 0) throw new Error('no text on the page to check');
     return [...off];
   } finally {
     await cdp.detach();
