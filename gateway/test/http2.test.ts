@@ -41,7 +41,7 @@ function request(session: http2.ClientHttp2Session, headers: http2.OutgoingHttpH
 const content = await startEchoUpstream(t);
 const app = await startTestGateway(t, {
   services: { content: content.url },
-  env: { ...tls.env, ...precompressedBuilds(t), BODY_LIMIT: String(64 * KIB), UPLOAD_BODY_LIMIT: String(512 * KIB) },
+  env: { ...tls.env, ...precompressedBuilds(t), BODY_LIMIT: String(64 * KIB) },
 });
 await app.listen({ host: '127.0.0.1', port: 0 });
 const { port } = app.server.address() as { port: number };
