@@ -7,9 +7,10 @@ import { get as httpsGet } from 'node:https';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { PASSWORD_PATTERN } from '@centre/contracts';
 import {
-  DEFAULT_PORTS,
   SERVICE_NAMES,
+  platformPortsFrom,
   databaseConfigFrom,
   ensureGeneratedSecrets,
   type ServiceName,
@@ -18,6 +19,7 @@ import { prepareApplicationsDatabase } from '../services/applications/src/seeds/
 import { prepareContentDatabase } from '../services/content/src/seeds/index.ts';
 import { prepareUsersDatabase, STAFF_USERNAME } from '../services/users/src/seeds/index.ts';
 import { prepareAdminDatabase } from '../services/admin/src/seeds/index.ts';
+import { ProcessSupervisor } from './supervisor.ts';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -39,11 +41,15 @@ export interface RunningStack {
   staffUsername: string;
   /** Only when the staff account was created by this start. */
   staffPassword: string | null;
+  /** Demo mode (SEED_DEMO=true): demo members with the published demo password exist. */
+  demoAccounts: boolean;
   ports: Record<ServiceName | 'gateway', number>;
   env: Env;
   stop(): Promise<void>;
-  /** Resolves when any process exits on its own. */
+  /** Resolves when a process exits on its own while the stack starts (later deaths are restarted). */
   exited: Promise<{ name: string; code: number | null }>;
+  /** The running processes (a restart replaces one) and the restarts so far. */
+  supervisor: ProcessSupervisor;
 }
 
 async function portIsFree(port: number): Promise<boolean> {
@@ -72,16 +78,38 @@ function readablePassword(): string {
   return `${raw.slice(0, 8)}-${raw.slice(8)}7!`;
 }
 
-/** Migrates every service's database and adds the staff account and demo content once. */
+/**
+ * Demo mode: demo members (with the password published in the README) and demo content. Off
+ * unless SEED_DEMO=true, so a real installation never has accounts anyone can sign in to.
+ */
+export function demoModeFrom(env: Env): boolean {
+  const raw = env.SEED_DEMO?.trim().toLowerCase();
+  if (!raw || raw === 'false' || raw === '0') return false;
+  if (raw === 'true' || raw === '1') return true;
+  throw new Error(`SEED_DEMO must be "true" or "false", got "${env.SEED_DEMO}"`);
+}
+
+/** ADMIN_PASSWORD, when set, meets the same rule as every member's password. */
+export function checkAdminPassword(env: Env): void {
+  const password = env.ADMIN_PASSWORD;
+  if (password && !new RegExp(PASSWORD_PATTERN).test(password)) {
+    throw new Error(
+      'ADMIN_PASSWORD does not meet the password rule: 8 to 64 characters with at least one letter, one digit and one symbol. Choose another, or unset it to have one generated.',
+    );
+  }
+}
+
+/** Migrates every service's database and adds the staff account (and, in demo mode, demo data) once. */
 export async function prepareData(env: Env, dataDir: string) {
+  checkAdminPassword(env);
+  const demo = demoModeFrom(env);
   ensureGeneratedSecrets(dataDir);
-  const demo = env.SEED_DEMO !== 'false';
   const staffPassword = env.ADMIN_PASSWORD || readablePassword();
-  const users = await prepareUsersDatabase(databaseConfigFrom(env, 'users', dataDir), { staffPassword, demo });
+  const users = await prepareUsersDatabase(databaseConfigFrom(env, 'users', dataDir), { staffPassword, demo, filesDir: path.join(dataDir, 'member-files') });
   await prepareContentDatabase(databaseConfigFrom(env, 'content', dataDir), { demo, filesDir: path.join(dataDir, 'content-files') });
   await prepareApplicationsDatabase(databaseConfigFrom(env, 'applications', dataDir), { demo });
   await prepareAdminDatabase(databaseConfigFrom(env, 'admin', dataDir));
-  return { staffPassword: users.staffCreated ? staffPassword : null };
+  return { staffPassword: users.staffCreated ? staffPassword : null, demoAccounts: demo };
 }
 
 /** A started process and the last lines it wrote, for the message when it dies before it is healthy. */
@@ -131,7 +159,7 @@ function answersOk(url: string): Promise<boolean> {
   });
 }
 
-async function waitForHealth(url: string, name: string, launched: Launched, timeoutMs = 30_000): Promise<void> {
+async function waitForHealth(url: string, name: string, launched: Launched, timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   const failure = (why: string) => {
     const output = launched.recentOutput.join('\n');
@@ -176,6 +204,12 @@ type Ports = Record<ServiceName | 'gateway', number>;
 /** The environment every process gets: its own port and where the others listen. */
 function processEnv(base: Env, dataDir: string, ports: Ports): Env {
   const env: Env = { ...base, DATA_DIR: dataDir, PORT: String(ports.gateway), LOG_LEVEL: base.LOG_LEVEL ?? 'warn' };
+  // Each process reads its own internal token and the callers' hashes from DATA_DIR/keys: one
+  // token given to all in the environment would let any process pass for any other.
+  delete env.INTERNAL_TOKEN;
+  delete env.INTERNAL_CALLERS;
+  // Every process writes absolute URLs (sitemap, links in messages) from the same public origin.
+  env.PUBLIC_ORIGIN = base.PUBLIC_ORIGIN || gatewayOrigin(base, ports);
   for (const name of SERVICE_NAMES) {
     env[`${name.toUpperCase()}_PORT`] = String(ports[name]);
     env[`${name.toUpperCase()}_URL`] = base[`${name.toUpperCase()}_URL`] ?? `http://127.0.0.1:${ports[name]}`;
@@ -204,30 +238,12 @@ async function launchProcesses(env: Env, ports: Ports, output: StackOptions['out
     return child;
   };
 
-  let stopping = false;
-  const exited = new Promise<{ name: string; code: number | null }>((resolve) => {
-    const watch = (name: string, child: ChildProcess) => child.once('exit', (code) => !stopping && resolve({ name, code }));
-    for (const name of SERVICE_NAMES) watch(name, launch(name, `services/${name}/src/server.ts`));
-    watch('gateway', launch('gateway', 'gateway/src/server.ts'));
-  });
-
-  const stop = async () => {
-    stopping = true;
-    await Promise.all(
-      [...launched.values()].map(
-        ({ child }) =>
-          new Promise<void>((resolve) => {
-            if (child.exitCode !== null || child.signalCode !== null) return resolve();
-            const force = setTimeout(() => child.kill('SIGKILL'), 10_000);
-            child.once('exit', () => {
-              clearTimeout(force);
-              resolve();
-            });
-            child.kill('SIGTERM');
-          }),
-      ),
-    );
-  };
+  // Once all are healthy, a process that dies is restarted with back-off (supervisor.ts).
+  const supervisor = new ProcessSupervisor((line) => output !== 'ignore' && process.stderr.write(`[launcher] ${line}\n`));
+  for (const name of SERVICE_NAMES) supervisor.add(name, () => launch(name, `services/${name}/src/server.ts`));
+  supervisor.add('gateway', () => launch('gateway', 'gateway/src/server.ts'));
+  const stop = () => supervisor.stop();
+  const exited = supervisor.exitedDuringStart;
 
   try {
     await Promise.all([
@@ -238,35 +254,44 @@ async function launchProcesses(env: Env, ports: Ports, output: StackOptions['out
     await stop();
     throw error;
   }
-  return { stop, exited };
+  supervisor.startSupervising();
+  return { stop, exited, supervisor };
 }
 
 const PORT_RACE_ATTEMPTS = 3;
 
 export async function startStack(options: StackOptions = {}): Promise<RunningStack> {
   const base: Env = { ...process.env, ...options.env };
+  // Test stacks on one Redis (CI sets REDIS_URL) must not share throttle counters.
+  if (options.freePorts && !base.REDIS_PREFIX) base.REDIS_PREFIX = `centre-stack:${randomBytes(6).toString('hex')}:`;
   const dataDir = path.resolve(ROOT, base.DATA_DIR ?? 'data');
   const choosePorts = async (): Promise<Ports> => {
-    const ports = { ...DEFAULT_PORTS };
+    // PORT_BASE moves them all; PORT and <SERVICE>_PORT still set one by one (server-kit ports.ts).
+    const ports = platformPortsFrom(base);
     if (options.freePorts) {
       const taken = new Set<number>();
       for (const name of Object.keys(ports) as Array<keyof Ports>) taken.add((ports[name] = await (options.pickFreePort ?? freePort)(taken)));
-    } else if (base.PORT) ports.gateway = Number(base.PORT);
-    for (const [name, port] of Object.entries(ports)) {
-      if (!(await portIsFree(port))) {
-        throw new Error(`Port ${port} (${name}) is already in use: is the site already running? Stop it, or set PORT / ${name.toUpperCase()}_PORT.`);
-      }
+    }
+    const busy: string[] = [];
+    for (const [name, port] of Object.entries(ports)) if (!(await portIsFree(port))) busy.push(`${port} (${name})`);
+    if (busy.length > 0) {
+      throw new Error(
+        `Port${busy.length > 1 ? 's' : ''} ${busy.join(', ')} already in use: is the site already running? Stop it, or move every port with PORT_BASE (gateway = PORT_BASE, services = PORT_BASE+21 to +24), or set PORT / <SERVICE>_PORT one by one.`,
+      );
     }
     return ports;
   };
 
+  // Settings are checked before anything is started or written.
+  checkAdminPassword(base);
+  demoModeFrom(base);
   let ports = await choosePorts();
-  const { staffPassword } = await prepareData(processEnv(base, dataDir, ports), dataDir);
+  const { staffPassword, demoAccounts } = await prepareData(processEnv(base, dataDir, ports), dataDir);
   for (let attempt = 1; ; attempt++) {
     const env = processEnv(base, dataDir, ports);
     try {
-      const { stop, exited } = await launchProcesses(env, ports, options.output);
-      return { url: gatewayOrigin(env, ports), dataDir, staffUsername: STAFF_USERNAME, staffPassword, ports, env, stop, exited };
+      const { stop, exited, supervisor } = await launchProcesses(env, ports, options.output);
+      return { url: gatewayOrigin(env, ports), dataDir, staffUsername: STAFF_USERNAME, staffPassword, demoAccounts, ports, env, stop, exited, supervisor };
     } catch (error) {
       // Free ports are only free when checked; a parallel start may take one first. Try new ones.
       const lostPortRace = error instanceof StartFailure && error.portTaken && options.freePorts;

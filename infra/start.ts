@@ -8,7 +8,9 @@ if (build.status !== 0) {
   process.exit(1);
 }
 
-const stack = await startStack().catch((error: Error) => {
+// `npm start` is how a newcomer tries the product, so it runs in demo mode unless told otherwise
+// (SEED_DEMO=false for a real installation); the warning below says what that means.
+const stack = await startStack({ env: { SEED_DEMO: process.env.SEED_DEMO ?? 'true' } }).catch((error: Error) => {
   console.error(`\nCould not start: ${error.message}`);
   process.exit(1);
 });
@@ -23,6 +25,12 @@ if (stack.staffPassword) {
   console.log(`  Staff sign-in:   ${stack.staffUsername} (password as printed on the first start, or ADMIN_PASSWORD)`);
 }
 console.log(`  Data:            ${stack.dataDir}`);
+console.log(`  Ports:           ${Object.entries(stack.ports).map(([name, port]) => `${name} ${port}`).join(', ')} (PORT_BASE moves them all)`);
+if (stack.demoAccounts) {
+  console.log('');
+  console.log('  WARNING: demo mode (SEED_DEMO=true, the default of npm start). Demo member accounts exist, and their password is');
+  console.log('  published in the README: anyone can sign in with them. A real site starts with SEED_DEMO=false.');
+}
 console.log('  Stop:            Ctrl-C');
 console.log(`${line}\n`);
 
@@ -37,7 +45,5 @@ const shutdown = async (code: number) => {
 };
 process.on('SIGINT', () => void shutdown(0));
 process.on('SIGTERM', () => void shutdown(0));
-stack.exited.then(({ name, code }) => {
-  console.error(`${name} stopped unexpectedly (exit code ${code}); stopping the rest.`);
-  void shutdown(1);
-});
+// A process that dies from now on is restarted with back-off and logged by the launcher
+// (infra/supervisor.ts): the rest of the site stays up meanwhile.

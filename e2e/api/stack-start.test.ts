@@ -22,7 +22,7 @@ t.test('a start that loses a port race starts again on other ports, and never tr
   const stack = await startStack({
     freePorts: true,
     output: 'ignore',
-    env: { DATA_DIR: dataDir, ADMIN_PASSWORD: 'Staff-race-pass-1!', DB_CLIENT: 'sqlite' },
+    env: { DATA_DIR: dataDir, ADMIN_PASSWORD: 'Staff-race-pass-1!', DB_CLIENT: 'sqlite', SEED_DEMO: 'true' },
     // The first port picked is free when checked and taken while the databases are prepared.
     pickFreePort: async (taken) => {
       picks++;

@@ -1,21 +1,12 @@
 // The whole product as a user's browser meets it: real processes started by the launcher's own
 // code, every request through the gateway.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import t from 'tap';
 import { basicToken, sealedBasicHeader } from '@centre/contracts';
-import { startStack } from '../../infra/stack.ts';
 import { DEMO_MEMBER_PASSWORD } from '../../services/users/src/seeds/index.ts';
 import { DEMO_NOTIFICATIONS } from '../../services/content/src/seeds/notifications.ts';
+import { STAFF_PASSWORD, startTestStack } from './stack.ts';
 
-const dataDir = mkdtempSync(path.join(tmpdir(), 'centre-e2e-api-'));
-const STAFF_PASSWORD = 'Staff-e2e-pass-1!';
-const stack = await startStack({ freePorts: true, output: 'ignore', env: { DATA_DIR: dataDir, ADMIN_PASSWORD: STAFF_PASSWORD, DB_CLIENT: 'sqlite' } });
-t.teardown(async () => {
-  await stack.stop();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+const stack = await startTestStack(t, 'api');
 
 const api = (url: string, init: RequestInit = {}) => fetch(`${stack.url}${url}`, init);
 
@@ -117,7 +108,7 @@ t.test('internal routes are not reachable through the gateway', async (t) => {
 
 t.test('a second start reuses the data: no new staff account, no duplicate notices', async (t) => {
   const { prepareData } = await import('../../infra/stack.ts');
-  const again = await prepareData({ ...stack.env, ADMIN_PASSWORD: 'Another-pass-2!' }, dataDir);
+  const again = await prepareData({ ...stack.env, ADMIN_PASSWORD: 'Another-pass-2!' }, stack.dataDir);
   t.equal(again.staffPassword, null);
   const all = await (await api('/api/v1/center/notifications?limit=100')).json();
   t.equal(all.summary.total, DEMO_NOTIFICATIONS.length);

@@ -30,7 +30,7 @@ const LONG_NOTICE: ConsoleNotificationInput = {
   },
   summary: {
     ko: '요약 시험 문장입니다. '.repeat(40),
-    en: 'This summary sentence is repeated to overflow four lines. '.repeat(20),
+    en: 'This summary sentence is repeated to overflow four lines. '.repeat(15),
     cn: '这是用于测试的摘要句子。'.repeat(40),
     jp: 'これはテスト用の要約の文です。'.repeat(40),
   },

@@ -100,7 +100,7 @@ export async function startSite(t: TapLike, options: SiteOptions = {}): Promise<
     stack = await startStack({
       freePorts: true,
       output: 'ignore',
-      env: { DATA_DIR: dataDir, ADMIN_PASSWORD: STAFF.password, DB_CLIENT: 'sqlite', ...options.env },
+      env: { DATA_DIR: dataDir, ADMIN_PASSWORD: STAFF.password, DB_CLIENT: 'sqlite', SEED_DEMO: 'true', ...options.env },
     });
   } catch (error) {
     rmSync(dataDir, { recursive: true, force: true });

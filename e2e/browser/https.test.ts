@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import t from 'tap';
 import { throwawayTls } from '@centre/server-kit/testing';
-import memberKo from '../../mf-member/src/i18n/ko.json' with { type: 'json' };
+import mypageKo from '../../mf-member/src/features/mypage/i18n/ko.json' with { type: 'json' };
 import shellKo from '../../shell/src/i18n/ko.json' with { type: 'json' };
 import { DEMO_MEMBER, newPage, openBrowser, requireChromium, startSite, watchPageProblems } from './harness.ts';
 import { submitSignIn } from './sign-in.ts';
@@ -47,7 +47,7 @@ if (requireChromium(t)) {
     await page.waitForURL(`${site.url}/`);
     const header = page.locator('#shell-header');
     await header.getByRole('link', { name: shellKo.user.mypage }).click();
-    await t.resolves(page.getByRole('heading', { level: 1, name: memberKo.mypage.title }).waitFor(), 'my page opens for a member');
+    await t.resolves(page.getByRole('heading', { level: 1, name: mypageKo.myinfo.title }).waitFor(), 'my page opens for a member');
     problems.assertNone(t);
   });
 }

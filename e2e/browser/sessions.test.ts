@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import type { ConsoleNotificationList } from '@centre/contracts';
 import { SESSION_KEYS } from '../../packages/platform/src/session/session-store.ts';
 import consoleKo from '../../mf-console/src/i18n/ko.json' with { type: 'json' };
-import memberKo from '../../mf-member/src/i18n/ko.json' with { type: 'json' };
+import mypageKo from '../../mf-member/src/features/mypage/i18n/ko.json' with { type: 'json' };
 import shellKo from '../../shell/src/i18n/ko.json' with { type: 'json' };
 import { answerDialogs, browserSuite, DEMO_MEMBER, newPage, recordApiRequests, STAFF, watchPageProblems } from './harness.ts';
 import { COMMON_TEXT, signInForm, submitSignIn } from './sign-in.ts';
@@ -78,7 +78,7 @@ await browserSuite(t, async ({ site, browser }) => {
     t.ok(await sessionValue(page, SESSION_KEYS.refreshToken), 'the session holds a refresh token');
 
     await page.locator('#shell-header').getByRole('link', { name: shellKo.user.mypage }).click();
-    await t.resolves(page.getByRole('heading', { level: 1, name: memberKo.mypage.title }).waitFor(), 'my page opens for a member');
+    await t.resolves(page.getByRole('heading', { level: 1, name: mypageKo.myinfo.title }).waitFor(), 'my page opens for a member');
 
     await page.locator('#shell-header').getByRole('button', { name: shellKo.user.logout }).click();
     t.equal(await dialogs.next(), common.logoutConfirm, 'logging out asks first');

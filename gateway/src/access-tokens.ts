@@ -28,12 +28,14 @@ export function createAccessTokenSigner(options: { privateKey: string; publicKey
 
   return {
     ttlSeconds: options.ttlSeconds,
-    issueFor(principal: Principal): string {
+    /** `sessionId` becomes the `sid` claim: the sessions API knows from it which session is "this one". */
+    issueFor(principal: Principal, sessionId: string): string {
       const claims: Omit<AccessTokenPayload, 'iat' | 'exp' | 'iss' | 'aud'> = {
         sub: principal._id,
         username: principal.username,
         name: principal.name,
         scope: principal.scope,
+        sid: sessionId,
       };
       return sign(claims);
     },

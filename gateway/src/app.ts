@@ -1,29 +1,36 @@
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import type { FastifyServerOptions } from 'fastify';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
 import sensible from '@fastify/sensible';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import {
   REQUEST_ID_HEADER,
   authorisation,
   connectDatabase,
+  createFastify,
+  createSharedState,
   installErrorHandlers,
+  internalTokenHash,
   runMigrations,
+  systemClock,
+  type Clock,
   type Knex,
+  type SharedState,
 } from '@centre/server-kit';
 import { createAccessTokenSigner, type AccessTokenSigner } from './access-tokens.ts';
 import type { GatewayConfig } from './config.ts';
 import { contentSecurityPolicy } from './content-security-policy.ts';
 import { migrations } from './migrations/index.ts';
+import { guardGatewayLoad } from './overload.ts';
 import { createRefreshTokenRepository } from './repositories/refresh-tokens.ts';
+import { createSessionRepository } from './repositories/sessions.ts';
 import { authRoutes } from './routes/auth.ts';
 import { frontEndRoutes } from './routes/front-end.ts';
 import { healthRoutes } from './routes/health.ts';
 import { proxyRoutes } from './routes/proxy.ts';
 import { seoRoutes } from './routes/seo.ts';
 import { createSessions, type Sessions } from './sessions.ts';
+import { createSignInThrottle, type SignInThrottle } from './sign-in-throttle.ts';
 import { createUsersClient, type UsersClient } from './users-client.ts';
 
 declare module 'fastify' {
@@ -32,11 +39,16 @@ declare module 'fastify' {
     sessions: Sessions;
     usersService: UsersClient;
     accessTokens: AccessTokenSigner;
+    signInThrottle: SignInThrottle;
+    sharedState: SharedState;
+    clock: Clock;
   }
 }
 
 export type GatewayOptions = Omit<GatewayConfig, 'host' | 'port' | 'dataDir' | 'logLevel'> & {
   logger?: FastifyServerOptions['logger'];
+  /** Where sessions read the time; the system clock unless a test passes its own. */
+  clock?: Clock;
 };
 
 /** A client's own request id is kept (so its logs and ours line up) only when it is harmless. */
@@ -47,8 +59,9 @@ const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 
 /**
  * The gateway: the one origin browsers talk to. It issues tokens, serves the front ends, and
- * forwards /api/* to the service that owns each resource. Its only state is its database of
- * refresh tokens, so any number of instances can run side by side.
+ * forwards /api/* to the service that owns each resource. Its state is its database of sessions
+ * and refresh tokens and the shared state (sign-in throttles; Redis with REDIS_URL), so any number
+ * of instances can run side by side when they share both.
  */
 export async function buildGateway(options: GatewayOptions) {
   const accessTokens = createAccessTokenSigner({
@@ -74,9 +87,11 @@ export async function buildGateway(options: GatewayOptions) {
   const transport = options.tls
     ? { http2: true, https: { allowHTTP1: true, cert: options.tls.cert, key: options.tls.key }, forceCloseConnections: true }
     : {};
-  const app = Fastify({
-    ...transport,
-    logger: options.logger ?? false,
+  // The same frame as every service (strict input, no-store on private answers, request ids),
+  // plus the refusal of ambiguous paths: the gateway is the one door from outside.
+  const app = createFastify({
+    transport,
+    logger: options.logger,
     requestIdHeader: false,
     genReqId: (request) => {
       const presented = request.headers[REQUEST_ID_HEADER];
@@ -84,13 +99,26 @@ export async function buildGateway(options: GatewayOptions) {
     },
     bodyLimit: options.bodyLimitBytes,
     trustProxy: options.trustProxy,
-  } as FastifyServerOptions).withTypeProvider<TypeBoxTypeProvider>();
+    refuseAmbiguousPaths: true,
+  });
 
+  const clock = options.clock ?? systemClock;
   const sessions = createSessions({
-    repository: createRefreshTokenRepository(db),
+    tokens: createRefreshTokenRepository(db),
+    sessions: createSessionRepository(db),
     refreshTokenTtlSeconds: options.refreshTokenTtlSeconds,
+    sessionMaxAgeSeconds: options.sessionMaxAgeSeconds,
+    clock,
+  });
+  // Redis when REDIS_URL is set: every gateway instance then counts sign-in attempts together.
+  const sharedState = createSharedState({
+    redisUrl: options.redisUrl ?? undefined,
+    prefix: options.redisPrefix,
   });
   app.decorate('db', db);
+  app.decorate('clock', clock);
+  app.decorate('sharedState', sharedState);
+  app.decorate('signInThrottle', createSignInThrottle(sharedState, options.signInThrottle));
   app.decorate('sessions', sessions);
   app.decorate('usersService', createUsersClient({ baseUrl: options.services.users, internalToken: options.internalToken }));
   app.decorate('accessTokens', accessTokens);
@@ -103,11 +131,10 @@ export async function buildGateway(options: GatewayOptions) {
   });
   app.addHook('onClose', async () => {
     clearInterval(sweeper);
-    await db.destroy();
+    await Promise.all([db.destroy(), sharedState.close()]);
   });
-  app.addHook('onSend', async (request, reply) => {
-    reply.header(REQUEST_ID_HEADER, request.id);
-  });
+
+  await guardGatewayLoad(app, options);
 
   // External plugins.
   await app.register(sensible);
@@ -121,22 +148,23 @@ export async function buildGateway(options: GatewayOptions) {
     exposedHeaders: [REQUEST_ID_HEADER],
     maxAge: 600,
   });
-  await app.register(rateLimit, { global: false });
 
   // The platform's own plugins: access-token verification (guards /api/console/* and
   // /api/v1/me/* by URL, before anything is proxied) and the one error shape.
-  await app.register(authorisation, { jwtPublicKey: options.jwtPublicKey, internalToken: options.internalToken });
+  // The gateway serves no internal route (and never proxies /internal/*). The one internal answer
+  // it gives is /readyz's detail, to whoever holds the gateway's own token (the operator's monitor).
+  await app.register(authorisation, { jwtPublicKey: options.jwtPublicKey, internalCallers: { gateway: internalTokenHash(options.internalToken) } });
   installErrorHandlers(app);
 
   // Routes.
   await app.register(healthRoutes, { db, services: options.services });
-  await app.register(authRoutes, { signInRateLimit: options.signInRateLimit });
+  await app.register(authRoutes);
   await app.register(proxyRoutes, {
     services: options.services,
     bodyLimitBytes: options.bodyLimitBytes,
     uploadBodyLimitBytes: options.uploadBodyLimitBytes,
   });
-  await app.register(seoRoutes, { contentUrl: options.services.content });
+  await app.register(seoRoutes, { contentUrl: options.services.content, publicOrigin: options.publicOrigin });
   await app.register(frontEndRoutes, {
     shellDist: options.shellDist,
     remoteDists: options.remoteDists,

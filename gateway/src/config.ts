@@ -1,16 +1,21 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import {
-  DEFAULT_PORTS,
   SERVICE_NAMES,
   dataDirFrom,
   databaseConfigFrom,
   integerFrom,
   keyPaths,
+  publicOriginFrom,
+  overloadConfigFrom,
+  type OverloadConfig,
+  platformPortsFrom,
+  serviceUrlFrom,
   secretFrom,
   type DatabaseConfig,
   type ServiceName,
 } from '@centre/server-kit';
+import { apiRateLimitFrom, type ApiRateLimitConfig } from './overload.ts';
 
 type Env = Record<string, string | undefined>;
 
@@ -30,14 +35,20 @@ export const REMOTE_MOUNTS: Record<RemoteName, { urlPrefix: string; distEnv: str
 export interface GatewayConfig {
   host: string;
   port: number;
+  /** PUBLIC_ORIGIN: where the site is reached, for absolute URLs (never the Host header). */
+  publicOrigin: string;
   dataDir: string;
   database: DatabaseConfig;
   /** PEM, ES256: access tokens are signed with it. */
   jwtPrivateKey: string;
   jwtPublicKey: string;
+  /** The gateway's own internal token, presented to the users service. */
   internalToken: string;
   accessTokenTtlSeconds: number;
+  /** Sliding: each refresh token lives this long after it is issued, and each exchange issues a new one. */
   refreshTokenTtlSeconds: number;
+  /** Absolute: no session outlives this many seconds after its sign-in, however often it refreshes. */
+  sessionMaxAgeSeconds: number;
   /** Base URL of each service, e.g. http://127.0.0.1:8101. */
   services: Record<ServiceName, string>;
   shellDist: string;
@@ -46,19 +57,30 @@ export interface GatewayConfig {
   remoteUrls: Record<RemoteName, string>;
   /** Origins allowed by CORS; empty keeps CORS closed (the front end is same-origin). */
   corsOrigins: string[];
-  /** Sign-in attempts per client IP and window. */
-  signInRateLimit: { max: number; timeWindowMs: number };
+  /** Sign-in throttles, per account and per client IP (see sign-in-throttle.ts). */
+  signInThrottle: SignInThrottleConfig;
+  /** Redis for state every gateway instance shares (the sign-in throttles); null keeps it in memory. */
+  redisUrl: string | null;
+  /** Prefix of the gateway's keys in Redis (REDIS_PREFIX), so two sites or test stacks can share one server. */
+  redisPrefix: string;
   /** Largest proxied request body, and the larger one allowed for multipart uploads. */
   bodyLimitBytes: number;
   uploadBodyLimitBytes: number;
-  /** Fastify trustProxy: set when a load balancer sits in front, so rate limits see the real client. */
-  trustProxy: boolean | string;
+  /**
+   * Which proxies may tell the client's address (X-Forwarded-For), so throttles see the real
+   * client behind a load balancer: false (none), a hop count, or the proxies' addresses/CIDRs.
+   * Never "trust everyone": a client could then name any address it likes.
+   */
+  trustProxy: false | number | string[];
   /**
    * Certificate chain and key (PEM) from TLS_CERT_FILE and TLS_KEY_FILE: the gateway then serves
    * HTTPS with HTTP/2 (browsers speak HTTP/2 only over TLS). Null serves plain HTTP/1.1, for a
    * developer's machine or behind a proxy that terminates TLS.
    */
   tls: { cert: string; key: string } | null;
+  /** Timeouts for slow clients and overload limits (server-kit overload.ts), and the per-address API limit (overload.ts). */
+  overload: OverloadConfig;
+  apiRateLimit: ApiRateLimitConfig;
   logLevel: string;
 }
 
@@ -69,11 +91,40 @@ function listFrom(env: Env, name: string): string[] {
     .filter(Boolean);
 }
 
-function trustProxyFrom(env: Env): boolean | string {
+export interface SignInThrottleConfig {
+  /** Attempts on one account (a success clears them) before it is locked for a while. */
+  accountMaxAttempts: number;
+  /** How long attempts on one account are remembered (from the first one). */
+  accountWindowMs: number;
+  /** The first lock; each later one doubles, up to the cap. */
+  lockMs: number;
+  lockMaxMs: number;
+  /** Sign-in attempts from one client address, whatever the usernames, per window. */
+  ipMaxAttempts: number;
+  ipWindowMs: number;
+}
+
+// One address or a CIDR, IPv4 or IPv6, or one of proxy-addr's named ranges (Fastify's trustProxy).
+const PROXY_ADDRESS = /^(?:loopback|linklocal|uniquelocal|[0-9]{1,3}(?:\.[0-9]{1,3}){3}|[0-9A-Fa-f:.]*:[0-9A-Fa-f:.]*)(?:\/[0-9]{1,3})?$/;
+
+/**
+ * TRUST_PROXY: unset/false, a hop count (`1`: one load balancer in front), or a comma list of the
+ * proxies' addresses or CIDRs. `true` is refused: Fastify would then believe the left-most
+ * X-Forwarded-For entry, which any client writes itself, and choose its own throttle key.
+ */
+function trustProxyFrom(env: Env): GatewayConfig['trustProxy'] {
   const raw = env.TRUST_PROXY?.trim();
-  if (!raw || raw === 'false') return false;
-  if (raw === 'true') return true;
-  return raw;
+  if (!raw || raw === 'false' || raw === '0') return false;
+  if (raw === 'true') {
+    throw new Error(
+      'TRUST_PROXY=true would let any client choose its own address (X-Forwarded-For): set the number of proxies in front (TRUST_PROXY=1) or their addresses (TRUST_PROXY=10.0.0.5,10.0.1.0/24)',
+    );
+  }
+  if (/^[0-9]+$/.test(raw)) return Number(raw);
+  const addresses = raw.split(',').map((item) => item.trim()).filter(Boolean);
+  const bad = addresses.find((address) => !PROXY_ADDRESS.test(address));
+  if (bad) throw new Error(`TRUST_PROXY: "${bad}" is neither a hop count nor a proxy address or CIDR`);
+  return addresses;
 }
 
 function tlsFrom(env: Env): GatewayConfig['tls'] {
@@ -97,7 +148,7 @@ export function readGatewayConfig(env: Env = process.env): GatewayConfig {
   const services = Object.fromEntries(
     SERVICE_NAMES.map((name) => [
       name,
-      (env[`${name.toUpperCase()}_URL`] ?? `http://127.0.0.1:${DEFAULT_PORTS[name]}`).replace(/\/+$/, ''),
+      serviceUrlFrom(env, name),
     ]),
   ) as Record<ServiceName, string>;
   const remoteDists = {} as Record<RemoteName, string>;
@@ -109,27 +160,37 @@ export function readGatewayConfig(env: Env = process.env): GatewayConfig {
   }
   return {
     host: env.HOST ?? '127.0.0.1',
-    port: integerFrom(env, 'PORT', DEFAULT_PORTS.gateway),
+    port: platformPortsFrom(env).gateway,
+    publicOrigin: publicOriginFrom(env),
     dataDir,
     database: databaseConfigFrom(env, 'gateway', dataDir),
     jwtPrivateKey: secretFrom(env, 'JWT_PRIVATE_KEY', keys.privateKey),
     jwtPublicKey: secretFrom(env, 'JWT_PUBLIC_KEY', keys.publicKey),
-    internalToken: secretFrom(env, 'INTERNAL_TOKEN', keys.internalToken),
+    internalToken: secretFrom(env, 'INTERNAL_TOKEN', keys.internalTokens.gateway),
     accessTokenTtlSeconds: integerFrom(env, 'ACCESS_TOKEN_TTL', 900),
     refreshTokenTtlSeconds: integerFrom(env, 'REFRESH_TOKEN_TTL', 14 * 24 * 3600),
+    sessionMaxAgeSeconds: integerFrom(env, 'SESSION_MAX_AGE', 30 * 24 * 3600),
     services,
     shellDist: path.resolve(env.SHELL_DIST ?? path.join(REPOSITORY_ROOT, 'shell', 'dist')),
     remoteDists,
     remoteUrls,
     corsOrigins: listFrom(env, 'CORS_ORIGINS'),
-    signInRateLimit: {
-      max: integerFrom(env, 'SIGN_IN_RATE_LIMIT', 10),
-      timeWindowMs: integerFrom(env, 'SIGN_IN_RATE_WINDOW_SECONDS', 60) * 1000,
+    signInThrottle: {
+      accountMaxAttempts: integerFrom(env, 'SIGN_IN_ACCOUNT_ATTEMPTS', 5),
+      accountWindowMs: integerFrom(env, 'SIGN_IN_ACCOUNT_WINDOW_SECONDS', 15 * 60) * 1000,
+      lockMs: integerFrom(env, 'SIGN_IN_LOCK_SECONDS', 60) * 1000,
+      lockMaxMs: integerFrom(env, 'SIGN_IN_LOCK_MAX_SECONDS', 15 * 60) * 1000,
+      ipMaxAttempts: integerFrom(env, 'SIGN_IN_IP_ATTEMPTS', 50),
+      ipWindowMs: integerFrom(env, 'SIGN_IN_IP_WINDOW_SECONDS', 15 * 60) * 1000,
     },
+    redisUrl: env.REDIS_URL?.trim() || null,
+    redisPrefix: env.REDIS_PREFIX?.trim() || 'centre:',
     bodyLimitBytes: integerFrom(env, 'BODY_LIMIT', 1024 * 1024),
     uploadBodyLimitBytes: integerFrom(env, 'UPLOAD_BODY_LIMIT', 20 * 1024 * 1024),
     trustProxy: trustProxyFrom(env),
     tls: tlsFrom(env),
+    overload: overloadConfigFrom(env),
+    apiRateLimit: apiRateLimitFrom(env),
     logLevel: env.LOG_LEVEL ?? 'info',
   };
 }

@@ -24,6 +24,7 @@ export const ROUTES_TABLE: readonly ProxiedPrefix[] = [
   { prefix: '/api/v1/forms', service: 'content' },
   { prefix: '/api/v1/editor', service: 'content' },
   { prefix: '/api/v1/files', service: 'content' },
+  { prefix: '/api/v1/me/inquires', service: 'content' },
   { prefix: '/api/console/center', service: 'content' },
   { prefix: '/api/console/space', service: 'content' },
   { prefix: '/api/console/equipment', service: 'content' },
@@ -35,6 +36,7 @@ export const ROUTES_TABLE: readonly ProxiedPrefix[] = [
   { prefix: '/api/console/terms', service: 'content' },
   { prefix: '/api/console/boards', service: 'content' },
   { prefix: '/api/console/forms', service: 'content' },
+  { prefix: '/api/console/files', service: 'content' },
 
   { prefix: '/api/v1/apply', service: 'applications' },
   { prefix: '/api/v1/schedule', service: 'applications' },
@@ -45,6 +47,9 @@ export const ROUTES_TABLE: readonly ProxiedPrefix[] = [
   { prefix: '/api/v1/users', service: 'users' },
   { prefix: '/api/v1/me/profile', service: 'users' },
   { prefix: '/api/v1/me/withdraw', service: 'users' },
+  { prefix: '/api/v1/me/password', service: 'users' },
+  { prefix: '/api/v1/me/consents', service: 'users' },
+  { prefix: '/api/v1/me/files', service: 'users' },
   { prefix: '/api/console/users', service: 'users' },
   { prefix: '/api/console/levels', service: 'users' },
 

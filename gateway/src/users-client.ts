@@ -1,11 +1,6 @@
 import { Value } from 'typebox/value';
-import {
-  INTERNAL_PATHS,
-  INTERNAL_TOKEN_HEADER,
-  PrincipalResponse,
-  type Credentials,
-  type Principal,
-} from '@centre/contracts';
+import { INTERNAL_PATHS, PrincipalResponse, type Credentials, type Principal } from '@centre/contracts';
+import { internalClient, type InternalAnswer } from '@centre/server-kit';
 
 /** How long the gateway waits for the users service before telling the client to retry. */
 const USERS_TIMEOUT_MS = 5000;
@@ -22,44 +17,35 @@ export function usersUnavailable(cause?: unknown): Error & { statusCode: number 
  * active account); a thrown 503 means the question could not be asked.
  */
 export function createUsersClient(options: { baseUrl: string; internalToken: string }) {
-  async function call(path: string, init: RequestInit): Promise<Response> {
+  const users = internalClient({ service: 'users', baseUrl: options.baseUrl, internalToken: options.internalToken, timeoutMs: USERS_TIMEOUT_MS });
+
+  async function ask(method: 'GET' | 'POST', path: string, body?: unknown): Promise<InternalAnswer<unknown>> {
     try {
-      return await fetch(`${options.baseUrl}${path}`, {
-        ...init,
-        headers: { ...init.headers, [INTERNAL_TOKEN_HEADER]: options.internalToken, accept: 'application/json' },
-        signal: AbortSignal.timeout(USERS_TIMEOUT_MS),
-      });
+      return await users.request(method, path, body === undefined ? {} : { body });
     } catch (error) {
       throw usersUnavailable(error);
     }
   }
 
-  async function principalFrom(response: Response): Promise<Principal> {
-    const body: unknown = await response.json().catch(() => null);
+  function principalFrom(body: unknown): Principal {
     if (!Value.Check(PrincipalResponse, body)) throw usersUnavailable(new Error('malformed principal from users service'));
     return body.principal;
   }
 
   return {
     async verifyCredentials(credentials: Credentials): Promise<Principal | null> {
-      const response = await call(INTERNAL_PATHS.verifyCredentials, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ username: credentials.username, password: credentials.password }),
-      });
-      if (response.status === 200) return principalFrom(response);
-      await response.body?.cancel();
+      const { status, body } = await ask('POST', INTERNAL_PATHS.verifyCredentials, { username: credentials.username, password: credentials.password });
+      if (status === 200) return principalFrom(body);
       // 400 is the users service refusing an over-long username or password: wrong credentials too.
-      if (response.status === 401 || response.status === 400) return null;
-      throw usersUnavailable(new Error(`users service answered ${response.status}`));
+      if (status === 401 || status === 400) return null;
+      throw usersUnavailable(new Error(`users service answered ${status}`));
     },
 
     async findPrincipal(userId: string): Promise<Principal | null> {
-      const response = await call(INTERNAL_PATHS.principal(encodeURIComponent(userId)), { method: 'GET' });
-      if (response.status === 200) return principalFrom(response);
-      await response.body?.cancel();
-      if (response.status === 404) return null;
-      throw usersUnavailable(new Error(`users service answered ${response.status}`));
+      const { status, body } = await ask('GET', INTERNAL_PATHS.principal(encodeURIComponent(userId)));
+      if (status === 200) return principalFrom(body);
+      if (status === 404) return null;
+      throw usersUnavailable(new Error(`users service answered ${status}`));
     },
   };
 }

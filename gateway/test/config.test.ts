@@ -30,7 +30,17 @@ t.test('defaults', async (t) => {
     mf_console: path.join(REPO, 'mf-console', 'dist'),
   });
   t.same(config.corsOrigins, [], 'CORS closed');
-  t.same(config.signInRateLimit, { max: 10, timeWindowMs: 60_000 });
+  t.same(config.signInThrottle, {
+    accountMaxAttempts: 5,
+    accountWindowMs: 15 * 60_000,
+    lockMs: 60_000,
+    lockMaxMs: 15 * 60_000,
+    ipMaxAttempts: 50,
+    ipWindowMs: 15 * 60_000,
+  });
+  t.equal(config.sessionMaxAgeSeconds, 30 * 24 * 3600);
+  t.equal(config.redisUrl, null, 'shared state in memory');
+  t.equal(config.redisPrefix, 'centre:');
   t.equal(config.bodyLimitBytes, 1024 * 1024);
   t.equal(config.uploadBodyLimitBytes, 20 * 1024 * 1024);
   t.equal(config.trustProxy, false);
@@ -47,8 +57,16 @@ t.test('everything from the environment', async (t) => {
     ACCESS_TOKEN_TTL: '300',
     REFRESH_TOKEN_TTL: '3600',
     CORS_ORIGINS: 'https://a.example, https://b.example',
-    SIGN_IN_RATE_LIMIT: '3',
-    TRUST_PROXY: '10.0.0.0/8',
+    SIGN_IN_ACCOUNT_ATTEMPTS: '3',
+    SIGN_IN_ACCOUNT_WINDOW_SECONDS: '600',
+    SIGN_IN_LOCK_SECONDS: '30',
+    SIGN_IN_LOCK_MAX_SECONDS: '300',
+    SIGN_IN_IP_ATTEMPTS: '20',
+    SIGN_IN_IP_WINDOW_SECONDS: '60',
+    SESSION_MAX_AGE: '86400',
+    REDIS_URL: 'redis://cache:6379',
+    REDIS_PREFIX: 'yongsin:',
+    TRUST_PROXY: '10.0.0.0/8, 192.168.1.7',
   });
   t.equal(config.port, 9090);
   t.equal(config.host, '0.0.0.0');
@@ -57,9 +75,33 @@ t.test('everything from the environment', async (t) => {
   t.equal(config.accessTokenTtlSeconds, 300);
   t.equal(config.refreshTokenTtlSeconds, 3600);
   t.same(config.corsOrigins, ['https://a.example', 'https://b.example']);
-  t.equal(config.signInRateLimit.max, 3);
-  t.equal(config.trustProxy, '10.0.0.0/8');
+  t.same(config.signInThrottle, {
+    accountMaxAttempts: 3,
+    accountWindowMs: 600_000,
+    lockMs: 30_000,
+    lockMaxMs: 300_000,
+    ipMaxAttempts: 20,
+    ipWindowMs: 60_000,
+  });
+  t.equal(config.sessionMaxAgeSeconds, 86400);
+  t.equal(config.redisUrl, 'redis://cache:6379');
+  t.equal(config.redisPrefix, 'yongsin:');
+  t.same(config.trustProxy, ['10.0.0.0/8', '192.168.1.7']);
   t.throws(() => readGatewayConfig({ ...secrets, ACCESS_TOKEN_TTL: 'soon' }), /ACCESS_TOKEN_TTL/);
+});
+
+t.test('TRUST_PROXY: a hop count or the proxies\' addresses; never "trust every client"', async (t) => {
+  const trust = (value: string) => readGatewayConfig({ ...secrets, TRUST_PROXY: value }).trustProxy;
+  t.equal(trust('false'), false);
+  t.equal(trust('0'), false);
+  t.equal(trust('1'), 1);
+  t.equal(trust('2'), 2);
+  t.same(trust('127.0.0.1'), ['127.0.0.1']);
+  t.same(trust('loopback, uniquelocal'), ['loopback', 'uniquelocal']);
+  t.same(trust('fd00::/8,10.1.2.3'), ['fd00::/8', '10.1.2.3']);
+  t.throws(() => trust('true'), /TRUST_PROXY=true would let any client choose its own address/);
+  t.throws(() => trust('loopback; rm -rf'), /neither a hop count nor a proxy address/);
+  t.throws(() => trust('yes'), /neither a hop count nor a proxy address/);
 });
 
 t.test('secrets come from DATA_DIR/keys when the environment has none', async (t) => {
@@ -67,10 +109,10 @@ t.test('secrets come from DATA_DIR/keys when the environment has none', async (t
   t.teardown(() => rmSync(dataDir, { recursive: true, force: true }));
   t.throws(() => readGatewayConfig({ DATA_DIR: dataDir }), /JWT_PRIVATE_KEY is not set/);
   const files = keyPaths(dataDir);
-  mkdirSync(files.dir, { recursive: true });
+  mkdirSync(path.dirname(files.internalTokens.gateway), { recursive: true });
   writeFileSync(files.privateKey, keys.privateKey);
   writeFileSync(files.publicKey, keys.publicKey);
-  writeFileSync(files.internalToken, 'from-file\n');
+  writeFileSync(files.internalTokens.gateway, 'from-file\n');
   const config = readGatewayConfig({ DATA_DIR: dataDir });
   t.equal(config.jwtPrivateKey, keys.privateKey.trim());
   t.equal(config.internalToken, 'from-file');

@@ -41,7 +41,7 @@ function request(session: http2.ClientHttp2Session, headers: http2.OutgoingHttpH
 const content = await startEchoUpstream(t);
 const app = await startTestGateway(t, {
   services: { content: content.url },
-  env: { ...tls.env, ...precompressedBuilds(t), BODY_LIMIT: String(64 * KIB) },
+  env: { ...tls.env, ...precompressedBuilds(t), BODY_LIMIT: String(64 * KIB), PUBLIC_ORIGIN: 'https://centre.example' },
 });
 await app.listen({ host: '127.0.0.1', port: 0 });
 const { port } = app.server.address() as { port: number };
@@ -111,10 +111,10 @@ t.test('front-end files: the shell page and pre-compressed scripts', async (t) =
   t.equal(brotliDecompressSync(script.body).toString(), CHUNK);
 });
 
-t.test('absolute addresses name the origin as the client reached it: https and the host', async (t) => {
+t.test('absolute addresses name the configured public origin over HTTP/2 too', async (t) => {
   const robots = await request(session, { ':path': '/robots.txt' });
   t.equal(robots.status, 200);
-  t.match(robots.body.toString(), `Sitemap: ${origin}/sitemap.xml`);
+  t.match(robots.body.toString(), 'Sitemap: https://centre.example/sitemap.xml');
 });
 
 t.test('an HTTP/1.1 client is still answered over TLS', async (t) => {

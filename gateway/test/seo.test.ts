@@ -3,10 +3,12 @@ import { startContentService } from './helpers/content-service.ts';
 import { startTestGateway } from './helpers/gateway.ts';
 import { PUBLIC_PAGES } from '../src/routes/public-pages.ts';
 
+/** The configured public origin, which the Host header of these requests matches (see input-hardening for a forged one). */
+const SITE = { PUBLIC_ORIGIN: 'http://centre.example' };
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
 
 t.test('robots.txt: everything but private pages and the API, and where the sitemap is', async (t) => {
-  const app = await startTestGateway(t);
+  const app = await startTestGateway(t, { env: SITE });
   const response = await app.inject({ url: '/robots.txt', headers: { host: 'centre.example' } });
   t.equal(response.statusCode, 200);
   t.match(response.headers['content-type'], /^text\/plain/);
@@ -19,7 +21,7 @@ t.test('robots.txt: everything but private pages and the API, and where the site
 
 t.test('sitemap.xml through a real content service', async (t) => {
   const content = await startContentService(t);
-  const app = await startTestGateway(t, { services: { content: content.url } });
+  const app = await startTestGateway(t, { services: { content: content.url }, env: SITE });
   const read = async (url: string) => {
     const answer = await content.app.inject(url);
     t.equal(answer.statusCode, 200, url);
@@ -71,7 +73,7 @@ t.test('sitemap.xml through a real content service', async (t) => {
 });
 
 t.test('sitemap.xml while the content service is down: the public pages, still 200', async (t) => {
-  const app = await startTestGateway(t);
+  const app = await startTestGateway(t, { env: SITE });
   const response = await app.inject({ url: '/sitemap.xml', headers: { host: 'centre.example' } });
   t.equal(response.statusCode, 200);
   t.same(locs(response.body), PUBLIC_PAGES.map((path) => `http://centre.example${path}`));

@@ -29,7 +29,8 @@ export async function startBenchSite(): Promise<BenchSite> {
   let stack: RunningStack;
   const chromiumArgs: string[] = [];
   try {
-    const env: Record<string, string> = { DATA_DIR: dataDir, ADMIN_PASSWORD: 'bench-only-Passw0rd!', LOG_LEVEL: 'warn' };
+    // The load generator is one address: lift the per-address API limit (it is still checked on every request).
+    const env: Record<string, string> = { DATA_DIR: dataDir, ADMIN_PASSWORD: 'bench-only-Passw0rd!', LOG_LEVEL: 'warn', SEED_DEMO: 'true', API_RATE_LIMIT: '1000000000' };
     if (process.env.BENCH_PLAIN_HTTP !== '1') {
       const tls = await throwawayTls(dataDir);
       Object.assign(env, tls.env);

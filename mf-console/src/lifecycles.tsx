@@ -1,6 +1,7 @@
 import { createRoot } from 'react-dom/client';
 import { addTranslations, AppFrame, createReactLifecycles } from '@centre/platform';
 import { ConsoleRoutes } from './routes.tsx';
+import { ConsoleQueryProvider } from './components/ConsoleQueryProvider.tsx';
 import ko from './i18n/ko.json';
 
 export const { bootstrap, mount, unmount } = createReactLifecycles({
@@ -16,7 +17,9 @@ export const { bootstrap, mount, unmount } = createReactLifecycles({
     }),
   render: () => (
     <AppFrame name="mf_console">
-      <ConsoleRoutes />
+      <ConsoleQueryProvider>
+        <ConsoleRoutes />
+      </ConsoleQueryProvider>
     </AppFrame>
   ),
 });

@@ -1,17 +1,68 @@
 import { lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { ConsoleLayout } from './pages/ConsoleLayout.tsx';
+import { PAGES_NOT_BUILT } from './components/console-menu.ts';
+import type { ConsoleResourceKey } from './features/content/resources.ts';
 
-const NotificationsPage = lazy(() => import('./pages/NotificationsPage.tsx'));
+// Every page is its own chunk: a staff member opening the notices does not load the setting form.
+const ResourceListPage = lazy(() => import('./pages/ResourceListPage.tsx'));
+const ResourceEditPage = lazy(() => import('./pages/ResourceEditPage.tsx'));
+const ResourceTrashPage = lazy(() => import('./pages/ResourceTrashPage.tsx'));
+const SettingPage = lazy(() => import('./pages/SettingPage.tsx'));
+const AuditPage = lazy(() => import('./pages/AuditPage.tsx'));
+const MessagesPage = lazy(() => import('./pages/MessagesPage.tsx'));
+const MessageSendPage = lazy(() => import('./pages/MessageSendPage.tsx'));
+const MessageDetailPage = lazy(() => import('./pages/MessageDetailPage.tsx'));
+const InquiriesPage = lazy(() => import('./pages/InquiriesPage.tsx'));
+const InquiryAnswerPage = lazy(() => import('./pages/InquiryAnswerPage.tsx'));
+const MembersPage = lazy(() => import('./pages/MembersPage.tsx'));
+const MemberDetailPage = lazy(() => import('./pages/MemberDetailPage.tsx'));
+const WithdrawalsPage = lazy(() => import('./pages/WithdrawalsPage.tsx'));
+const NotAvailablePage = lazy(() => import('./pages/NotAvailablePage.tsx'));
 const ConsoleNotFoundPage = lazy(() => import('./pages/ConsoleNotFoundPage.tsx'));
+
+/** Content resources by their console path (the keys of CONSOLE_RESOURCES). */
+const RESOURCE_PAGES: ReadonlyArray<readonly [string, ConsoleResourceKey]> = [
+  ['center/notifications', 'notifications'],
+  ['center/businesses', 'businesses'],
+  ['center/faqs', 'faqs'],
+  ['facility-space', 'spaces'],
+  ['equipment', 'equipment'],
+  ['edu-education', 'education'],
+  ['edu-gallery', 'gallery'],
+  ['banners', 'banners'],
+  ['popups', 'popups'],
+  ['terms', 'terms'],
+  ['forms', 'forms'],
+];
 
 /** Console pages. The layout signs staff in and checks the console scope for all of them. */
 export function ConsoleRoutes() {
   return (
     <Routes>
       <Route path="console" element={<ConsoleLayout />}>
-        <Route index element={<NotificationsPage />} />
-        <Route path="center/notifications" element={<NotificationsPage />} />
+        {/* Until the dashboard exists, the console opens on the notices, the page used most. */}
+        <Route index element={<ResourceListPage resourceKey="notifications" />} />
+        {RESOURCE_PAGES.map(([path, key]) => [
+          <Route key={path} path={path} element={<ResourceListPage key={key} resourceKey={key} />} />,
+          <Route key={`${path}/trash`} path={`${path}/trash`} element={<ResourceTrashPage key={`${key}-trash`} resourceKey={key} />} />,
+          <Route key={`${path}/create`} path={`${path}/create`} element={<ResourceEditPage key={`${key}-create`} resourceKey={key} />} />,
+          <Route key={`${path}/:id`} path={`${path}/:id`} element={<ResourceEditPage key={`${key}-edit`} resourceKey={key} />} />,
+        ])}
+        <Route path="setting" element={<SettingPage />} />
+        <Route path="audit" element={<AuditPage />} />
+        <Route path="center/questions" element={<InquiriesPage />} />
+        <Route path="center/questions/:id" element={<InquiryAnswerPage />} />
+        <Route path="users" element={<MembersPage />} />
+        <Route path="users/withdrawals" element={<WithdrawalsPage />} />
+        <Route path="users/:id" element={<MemberDetailPage />} />
+        <Route path="messages" element={<MessagesPage />} />
+        <Route path="messages/send" element={<MessageSendPage />} />
+        <Route path="messages/:id" element={<MessageDetailPage />} />
+        {PAGES_NOT_BUILT.map((entry) => [
+          <Route key={entry.path} path={entry.path} element={<NotAvailablePage key={entry.key} pageKey={entry.key} />} />,
+          <Route key={`${entry.path}/*`} path={`${entry.path}/*`} element={<NotAvailablePage key={entry.key} pageKey={entry.key} />} />,
+        ])}
         <Route path="*" element={<ConsoleNotFoundPage />} />
       </Route>
     </Routes>

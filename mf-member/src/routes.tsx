@@ -3,8 +3,12 @@ import { Route, Routes, useLocation } from 'react-router-dom';
 import { RouteGuard } from '@centre/platform';
 
 const LoginPage = lazy(() => import('./pages/LoginPage.tsx'));
+const FindUsernamePage = lazy(() => import('./pages/FindUsernamePage.tsx'));
+const ResetPasswordPage = lazy(() => import('./pages/ResetPasswordPage.tsx'));
 const JoinTypePage = lazy(() => import('./pages/JoinTypePage.tsx'));
-const MyInfoPage = lazy(() => import('./pages/MyInfoPage.tsx'));
+const JoinFormPage = lazy(() => import('./pages/JoinFormPage.tsx'));
+const JoinCompletePage = lazy(() => import('./pages/JoinCompletePage.tsx'));
+const MypageRoutes = lazy(() => import('./pages/mypage/MypageRoutes.tsx'));
 const NotFoundPage = lazy(() => import('./pages/NotFoundPage.tsx'));
 
 function SignedIn({ children }: { children: ReactNode }) {
@@ -12,13 +16,17 @@ function SignedIn({ children }: { children: ReactNode }) {
   return <RouteGuard requirement="signedIn" pathname={pathname}>{children}</RouteGuard>;
 }
 
-/** Member-area pages; the shell sends /login, /join…, /mypage… and the apply pages here. */
+/** Member-area pages; the shell sends /login…, /join…, /mypage… and the apply pages here. */
 export function MemberRoutes() {
   return (
     <Routes>
       <Route path="login" element={<LoginPage />} />
+      <Route path="login/find-username" element={<FindUsernamePage />} />
+      <Route path="login/reset-password" element={<ResetPasswordPage />} />
       <Route path="join/type" element={<JoinTypePage />} />
-      <Route path="mypage/myinfo" element={<SignedIn><MyInfoPage /></SignedIn>} />
+      <Route path="join/complete" element={<JoinCompletePage />} />
+      <Route path="join/:kind" element={<JoinFormPage />} />
+      <Route path="mypage/*" element={<SignedIn><MypageRoutes /></SignedIn>} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

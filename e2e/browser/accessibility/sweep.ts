@@ -16,7 +16,7 @@ const VIEWPORT_NAMES: ViewportName[] = ['phone', 'desktop'];
 const QUIET_MS = 150;
 
 /** Counts the page's requests in flight, so a client-side navigation can be waited out. */
-function trackNetwork(page: Page) {
+export function trackNetwork(page: Page) {
   let inFlight = 0;
   let lastActivity = Date.now();
   const finished = () => {
@@ -54,7 +54,7 @@ async function waitUntilRendered(page: Page, route: PublicRoute, path: string) {
 }
 
 /** Client-side navigation, as the site's own links do it. */
-async function navigateInPage(page: Page, path: string) {
+export async function navigateInPage(page: Page, path: string) {
   await page.evaluate((url) => {
     if (window.singleSpaNavigate) window.singleSpaNavigate(url);
     else {

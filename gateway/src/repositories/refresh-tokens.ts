@@ -11,7 +11,7 @@ export interface RefreshTokenRecord {
   revokedAt: string | null;
 }
 
-interface RefreshTokenRow {
+export interface RefreshTokenRow {
   id: string;
   token_hash: string;
   family_id: string;
@@ -22,7 +22,8 @@ interface RefreshTokenRow {
   revoked_at: string | null;
 }
 
-const TABLE = 'refresh_tokens';
+export const REFRESH_TOKENS_TABLE = 'refresh_tokens';
+const TABLE = REFRESH_TOKENS_TABLE;
 
 function fromRow(row: RefreshTokenRow): RefreshTokenRecord {
   return {
@@ -37,7 +38,7 @@ function fromRow(row: RefreshTokenRow): RefreshTokenRecord {
   };
 }
 
-function toRow(record: RefreshTokenRecord): RefreshTokenRow {
+export function toRow(record: RefreshTokenRecord): RefreshTokenRow {
   return {
     id: record.id,
     token_hash: record.tokenHash,
@@ -52,10 +53,6 @@ function toRow(record: RefreshTokenRecord): RefreshTokenRow {
 
 export function createRefreshTokenRepository(db: Knex) {
   return {
-    async insert(record: RefreshTokenRecord): Promise<void> {
-      await db<RefreshTokenRow>(TABLE).insert(toRow(record));
-    },
-
     async findByHash(tokenHash: string): Promise<RefreshTokenRecord | null> {
       const row = await db<RefreshTokenRow>(TABLE).where({ token_hash: tokenHash }).first();
       return row ? fromRow(row) : null;
@@ -79,11 +76,6 @@ export function createRefreshTokenRepository(db: Knex) {
         await trx<RefreshTokenRow>(TABLE).insert(toRow(successor));
         return true;
       });
-    },
-
-    /** Revokes every live token of a family; returns how many were still live. */
-    async revokeFamily(familyId: string, at: string): Promise<number> {
-      return db<RefreshTokenRow>(TABLE).where({ family_id: familyId }).whereNull('revoked_at').update({ revoked_at: at });
     },
 
     /** Expired rows serve no purpose once reuse of them can no longer matter. */

@@ -13,6 +13,8 @@ const CONTENT_HASHED = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
 const ONE_YEAR_SECONDS = 365 * 24 * 3600;
 /** The build writes a .br and a .gz copy beside each text file; the cache rule follows the original name. */
 const PRECOMPRESSED_SUFFIX = /\.(br|gz)$/;
+/** A source map, or its precompressed copy. */
+const SOURCE_MAP = /\.map(\.(br|gz))?$/i;
 
 function setCacheHeaders(reply: FastifyReply, filePath: string): void {
   const name = path.basename(filePath).replace(PRECOMPRESSED_SUFFIX, '');
@@ -155,6 +157,11 @@ export interface FrontEndOptions {
  */
 export const frontEndRoutes: FastifyPluginAsync<FrontEndOptions> = async (app, options) => {
   const renderShellPage = shellPageRenderer(options);
+  // Source maps stay in the build folders for staff (webpack writes them hidden: no script points
+  // at them) but are never published: they would hand out the whole front-end source.
+  app.addHook('onRequest', async (request, reply) => {
+    if (SOURCE_MAP.test(request.url.split('?')[0]!)) return reply.callNotFound();
+  });
   app.get('/remotes.json', async (_request, reply) => {
     reply.header('cache-control', 'no-cache');
     return options.remoteUrls;

@@ -1,10 +1,13 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { LIST_LIMIT_MAX } from '@centre/contracts';
+import { internalClient, type InternalClient } from '@centre/server-kit';
 import { DETAIL_PAGE_SOURCES, DISALLOWED_PATHS, PUBLIC_PAGES, type DetailPageSource, type ListedItem } from './public-pages.ts';
 
 export interface SeoOptions {
   /** Base URL of the content service (CONTENT_URL). */
   contentUrl: string;
+  /** PUBLIC_ORIGIN: every absolute URL starts with it, whatever Host header a request carries. */
+  publicOrigin: string;
   /** How long a generated page list is reused. */
   cacheMs?: number;
   /** Upper bound on list pages read per source, so a huge table cannot stall the sitemap. */
@@ -20,21 +23,18 @@ interface SitemapEntry {
 const FIVE_MINUTES_MS = 5 * 60 * 1000;
 const FETCH_TIMEOUT_MS = 5000;
 
-/** The site's own origin as the client reached it (behind a proxy: with TRUST_PROXY set). */
-function originOf(request: FastifyRequest): string {
-  return `${request.protocol}://${request.host}`;
-}
-
 const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
 const escapeXml = (text: string) => text.replace(/[&<>"']/g, (char) => XML_ESCAPES[char] ?? char);
 
-async function listAll(contentUrl: string, source: DetailPageSource, maxPages: number): Promise<SitemapEntry[]> {
+async function listAll(content: InternalClient, source: DetailPageSource, maxPages: number): Promise<SitemapEntry[]> {
   const entries: SitemapEntry[] = [];
   for (let page = 0, offset = 0; page < maxPages; page += 1) {
-    const url = `${contentUrl}${source.api}?limit=${LIST_LIMIT_MAX}&offset=${offset}`;
-    const response = await fetch(url, { headers: { 'accept-language': 'ko' }, signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
-    if (!response.ok) throw new Error(`${source.api} answered ${response.status}`);
-    const body = (await response.json()) as Record<string, unknown> & { summary?: { total?: number } };
+    const { status, body } = await content.request<Record<string, unknown> & { summary?: { total?: number } }>(
+      'GET',
+      `${source.api}?limit=${LIST_LIMIT_MAX}&offset=${offset}`,
+      { headers: { 'accept-language': 'ko' } },
+    );
+    if (status !== 200 || !body) throw new Error(`${source.api} answered ${status}`);
     const items = (body[source.listKey] ?? []) as ListedItem[];
     for (const item of items) {
       const changed = item.updatedAt ?? item.createdAt;
@@ -65,9 +65,11 @@ export const seoRoutes: FastifyPluginAsync<SeoOptions> = async (app, options) =>
   const maxPages = options.maxListPages ?? 50;
   let cached: { entries: SitemapEntry[]; until: number } | null = null;
   let inFlight: Promise<SitemapEntry[]> | null = null;
+  // Public reads: no internal token.
+  const content = internalClient({ service: 'content', baseUrl: options.contentUrl, timeoutMs: FETCH_TIMEOUT_MS });
 
   async function generate(): Promise<SitemapEntry[]> {
-    const results = await Promise.allSettled(DETAIL_PAGE_SOURCES.map((source) => listAll(options.contentUrl, source, maxPages)));
+    const results = await Promise.allSettled(DETAIL_PAGE_SOURCES.map((source) => listAll(content, source, maxPages)));
     const entries: SitemapEntry[] = PUBLIC_PAGES.map((path) => ({ path }));
     let complete = true;
     for (const [index, result] of results.entries()) {
@@ -88,16 +90,16 @@ export const seoRoutes: FastifyPluginAsync<SeoOptions> = async (app, options) =>
     return inFlight;
   }
 
-  app.get('/robots.txt', async (request, reply) => {
-    const lines = ['User-agent: *', 'Allow: /', ...DISALLOWED_PATHS.map((path) => `Disallow: ${path}`), '', `Sitemap: ${originOf(request)}/sitemap.xml`, ''];
+  app.get('/robots.txt', async (_request, reply) => {
+    const lines = ['User-agent: *', 'Allow: /', ...DISALLOWED_PATHS.map((path) => `Disallow: ${path}`), '', `Sitemap: ${options.publicOrigin}/sitemap.xml`, ''];
     return reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(lines.join('\n'));
   });
 
-  app.get('/sitemap.xml', async (request, reply) => {
+  app.get('/sitemap.xml', async (_request, reply) => {
     const entries = await currentEntries();
     return reply
       .type('application/xml; charset=utf-8')
       .header('cache-control', `public, max-age=${Math.round(cacheMs / 1000)}`)
-      .send(renderSitemap(originOf(request), entries));
+      .send(renderSitemap(options.publicOrigin, entries));
   });
 };

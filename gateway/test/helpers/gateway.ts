@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Test } from 'tap';
-import { freshDatabase, testSigningKeys, TEST_INTERNAL_TOKEN } from '@centre/server-kit/testing';
+import { freshDatabase, testRedisPrefix, testSigningKeys, TEST_INTERNAL_TOKEN } from '@centre/server-kit/testing';
 import type { DatabaseConfig, ServiceName } from '@centre/server-kit';
 import { buildGateway, type Gateway, type GatewayOptions } from '../../src/app.ts';
 import { readGatewayConfig } from '../../src/config.ts';
@@ -20,7 +20,9 @@ export interface TestGatewaySetup {
 
 /**
  * Builds a gateway the way server.ts does (readGatewayConfig over an env), with the test key
- * pair, the test internal token, its own temporary DATA_DIR, and a generous sign-in rate limit.
+ * pair, the test internal token, its own temporary DATA_DIR, and a generous per-IP sign-in limit
+ * (every injected request comes from one address). With REDIS_URL in `env`, its shared-state keys
+ * get a prefix of their own unless `env.REDIS_PREFIX` names one (to share it).
  * Everything it opens is closed by the test's teardown.
  */
 export async function startTestGateway(t: Test, setup: TestGatewaySetup = {}): Promise<Gateway> {
@@ -32,7 +34,7 @@ export async function startTestGateway(t: Test, setup: TestGatewaySetup = {}): P
     JWT_PRIVATE_KEY: keys.privateKey,
     JWT_PUBLIC_KEY: keys.publicKey,
     INTERNAL_TOKEN: TEST_INTERNAL_TOKEN,
-    SIGN_IN_RATE_LIMIT: '1000',
+    SIGN_IN_IP_ATTEMPTS: '1000',
     SHELL_DIST: path.join(dataDir, 'no-shell'),
     MF_DIST_PUBLIC: path.join(dataDir, 'no-public'),
     MF_DIST_MEMBER: path.join(dataDir, 'no-member'),
@@ -49,6 +51,7 @@ export async function startTestGateway(t: Test, setup: TestGatewaySetup = {}): P
     t.teardown(() => fresh.dispose());
     database = fresh.config;
   }
+  if (!setup.env?.REDIS_PREFIX) config.redisPrefix = testRedisPrefix('gateway');
   const app = await buildGateway({ ...config, database, ...setup.overrides });
   t.teardown(() => app.close());
   return app;

@@ -3,6 +3,7 @@ import { freshDatabase, serviceOptionsForTest } from '@centre/server-kit/testing
 import { buildApp } from '../../../services/users/src/app.ts';
 import { ensureStaffAccount } from '../../../services/users/src/seeds/staff.ts';
 import { seedDemoMembers, DEMO_MEMBER_PASSWORD } from '../../../services/users/src/seeds/demo-members.ts';
+import { INTERNAL_PATHS } from '@centre/contracts';
 import { baseUrlOf } from './ports.ts';
 
 export const STAFF = { username: 'admin', password: 'Staff-pass-123!' } as const;
@@ -16,10 +17,17 @@ export async function startUsersService(t: Test) {
   t.teardown(() => app.close());
   await ensureStaffAccount(app.db, STAFF);
   await seedDemoMembers(app.db);
+  // Counts the password checks the gateway asks for: a throttled sign-in must not reach them.
+  let credentialChecks = 0;
+  app.addHook('onRequest', async (request) => {
+    if (request.method === 'POST' && request.url === INTERNAL_PATHS.verifyCredentials) credentialChecks += 1;
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   return {
     app,
     url: baseUrlOf(app.server.address()),
+    /** How many password checks the service has been asked for so far. */
+    credentialChecks: () => credentialChecks,
     /** Test-only shortcuts into the service's own table: what staff or the member would do via its API. */
     async setScopes(username: string, scopes: string[]) {
       await app.db('users').where({ username }).update({ scopes: scopes.join(',') });

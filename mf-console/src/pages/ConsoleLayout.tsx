@@ -1,7 +1,9 @@
+import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink, Outlet, useLocation } from 'react-router-dom';
-import { Button, LANGUAGE_SWITCH, RouteGuard, SignInForm, changeLocale, logout, useLocale, useSession } from '@centre/platform';
+import { Outlet, useLocation } from 'react-router-dom';
+import { Button, LANGUAGE_SWITCH, LoadingState, RouteGuard, SignInForm, changeLocale, logout, useLocale, useSession } from '@centre/platform';
 import { CONSOLE_SCOPE } from '@centre/contracts';
+import { SideNav } from '../components/SideNav.tsx';
 import styles from './console.module.css';
 
 function NoPermission() {
@@ -23,7 +25,9 @@ function LocaleSelect() {
       <span>{t('language')}</span>
       <select value={locale} onChange={(event) => void changeLocale(event.target.value as typeof locale)}>
         {LANGUAGE_SWITCH.map((option) => (
-          <option key={option.locale} value={option.locale}>{option.nativeName}</option>
+          <option key={option.locale} value={option.locale}>
+            {option.nativeName}
+          </option>
         ))}
       </select>
     </label>
@@ -35,6 +39,9 @@ export function ConsoleLayout() {
   const { t } = useTranslation('console');
   const { pathname } = useLocation();
   const { accessToken, payload } = useSession();
+  // On a phone the menu folds away behind a button; on a desktop it is always shown.
+  const [menuOpen, setMenuOpen] = useState(false);
+  useEffect(() => setMenuOpen(false), [pathname]);
 
   if (!accessToken) {
     return (
@@ -47,23 +54,30 @@ export function ConsoleLayout() {
 
   return (
     <div className={styles.layout}>
-      <a className={styles.skipLink} href="#console-main">{t('skipToContent')}</a>
+      <a className={styles.skipLink} href="#console-main">
+        {t('skipToContent')}
+      </a>
       <header className={styles.header}>
         <p className={styles.brand}>{t('brand')}</p>
+        <button type="button" className={styles.menuButton} aria-expanded={menuOpen} aria-controls="console-menu" onClick={() => setMenuOpen((open) => !open)}>
+          {t('menu')}
+        </button>
         <div className={styles.headerTools}>
           <LocaleSelect />
           <span className={styles.who}>{payload?.name}</span>
-          <Button variant="secondary" onClick={() => void logout()}>{t('signOut')}</Button>
+          <Button variant="secondary" onClick={() => void logout()}>
+            {t('signOut')}
+          </Button>
         </div>
       </header>
-      <nav className={styles.sideNav} aria-label={t('menu')}>
-        <ul>
-          <li><NavLink to="/console/center/notifications">{t('nav.notifications')}</NavLink></li>
-        </ul>
+      <nav id="console-menu" className={styles.sideNav} data-open={menuOpen ? 'true' : undefined} aria-label={t('menu')}>
+        <SideNav />
       </nav>
       <main id="console-main" className={styles.main} tabIndex={-1}>
         <RouteGuard requirement={CONSOLE_SCOPE} pathname={pathname} renderDenied={() => <NoPermission />}>
-          <Outlet />
+          <Suspense fallback={<LoadingState />}>
+            <Outlet />
+          </Suspense>
         </RouteGuard>
       </main>
     </div>

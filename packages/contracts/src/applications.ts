@@ -3,7 +3,7 @@ import { LOCATIONS, WINDOW_STATUSES, WORK_TYPES } from './enums.ts';
 import { Id, ListQuery, ListSummary, LocalisedText, OneOf, Timestamp } from './common.ts';
 
 /** A calendar day, YYYY-MM-DD, in Asia/Seoul. */
-export const CalendarDate = Type.String({ format: 'date' });
+export const CalendarDate = Type.String({ format: 'date', maxLength: 10 });
 
 /**
  * An application window ("limitation" in the spec's API): when makers may apply to use a site's
@@ -50,7 +50,7 @@ export const ApplicationWindowInput = Type.Object({
   useTo: CalendarDate,
   dailyCapacity: Type.Integer({ minimum: 1, maximum: 1000 }),
   memberQuota: Type.Integer({ minimum: 1, maximum: 366 }),
-});
+}, { additionalProperties: false });
 export type ApplicationWindowInput = Static<typeof ApplicationWindowInput>;
 
 export const ConsoleApplicationWindow = Type.Intersect([

@@ -1,61 +1,143 @@
 import { Type, type Static } from 'typebox';
 import { SCOPES } from './enums.ts';
-import { OneOf } from './common.ts';
+import { Id, OneOf } from './common.ts';
 
 export const TOKEN_ISSUER = 'centre-gateway';
 export const TOKEN_AUDIENCE = 'centre-services';
 
-export const RefreshTokenResponse = Type.Object({
-  data: Type.Object({
-    refreshToken: Type.String(),
-    /** Seconds until the refresh token expires. */
-    expiresIn: Type.Integer(),
-  }),
-});
+/** Longest refresh token the gateway accepts (it issues 43 characters: 32 random bytes). */
+const TOKEN_MAX_LENGTH = 4096;
+/** ISO-8601 UTC, as written by code: `2026-03-02T01:00:00.000Z`. */
+const IsoTimestamp = Type.String({ format: 'date-time', maxLength: 30 });
+
+export const RefreshTokenResponse = Type.Object(
+  {
+    data: Type.Object(
+      {
+        refreshToken: Type.String({ maxLength: TOKEN_MAX_LENGTH }),
+        /** Seconds until the refresh token expires (never beyond the session's absolute end). */
+        expiresIn: Type.Integer({ minimum: 0 }),
+      },
+      { additionalProperties: false },
+    ),
+  },
+  { additionalProperties: false },
+);
 export type RefreshTokenResponse = Static<typeof RefreshTokenResponse>;
 
-export const AccessTokenResponse = Type.Object({
-  data: Type.Object({
-    accessToken: Type.String(),
-    /** The rotated refresh token: the one just presented is spent. */
-    refreshToken: Type.String(),
-    expiresIn: Type.Integer(),
-  }),
-});
+export const AccessTokenResponse = Type.Object(
+  {
+    data: Type.Object(
+      {
+        accessToken: Type.String({ maxLength: TOKEN_MAX_LENGTH }),
+        /** The rotated refresh token: the one just presented is spent. */
+        refreshToken: Type.String({ maxLength: TOKEN_MAX_LENGTH }),
+        /** Seconds until the access token expires. */
+        expiresIn: Type.Integer({ minimum: 0 }),
+      },
+      { additionalProperties: false },
+    ),
+  },
+  { additionalProperties: false },
+);
 export type AccessTokenResponse = Static<typeof AccessTokenResponse>;
 
 export const ScopeSchema = OneOf(SCOPES);
 
 /** Claims of the access JWT, read by services (verified) and by the browser (decoded only). */
 export const AccessTokenPayload = Type.Object({
-  sub: Type.String(),
-  username: Type.String(),
-  name: Type.String(),
-  scope: Type.Array(ScopeSchema),
+  sub: Type.String({ maxLength: 64 }),
+  username: Type.String({ maxLength: 100 }),
+  name: Type.String({ maxLength: 200 }),
+  scope: Type.Array(ScopeSchema, { maxItems: 16 }),
+  /**
+   * The session (refresh-token family) the token was issued in: the sessions API marks it
+   * `current`. Every token the gateway issues has it; tokens signed elsewhere (tests, tools) may not.
+   */
+  sid: Type.Optional(Type.String({ maxLength: 64 })),
   iat: Type.Optional(Type.Integer()),
   exp: Type.Optional(Type.Integer()),
-  iss: Type.Optional(Type.String()),
-  aud: Type.Optional(Type.Union([Type.String(), Type.Array(Type.String())])),
+  iss: Type.Optional(Type.String({ maxLength: 100 })),
+  aud: Type.Optional(Type.Union([Type.String({ maxLength: 100 }), Type.Array(Type.String({ maxLength: 100 }), { maxItems: 8 })])),
 });
 export type AccessTokenPayload = Static<typeof AccessTokenPayload>;
 
 /** Internal call gateway → users service; never routed from outside. */
-export const VerifyCredentialsRequest = Type.Object({
-  username: Type.String({ minLength: 1, maxLength: 100 }),
-  password: Type.String({ minLength: 1, maxLength: 200 }),
-});
+export const VerifyCredentialsRequest = Type.Object(
+  {
+    username: Type.String({ minLength: 1, maxLength: 100 }),
+    password: Type.String({ minLength: 1, maxLength: 200 }),
+  },
+  { additionalProperties: false },
+);
 export type VerifyCredentialsRequest = Static<typeof VerifyCredentialsRequest>;
 
-export const Principal = Type.Object({
-  _id: Type.String(),
-  username: Type.String(),
-  name: Type.String(),
-  scope: Type.Array(ScopeSchema),
-});
+/** Who an account is now, as the users service tells the gateway (sign-in and every refresh). */
+export const Principal = Type.Object(
+  {
+    _id: Type.String({ maxLength: 64 }),
+    username: Type.String({ maxLength: 100 }),
+    name: Type.String({ maxLength: 200 }),
+    scope: Type.Array(ScopeSchema, { maxItems: 16 }),
+    /**
+     * Sessions started before this instant are over: at its next refresh the gateway refuses the
+     * token and revokes the session. The users service sets it to "now" on a password change, a
+     * password reset and a withdrawal; null when it was never set. A password change ends the
+     * session it was made from too: the member area signs in again with the new password, which
+     * starts a fresh session (so, for the member, "every other session ends").
+     */
+    sessionsValidFrom: Type.Union([IsoTimestamp, Type.Null()]),
+  },
+  { additionalProperties: false },
+);
 export type Principal = Static<typeof Principal>;
 
-export const PrincipalResponse = Type.Object({ principal: Principal });
+export const PrincipalResponse = Type.Object({ principal: Principal }, { additionalProperties: false });
 export type PrincipalResponse = Static<typeof PrincipalResponse>;
+
+// --- Sessions of the signed-in member (my page): the gateway owns refresh tokens, so it answers.
+// Every route takes the member's access token as `Authorization: Bearer <accessToken>`.
+
+export const SESSIONS_PATHS = {
+  /** GET: the member's live sessions, newest use first. */
+  list: '/api/auth/sessions',
+  /** DELETE: ends one of the member's own sessions (404 for any other id). */
+  one: (sessionId: string) => `/api/auth/sessions/${sessionId}`,
+  /** POST (no body): ends every session of the member except the one the access token names. */
+  endOthers: '/api/auth/sessions/end-others',
+} as const;
+
+/** One session: a sign-in on one device, alive until signed out, revoked, idle too long or too old. */
+export const SessionSummary = Type.Object(
+  {
+    _id: Id,
+    /** Browser and system from the User-Agent at sign-in, e.g. "Chrome on Android"; "Unknown device" when unrecognised. */
+    device: Type.String({ maxLength: 80 }),
+    /** When the member signed in. */
+    createdAt: IsoTimestamp,
+    /** The last time the session's refresh token was used (sign-in or exchange). */
+    lastUsedAt: IsoTimestamp,
+    /** The session that issued the access token of this request. */
+    current: Type.Boolean(),
+  },
+  { additionalProperties: false },
+);
+export type SessionSummary = Static<typeof SessionSummary>;
+
+export const SessionListResponse = Type.Object(
+  { data: Type.Array(SessionSummary, { maxItems: 1000 }) },
+  { additionalProperties: false },
+);
+export type SessionListResponse = Static<typeof SessionListResponse>;
+
+export const SessionParams = Type.Object({ id: Id }, { additionalProperties: false });
+export type SessionParams = Static<typeof SessionParams>;
+
+export const EndOtherSessionsResponse = Type.Object(
+  { data: Type.Object({ ended: Type.Integer({ minimum: 0 }) }, { additionalProperties: false }) },
+  { additionalProperties: false },
+);
+export type EndOtherSessionsResponse = Static<typeof EndOtherSessionsResponse>;
 
 export const INTERNAL_TOKEN_HEADER = 'x-internal-token';
 export const INTERNAL_PATHS = {

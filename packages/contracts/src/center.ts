@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { Id, ListQuery, ListSummary, LocalisedText, OneOf, QueryFlag, Timestamp } from './common.ts';
-import { ListOf, One, Stored } from './collections.ts';
+import { FIELD_LIMITS, ListOf, Localised, One, SortParam, Stored, Strict, VISIBILITIES, publicationFields, publicationInputFields } from './collections.ts';
 
 /** A notice of the centre, localised for the reader (public API). */
 export const Notification = Type.Object({
@@ -33,29 +33,46 @@ export const NotificationDetail = Type.Object({
 });
 export type NotificationDetail = Static<typeof NotificationDetail>;
 
-/** A notice as staff edit it: every locale at once. */
-export const ConsoleNotification = Type.Object({
+/** A notice as the console lists it (no body: lists stay light). */
+const consoleNoticeFields = {
   _id: Id,
   subject: LocalisedText,
   summary: LocalisedText,
-  content: LocalisedText,
   isMain: Type.Boolean(),
+  ...publicationFields,
   createdAt: Timestamp,
   updatedAt: Timestamp,
-});
+};
+export const ConsoleNotificationListItem = Type.Object(consoleNoticeFields);
+export type ConsoleNotificationListItem = Static<typeof ConsoleNotificationListItem>;
+
+/** A notice as staff edit it: every locale at once. */
+export const ConsoleNotification = Type.Object({ ...consoleNoticeFields, content: LocalisedText });
 export type ConsoleNotification = Static<typeof ConsoleNotification>;
 
 export const ConsoleNotificationList = Type.Object({
-  notifications: Type.Array(ConsoleNotification),
+  notifications: Type.Array(ConsoleNotificationListItem),
   summary: ListSummary,
 });
 export type ConsoleNotificationList = Static<typeof ConsoleNotificationList>;
 
-export const ConsoleNotificationInput = Type.Object({
-  subject: LocalisedText,
-  summary: LocalisedText,
-  content: LocalisedText,
+export const NOTICE_SORT_KEYS = ['createdAt', 'updatedAt', 'subject', 'publishAt'] as const;
+
+/** Staff lists of notices and announcements: search, pinned, what readers see now, sort. */
+export const ConsoleNotificationListQuery = Type.Object({
+  ...ListQuery.properties,
+  sort: SortParam(NOTICE_SORT_KEYS),
+  isMain: Type.Optional(QueryFlag),
+  visibility: Type.Optional(OneOf(VISIBILITIES)),
+});
+export type ConsoleNotificationListQuery = Static<typeof ConsoleNotificationListQuery>;
+
+export const ConsoleNotificationInput = Strict({
+  subject: Localised(FIELD_LIMITS.subject),
+  summary: Localised(FIELD_LIMITS.summary),
+  content: Localised(FIELD_LIMITS.richText),
   isMain: Type.Boolean(),
+  ...publicationInputFields,
 });
 export type ConsoleNotificationInput = Static<typeof ConsoleNotificationInput>;
 
@@ -70,7 +87,7 @@ export const BusinessDetail = Type.Object({
   next: NotificationDetail.properties.next,
 });
 export type BusinessDetail = Static<typeof BusinessDetail>;
-export const ConsoleBusinessList = ListOf('businesses', ConsoleNotification);
+export const ConsoleBusinessList = ListOf('businesses', ConsoleNotificationListItem);
 export type ConsoleBusinessList = Static<typeof ConsoleBusinessList>;
 export const ConsoleBusinessDetail = One('business', ConsoleNotification);
 export type ConsoleBusinessDetail = Static<typeof ConsoleBusinessDetail>;
@@ -95,16 +112,21 @@ export const FaqList = ListOf('faqs', Faq);
 export type FaqList = Static<typeof FaqList>;
 
 const faqInputFields = {
-  question: LocalisedText,
-  answer: LocalisedText,
+  question: Localised(FIELD_LIMITS.question),
+  answer: Localised(FIELD_LIMITS.richText),
   category: OneOf(FAQ_CATEGORIES),
   order: Type.Integer({ minimum: 0, maximum: 10_000 }),
 };
-export const ConsoleFaqInput = Type.Object(faqInputFields);
+export const ConsoleFaqInput = Strict(faqInputFields);
 export type ConsoleFaqInput = Static<typeof ConsoleFaqInput>;
-export const ConsoleFaq = Stored(faqInputFields);
+export const ConsoleFaq = Stored({ ...faqInputFields, question: LocalisedText, answer: LocalisedText });
 export type ConsoleFaq = Static<typeof ConsoleFaq>;
-export const ConsoleFaqList = ListOf('faqs', ConsoleFaq);
+export const ConsoleFaqListItem = Stored({ question: LocalisedText, category: OneOf(FAQ_CATEGORIES), order: Type.Integer() });
+export type ConsoleFaqListItem = Static<typeof ConsoleFaqListItem>;
+export const ConsoleFaqList = ListOf('faqs', ConsoleFaqListItem);
 export type ConsoleFaqList = Static<typeof ConsoleFaqList>;
 export const ConsoleFaqDetail = One('faq', ConsoleFaq);
 export type ConsoleFaqDetail = Static<typeof ConsoleFaqDetail>;
+export const FAQ_SORT_KEYS = ['order', 'createdAt', 'updatedAt', 'question'] as const;
+export const ConsoleFaqListQuery = Type.Object({ ...ListQuery.properties, sort: SortParam(FAQ_SORT_KEYS), category: Type.Optional(OneOf(FAQ_CATEGORIES)) });
+export type ConsoleFaqListQuery = Static<typeof ConsoleFaqListQuery>;

@@ -2,7 +2,7 @@ import { Type, type Static } from 'typebox';
 import { WINDOW_STATUSES } from './enums.ts';
 import { Id, ListQuery, LocalisedText, OneOf, QueryFlag } from './common.ts';
 import { CalendarDate } from './applications.ts';
-import { ListOf, One, Stored } from './collections.ts';
+import { FIELD_LIMITS, ListOf, Localised, One, SortParam, Stored, Strict } from './collections.ts';
 import { ImageUrl } from './facilities.ts';
 
 /** An education course of the centre (CAD training, sewing professionals, brands, marketing). */
@@ -40,12 +40,12 @@ export const EducationDetail = One('education', Education);
 export type EducationDetail = Static<typeof EducationDetail>;
 
 const educationInputFields = {
-  title: LocalisedText,
-  summary: LocalisedText,
-  schedule: LocalisedText,
-  place: LocalisedText,
-  fee: LocalisedText,
-  content: LocalisedText,
+  title: Localised(FIELD_LIMITS.title),
+  summary: Localised(FIELD_LIMITS.summary),
+  schedule: Localised(FIELD_LIMITS.shortText),
+  place: Localised(FIELD_LIMITS.shortText),
+  fee: Localised(FIELD_LIMITS.fee),
+  content: Localised(FIELD_LIMITS.richText),
   thumb: Type.Union([Type.Null(), ImageUrl]),
   periodFrom: CalendarDate,
   periodTo: CalendarDate,
@@ -54,11 +54,37 @@ const educationInputFields = {
   isMain: Type.Boolean(),
 };
 
-export const ConsoleEducationInput = Type.Object(educationInputFields);
+export const ConsoleEducationInput = Strict(educationInputFields);
 export type ConsoleEducationInput = Static<typeof ConsoleEducationInput>;
-export const ConsoleEducation = Stored(educationInputFields);
+const consoleEducationListFields = {
+  title: LocalisedText,
+  thumb: Type.Union([Type.Null(), Type.String()]),
+  periodFrom: CalendarDate,
+  periodTo: CalendarDate,
+  capacity: Type.Integer(),
+  status: OneOf(WINDOW_STATUSES),
+  isMain: Type.Boolean(),
+};
+export const ConsoleEducationListItem = Stored(consoleEducationListFields);
+export type ConsoleEducationListItem = Static<typeof ConsoleEducationListItem>;
+export const ConsoleEducation = Stored({
+  ...consoleEducationListFields,
+  summary: LocalisedText,
+  schedule: LocalisedText,
+  place: LocalisedText,
+  fee: LocalisedText,
+  content: LocalisedText,
+});
 export type ConsoleEducation = Static<typeof ConsoleEducation>;
-export const ConsoleEducationList = ListOf('educations', ConsoleEducation);
+export const EDUCATION_SORT_KEYS = ['createdAt', 'updatedAt', 'periodFrom', 'title'] as const;
+export const ConsoleEducationListQuery = Type.Object({
+  ...ListQuery.properties,
+  sort: SortParam(EDUCATION_SORT_KEYS),
+  isMain: Type.Optional(QueryFlag),
+  status: Type.Optional(OneOf(WINDOW_STATUSES)),
+});
+export type ConsoleEducationListQuery = Static<typeof ConsoleEducationListQuery>;
+export const ConsoleEducationList = ListOf('educations', ConsoleEducationListItem);
 export type ConsoleEducationList = Static<typeof ConsoleEducationList>;
 export const ConsoleEducationDetail = One('education', ConsoleEducation);
 export type ConsoleEducationDetail = Static<typeof ConsoleEducationDetail>;

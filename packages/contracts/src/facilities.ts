@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { LOCATIONS, WORK_TYPES } from './enums.ts';
 import { Id, ListQuery, LocalisedText, OneOf, QueryFlag, Timestamp } from './common.ts';
-import { ListOf, One } from './collections.ts';
+import { FIELD_LIMITS, ListOf, Localised, One, SortParam, Strict } from './collections.ts';
 
 // Nullable unions list Type.Null() first: with coerceTypes, Ajv would otherwise turn null into 0 or "" for the first branch.
 
@@ -10,7 +10,7 @@ export const OptionalLocalisedText = Type.Object({ ko: Type.String(), en: Type.S
 export type OptionalLocalisedText = Static<typeof OptionalLocalisedText>;
 
 /** A file the content service serves, or any https address. */
-export const ImageUrl = Type.String({ maxLength: 500, pattern: '^(/api/v1/files/|https://)' });
+export const ImageUrl = Type.String({ maxLength: 500, pattern: '^(/api/v1/files/[A-Za-z0-9._-]+$|https://[^\\\\\\u0000-\\u0020\\u007f]+$)' });
 
 /**
  * A facility space or a piece of equipment, as cards and detail pages show it (spec §2, §3).
@@ -57,14 +57,14 @@ export const EquipmentDetail = One('equipment', Facility);
 export type EquipmentDetail = Static<typeof EquipmentDetail>;
 
 const facilityInputFields = {
-  title: LocalisedText,
-  time: LocalisedText,
-  capacity: OptionalLocalisedText,
-  location: LocalisedText,
-  content: LocalisedText,
+  title: Localised(FIELD_LIMITS.title),
+  time: Localised(FIELD_LIMITS.shortText),
+  capacity: Localised(FIELD_LIMITS.capacityText, { optional: true }),
+  location: Localised(FIELD_LIMITS.location),
+  content: Localised(FIELD_LIMITS.richText),
   quantity: Type.Union([Type.Null(), Type.Integer({ minimum: 0, maximum: 100_000 })]),
   thumb: Type.Union([Type.Null(), ImageUrl]),
-  images: Type.Array(ImageUrl, { maxItems: 20 }),
+  images: Type.Array(ImageUrl, { maxItems: FIELD_LIMITS.images }),
   site: OneOf(LOCATIONS),
   isMain: Type.Boolean(),
   /** Position among cards of the same importance; lower first. */
@@ -72,25 +72,53 @@ const facilityInputFields = {
 };
 
 /** A space as staff edit it: every locale at once. */
-export const ConsoleSpaceInput = Type.Object(facilityInputFields);
+export const ConsoleSpaceInput = Strict(facilityInputFields);
 export type ConsoleSpaceInput = Static<typeof ConsoleSpaceInput>;
-export const ConsoleEquipmentInput = Type.Object({ ...facilityInputFields, work: OneOf(WORK_TYPES) });
+export const ConsoleEquipmentInput = Strict({ ...facilityInputFields, work: OneOf(WORK_TYPES) });
 export type ConsoleEquipmentInput = Static<typeof ConsoleEquipmentInput>;
 
-export const ConsoleFacility = Type.Object({
+const consoleFacilityListFields = {
   _id: Id,
-  ...facilityInputFields,
+  title: LocalisedText,
+  location: LocalisedText,
+  thumb: Type.Union([Type.Null(), Type.String()]),
+  quantity: Type.Union([Type.Null(), Type.Integer()]),
+  site: OneOf(LOCATIONS),
   work: Type.Union([Type.Null(), OneOf(WORK_TYPES)]),
+  isMain: Type.Boolean(),
+  order: Type.Integer(),
   createdAt: Timestamp,
   updatedAt: Timestamp,
+};
+export const ConsoleFacilityListItem = Type.Object(consoleFacilityListFields);
+export type ConsoleFacilityListItem = Static<typeof ConsoleFacilityListItem>;
+
+export const ConsoleFacility = Type.Object({
+  ...consoleFacilityListFields,
+  time: LocalisedText,
+  capacity: OptionalLocalisedText,
+  content: LocalisedText,
+  images: Type.Array(Type.String()),
 });
 export type ConsoleFacility = Static<typeof ConsoleFacility>;
 
-export const ConsoleSpaceList = ListOf('spaces', ConsoleFacility);
+export const FACILITY_SORT_KEYS = ['order', 'createdAt', 'updatedAt', 'title'] as const;
+const consoleFacilityQueryFields = {
+  ...ListQuery.properties,
+  sort: SortParam(FACILITY_SORT_KEYS),
+  location: Type.Optional(OneOf(LOCATIONS)),
+  isMain: Type.Optional(QueryFlag),
+};
+export const ConsoleSpaceListQuery = Type.Object(consoleFacilityQueryFields);
+export type ConsoleSpaceListQuery = Static<typeof ConsoleSpaceListQuery>;
+export const ConsoleEquipmentListQuery = Type.Object({ ...consoleFacilityQueryFields, code: Type.Optional(OneOf(WORK_TYPES)) });
+export type ConsoleEquipmentListQuery = Static<typeof ConsoleEquipmentListQuery>;
+
+export const ConsoleSpaceList = ListOf('spaces', ConsoleFacilityListItem);
 export type ConsoleSpaceList = Static<typeof ConsoleSpaceList>;
 export const ConsoleSpaceDetail = One('space', ConsoleFacility);
 export type ConsoleSpaceDetail = Static<typeof ConsoleSpaceDetail>;
-export const ConsoleEquipmentList = ListOf('equipments', ConsoleFacility);
+export const ConsoleEquipmentList = ListOf('equipments', ConsoleFacilityListItem);
 export type ConsoleEquipmentList = Static<typeof ConsoleEquipmentList>;
 export const ConsoleEquipmentDetail = One('equipment', ConsoleFacility);
 export type ConsoleEquipmentDetail = Static<typeof ConsoleEquipmentDetail>;

@@ -15,3 +15,16 @@ export const PHONE_PATTERN = '^[0-9]{9,11}$';
 
 export const LIST_LIMIT_MAX = 100;
 export const LIST_LIMIT_DEFAULT = 10;
+
+/**
+ * A link the site may follow or store: a path of this site ("/notice/…") or an https address.
+ * Browsers read `/\evil.example` and `/<tab>/evil.example` as `//evil.example` (another site), so
+ * backslashes, control characters and whitespace are refused anywhere in it, and so is any path
+ * starting with two slashes.
+ */
+export const SAFE_LINK_PATTERN = '^(/(?![/\\\\])|https://)[^\\\\\\u0000-\\u0020\\u007f]*$';
+
+/** A same-site path that is safe to navigate to after sign-in (`returnTo`). */
+export function isSafeLocalPath(value: string | null | undefined): value is string {
+  return typeof value === 'string' && value.length <= 500 && value.startsWith('/') && new RegExp(SAFE_LINK_PATTERN).test(value);
+}

@@ -163,7 +163,9 @@ export function createFederatedConfig(options) {
       context: appDir,
       entry: { main: './src/index.ts' },
       target: 'web',
-      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      // Production maps are kept for staff but hidden (no sourceMappingURL in the scripts); the
+      // gateway refuses to serve *.map, so the front-end source is not published.
+      devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
       output: {
         path: path.join(appDir, 'dist'),
         filename: production ? '[name].[contenthash:8].js' : '[name].js',

@@ -3,7 +3,7 @@
 export * from './constants.ts';
 export { formatDate, formatPhone } from './format/format.ts';
 
-export { session, auth, api, login, logout } from './instance.ts';
+export { session, auth, api, login, logout, returnPath } from './instance.ts';
 export { useSession, useIsLoggedIn } from './session/use-session.ts';
 export { SESSION_KEYS, type Session, type SessionStore, type SessionListKey } from './session/session-store.ts';
 export { decodeAccessTokenPayload } from './session/jwt.ts';
@@ -14,7 +14,8 @@ export { LANGUAGE_SWITCH, htmlLangOf, toLocale } from './i18n/locales.ts';
 
 export { decideRouteAccess, type RouteRequirement, type RouteAccessDecision } from './guard/route-access.ts';
 export { RouteGuard } from './guard/RouteGuard.tsx';
-export { navigateTo, goBackOrHome } from './runtime/navigation.ts';
+export { acceptableReturnPath, createReturnPathMemory, type ReturnPathMemory } from './guard/return-path.ts';
+export { navigateTo, goBackOrHome, canGoBackWithinSite } from './runtime/navigation.ts';
 export { nextTask } from './runtime/next-task.ts';
 export {
   createReactLifecycles,

@@ -4,6 +4,7 @@ import { createApiClient, createAuthHttp } from './api/api-client.ts';
 import { createAuth } from './api/auth.ts';
 import { currentLocale } from './i18n/i18n.ts';
 import { browserSessionStorage, createSessionStore } from './session/session-store.ts';
+import { createReturnPathMemory } from './guard/return-path.ts';
 
 export const session = createSessionStore(browserSessionStorage());
 
@@ -18,3 +19,6 @@ export const api = createApiClient({
 
 export const login = auth.login;
 export const logout = auth.logout;
+
+/** The page a signed-out visitor was refused, so signing in leads back to it. */
+export const returnPath = createReturnPathMemory(browserSessionStorage());

@@ -1,35 +1,65 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyServerOptions } from 'fastify';
+import type { FastifyRouteSchemaDef } from 'fastify/types/schema.js';
+import { AjvCompiler } from '@fastify/ajv-compiler';
 import helmet from '@fastify/helmet';
 import sensible from '@fastify/sensible';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Knex } from 'knex';
 import { auditConsoleWrites, auditRecorderOver, type AuditRecorder } from './audit.ts';
+import { systemClock, type Clock } from './clock.ts';
 import { authorisation } from './authorisation.ts';
-import type { DatabaseConfig } from './config.ts';
-import { connectDatabase } from './database.ts';
+import { INTERNAL_CALLERS, internalTokenHash, type DatabaseConfig, type InternalCallerHashes } from './config.ts';
+import { answerDatabaseOutagesWith503, connectDatabase } from './database.ts';
 import { runMigrations, type Migration } from './migrations.ts';
 import { installErrorHandlers } from './errors.ts';
 import { registerHealthRoutes } from './health.ts';
+import { protectFromOverload, type OverloadConfig } from './overload.ts';
+import {
+  REFUSED_PATH_ROUTE,
+  isSuspiciousPath,
+  noStoreForPrivateAnswers,
+  refuseMalformedQuery,
+  strictQueryString,
+} from './request-input.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Knex;
-    /** Every route this service serves, so tests can check each one's guard without a hand-kept list. */
-    routeTable: Array<{ method: string; url: string }>;
+    /** Every route this service serves, so tests can check each one's guard and schemas without a hand-kept list. */
+    routeTable: RouteTableEntry[];
+    /** The service's one clock (see clock.ts). */
+    clock: Clock;
   }
 }
 
 export const REQUEST_ID_HEADER = 'x-request-id';
 
+export interface RouteTableEntry {
+  method: string;
+  url: string;
+  schema?: { body?: unknown; querystring?: unknown; params?: unknown };
+}
+
 /** What the launcher, server.ts and tests hand every service's buildApp(). */
 export interface ServiceOptions {
   database: DatabaseConfig;
   jwtPublicKey: string;
+  /** This process's own internal token: the one it presents to others (e.g. to the admin's audit route). */
   internalToken: string;
+  /**
+   * The callers this service accepts on its /internal/* routes: the SHA-256 (hex) of each one's
+   * token. Unset (hand-built test options): the service's own token stands for every caller, as
+   * with the single shared token of old.
+   */
+  internalCallers?: InternalCallerHashes;
   logger?: FastifyServerOptions['logger'];
   /** The admin service, where console writes are reported; unset: not reported (tests). */
   adminUrl?: string;
+  /** Where the service reads the time; the system clock unless a test passes its own. */
+  clock?: Clock;
+  /** Timeouts for slow clients and overload limits (overload.ts); defaults when unset. */
+  overload?: OverloadConfig;
 }
 
 export interface BaseAppOptions extends ServiceOptions {
@@ -48,21 +78,79 @@ export function loggerOptions(level: string): FastifyServerOptions['logger'] {
   };
 }
 
+/** Query strings and path parameters arrive as text: numbers and flags are read from it. */
+const TEXT_PART_AJV = { coerceTypes: true, removeAdditional: true, useDefaults: true, allErrors: false } as const;
 /**
- * The common frame of every service: its own database, migrated to the latest version, request ids from the gateway, security headers, the one
- * error shape, token verification by URL, health routes, and the database closed on shutdown.
- * The service then registers its own routes on the returned instance.
+ * Bodies are JSON and say what they mean: no coercion (null must not become "", 0 or false) and
+ * no silent dropping — an unknown property is refused by the schema's additionalProperties: false.
  */
-function createFastify(options: Pick<BaseAppOptions, 'logger' | 'bodyLimit'>) {
-  return Fastify({
+const BODY_AJV = { coerceTypes: false, removeAdditional: false, useDefaults: true, allErrors: false } as const;
+
+/** One Ajv for bodies and one for the parts that arrive as text, chosen per part of the request. */
+function buildValidator() {
+  const fromPool = AjvCompiler();
+  return (externalSchemas: unknown, serverOptions: unknown) => {
+    const options = serverOptions as { customOptions?: object; plugins?: unknown[] } | undefined;
+    const forBodies = fromPool(externalSchemas as never, { ...options, customOptions: { ...options?.customOptions, ...BODY_AJV } } as never);
+    const forText = fromPool(externalSchemas as never, { ...options, customOptions: { ...options?.customOptions, ...TEXT_PART_AJV } } as never);
+    return (route: FastifyRouteSchemaDef<unknown>) => (route.httpPart === 'body' ? forBodies(route as never) : forText(route as never));
+  };
+}
+
+export interface FastifyFrameOptions {
+  logger?: FastifyServerOptions['logger'];
+  /** Largest accepted request body, in bytes. */
+  bodyLimit?: number;
+  /** Fastify also takes a hop count at run time, though its types leave numbers out. */
+  trustProxy?: FastifyServerOptions['trustProxy'] | number;
+  /** How a request id is chosen; default: server-kit's REQUEST_ID_HEADER from the gateway, else a new one. */
+  genReqId?: FastifyServerOptions['genReqId'];
+  requestIdHeader?: string | false;
+  /**
+   * Refuse, before routing, paths that another server could read differently (see
+   * isSuspiciousPath). The gateway does, as the one door from outside; a service behind it keeps
+   * answering such paths with its own 404.
+   */
+  refuseAmbiguousPaths?: boolean;
+  /** Server options of the transport (HTTP/2 and TLS at the gateway). */
+  transport?: Partial<FastifyServerOptions> & Record<string, unknown>;
+}
+
+/**
+ * The Fastify instance every process of the platform starts from (the gateway too), so the input
+ * rules hold everywhere: strict bodies, one string per query parameter, paths that cannot be read
+ * two ways refused before routing, no-store on private answers, request ids on every answer.
+ */
+export function createFastify(options: FastifyFrameOptions) {
+  const app = Fastify({
+    ...options.transport,
     logger: options.logger ?? false,
-    requestIdHeader: REQUEST_ID_HEADER,
-    genReqId: () => randomUUID(),
+    requestIdHeader: options.requestIdHeader ?? REQUEST_ID_HEADER,
+    genReqId: options.genReqId ?? (() => randomUUID()),
     bodyLimit: options.bodyLimit ?? 1024 * 1024,
-    trustProxy: '127.0.0.1',
-    routerOptions: { ignoreTrailingSlash: true },
-    ajv: { customOptions: { coerceTypes: true, removeAdditional: true, useDefaults: true, allErrors: false } },
-  }).withTypeProvider<TypeBoxTypeProvider>();
+    trustProxy: (options.trustProxy ?? '127.0.0.1') as FastifyServerOptions['trustProxy'],
+    routerOptions: { ignoreTrailingSlash: true, querystringParser: strictQueryString },
+    // A path that could be read two ways never reaches the router's real routes (nor a proxy).
+    ...(options.refuseAmbiguousPaths
+      ? { rewriteUrl: (request: { url?: string }) => (isSuspiciousPath(request.url ?? '/') ? REFUSED_PATH_ROUTE : (request.url ?? '/')) }
+      : {}),
+    schemaController: { compilersFactory: { buildValidator: buildValidator() } },
+    ajv: { customOptions: TEXT_PART_AJV },
+  } as FastifyServerOptions).withTypeProvider<TypeBoxTypeProvider>();
+  if (options.refuseAmbiguousPaths) {
+    app.route({
+      method: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+      url: REFUSED_PATH_ROUTE,
+      handler: async (_request, reply) =>
+        reply.code(400).send({ statusCode: 400, error: 'Bad Request', message: 'The path contains a backslash, an encoded dot or slash, or a dot segment.' }),
+    });
+  }
+  app.addHook('preValidation', refuseMalformedQuery);
+  app.addHook('onSend', noStoreForPrivateAnswers);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
+  });
+  return app;
 }
 
 export type ServiceApp = ReturnType<typeof createFastify>;
@@ -76,24 +164,26 @@ export async function createServiceApp(options: BaseAppOptions): Promise<Service
     throw error;
   }
   const app = createFastify(options);
+  await protectFromOverload(app, options.overload);
+  answerDatabaseOutagesWith503(app);
   app.decorate('db', db);
-  const routeTable: Array<{ method: string; url: string }> = [];
+  app.decorate('clock', options.clock ?? systemClock);
+  const routeTable: RouteTableEntry[] = [];
   app.decorate('routeTable', routeTable);
   app.addHook('onRoute', (route) => {
     for (const method of ([] as string[]).concat(route.method)) {
-      if (method !== 'HEAD') routeTable.push({ method, url: route.url });
+      if (method !== 'HEAD') routeTable.push({ method, url: route.url, schema: route.schema as RouteTableEntry['schema'] });
     }
   });
   app.addHook('onClose', async () => {
     await db.destroy();
   });
-  app.addHook('onSend', async (request, reply) => {
-    reply.header(REQUEST_ID_HEADER, request.id);
-  });
 
   await app.register(sensible);
   await app.register(helmet, { contentSecurityPolicy: false, crossOriginResourcePolicy: { policy: 'same-site' } });
-  await app.register(authorisation, { jwtPublicKey: options.jwtPublicKey, internalToken: options.internalToken });
+  const internalCallers =
+    options.internalCallers ?? Object.fromEntries(INTERNAL_CALLERS.map((name) => [name, internalTokenHash(options.internalToken)]));
+  await app.register(authorisation, { jwtPublicKey: options.jwtPublicKey, internalCallers });
   installErrorHandlers(app);
   registerHealthRoutes(app, options.service, db);
   const recordAudit = options.recordAudit ?? (options.adminUrl ? auditRecorderOver(options.adminUrl, options.internalToken) : null);

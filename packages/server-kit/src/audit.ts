@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { INTERNAL_AUDIT_PATH, INTERNAL_TOKEN_HEADER, type AuditEntryInput } from '@centre/contracts';
+import { INTERNAL_AUDIT_PATH, type AuditEntryInput } from '@centre/contracts';
+import { internalClient } from './internal-client.ts';
 
 export type AuditRecorder = (entry: AuditEntryInput) => Promise<void>;
 
@@ -7,14 +8,10 @@ const ACTIONS: Record<string, string> = { POST: 'create', PUT: 'update', PATCH: 
 
 /** Sends entries to the admin service's internal audit route. */
 export function auditRecorderOver(adminUrl: string, internalToken: string): AuditRecorder {
+  const admin = internalClient({ service: 'admin', baseUrl: adminUrl, internalToken });
   return async (entry) => {
-    const response = await fetch(`${adminUrl}${INTERNAL_AUDIT_PATH}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', [INTERNAL_TOKEN_HEADER]: internalToken },
-      body: JSON.stringify(entry),
-      signal: AbortSignal.timeout(5_000),
-    });
-    if (!response.ok) throw new Error(`audit service answered ${response.status}`);
+    const { status } = await admin.request('POST', INTERNAL_AUDIT_PATH, { body: entry });
+    if (status >= 300) throw new Error(`audit service answered ${status}`);
   };
 }
 

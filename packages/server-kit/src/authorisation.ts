@@ -1,4 +1,4 @@
-import { timingSafeEqual } from 'node:crypto';
+import { createHash, timingSafeEqual } from 'node:crypto';
 import fastifyJwt from '@fastify/jwt';
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
@@ -10,6 +10,7 @@ import {
   type AccessTokenPayload,
   type Scope,
 } from '@centre/contracts';
+import type { InternalCaller, InternalCallerHashes } from './config.ts';
 
 declare module '@fastify/jwt' {
   interface FastifyJWT {
@@ -24,8 +25,19 @@ declare module 'fastify' {
     requireMember: onRequestAsyncHookHandler;
     /** onRequest hook: a valid access token whose scope list holds `scope`. */
     requireScope(scope: Scope): onRequestAsyncHookHandler;
-    /** onRequest hook: the gateway's internal token is required. */
+    /** onRequest hook: the internal token of a caller this route accepts is required. */
     requireInternal: onRequestAsyncHookHandler;
+  }
+  interface FastifyRequest {
+    /** On internal routes: which process called (known by its token). */
+    internalCaller?: InternalCaller;
+  }
+  interface FastifyContextConfig {
+    /**
+     * On an /internal/* route: the only callers it accepts (e.g. ['gateway'] for the credential
+     * check). Unset: every process of the platform.
+     */
+    internalCallers?: readonly InternalCaller[];
   }
 }
 
@@ -57,22 +69,31 @@ async function verifyAccessToken(request: FastifyRequest): Promise<AccessTokenPa
   }
 }
 
-function sameSecret(presented: string, expected: string): boolean {
-  const a = Buffer.from(presented);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
+/**
+ * The callers whose token this is, comparing hashes in constant time: none for an unknown token;
+ * several only where one token is shared (hand-built test options).
+ */
+function callersOf(presented: string, callers: InternalCallerHashes): InternalCaller[] {
+  const presentedHash = createHash('sha256').update(presented).digest();
+  const found: InternalCaller[] = [];
+  for (const [name, hash] of Object.entries(callers) as Array<[InternalCaller, string]>) {
+    const expected = Buffer.from(hash, 'hex');
+    if (expected.length === presentedHash.length && timingSafeEqual(presentedHash, expected)) found.push(name);
+  }
+  return found;
 }
 
 export interface AuthorisationOptions {
   jwtPublicKey: string;
-  internalToken: string;
+  /** SHA-256 (hex) of each accepted caller's internal token; the process never holds the tokens themselves. */
+  internalCallers: InternalCallerHashes;
 }
 
 /**
  * Services verify every access token themselves (defence in depth) and never trust identity
  * headers. Routes are guarded by their URL, so a new route cannot forget its check:
  * /api/console/* needs the console scope, /api/v1/me/* a signed-in member, /internal/* the
- * gateway's internal token.
+ * internal token of a process the route accepts (each process has its own; see keys.ts).
  */
 export const authorisation = fp<AuthorisationOptions>(
   async (app: FastifyInstance, options) => {
@@ -90,11 +111,17 @@ export const authorisation = fp<AuthorisationOptions>(
         request.user = user;
         if (!Array.isArray(user.scope) || !user.scope.includes(scope)) throw forbidden();
       };
+    // An internal route answers 404 to anyone it does not accept, so its existence is not revealed.
     const requireInternal: onRequestAsyncHookHandler = async (request) => {
       const presented = request.headers[INTERNAL_TOKEN_HEADER];
-      if (typeof presented !== 'string' || !sameSecret(presented, options.internalToken)) {
+      const known = typeof presented === 'string' && presented.length <= 512 ? callersOf(presented, options.internalCallers) : [];
+      const accepted = request.routeOptions.config.internalCallers;
+      const caller = known.find((name) => !accepted || accepted.includes(name));
+      if (!caller) {
+        if (known.length > 0) request.log.warn({ callers: known, route: request.routeOptions.url }, 'internal route refused a caller it does not accept');
         throw Object.assign(new Error('Not found'), { statusCode: 404 });
       }
+      request.internalCaller = caller;
     };
 
     app.decorate('requireMember', requireMember);

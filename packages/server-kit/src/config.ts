@@ -1,5 +1,7 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { platformPortsFrom } from './ports.ts';
 
 /** The processes of the platform and the port each listens on by default. */
 export const SERVICE_NAMES = ['content', 'applications', 'users', 'admin'] as const;
@@ -12,6 +14,20 @@ export const DEFAULT_PORTS: Record<ServiceName | 'gateway', number> = {
   admin: 8104,
 };
 
+/** Every process that may call another's internal routes, each with its own internal token. */
+export const INTERNAL_CALLERS = ['gateway', ...SERVICE_NAMES] as const;
+export type InternalCaller = (typeof INTERNAL_CALLERS)[number];
+
+/**
+ * What a receiving process knows of each caller: the SHA-256 (hex) of the token it presents.
+ * A compromised receiver holds only hashes, so it cannot present another caller's token.
+ */
+export type InternalCallerHashes = Partial<Record<InternalCaller, string>>;
+
+export function internalTokenHash(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
 export type DatabaseConfig =
   | { client: 'sqlite'; filename: string }
   | { client: 'mysql'; url: string; database: string };
@@ -20,12 +36,16 @@ export interface ServiceConfig {
   service: ServiceName;
   host: string;
   port: number;
+  /** PUBLIC_ORIGIN: where the site is reached, for absolute URLs in messages (never a Host header). */
+  publicOrigin: string;
   dataDir: string;
   database: DatabaseConfig;
   /** PEM of the gateway's signing key's public half: services verify access tokens with it. */
   jwtPublicKey: string;
-  /** Shared secret the gateway presents on internal routes. */
+  /** This process's own internal token: the one it presents when it calls another's internal route. */
   internalToken: string;
+  /** The hashes of the tokens of the callers this process accepts on its internal routes. */
+  internalCallers: InternalCallerHashes;
   logLevel: string;
 }
 
@@ -41,8 +61,41 @@ export function keyPaths(dataDir: string) {
     dir,
     privateKey: path.join(dir, 'jwt-private.pem'),
     publicKey: path.join(dir, 'jwt-public.pem'),
-    internalToken: path.join(dir, 'internal-token'),
+    /** One token per process, readable by that process alone in a real deployment. */
+    internalTokens: Object.fromEntries(INTERNAL_CALLERS.map((name) => [name, path.join(dir, 'internal-tokens', name)])) as Record<InternalCaller, string>,
+    /** The hashes of every process's token (no token itself): what receivers check against. */
+    internalCallers: path.join(dir, 'internal-callers.json'),
   };
+}
+
+const SHA256_HEX = /^[0-9a-f]{64}$/;
+
+/**
+ * The callers a process accepts: INTERNAL_CALLERS ("gateway=<sha256 hex>,content=<sha256 hex>")
+ * or else the hash file the launcher writes under DATA_DIR/keys.
+ */
+export function internalCallersFrom(env: Env, file: string): InternalCallerHashes {
+  let entries: Array<[string, unknown]>;
+  if (env.INTERNAL_CALLERS) {
+    entries = env.INTERNAL_CALLERS.split(',').map((pair) => {
+      const [name = '', hash = ''] = pair.split('=').map((part) => part.trim());
+      return [name, hash];
+    });
+  } else {
+    try {
+      entries = Object.entries(JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>);
+    } catch {
+      throw new Error(`INTERNAL_CALLERS is not set and ${file} cannot be read: run "npm start" once, or set INTERNAL_CALLERS`);
+    }
+  }
+  const callers: InternalCallerHashes = {};
+  for (const [name, hash] of entries) {
+    if (!(INTERNAL_CALLERS as readonly string[]).includes(name) || typeof hash !== 'string' || !SHA256_HEX.test(hash)) {
+      throw new Error(`INTERNAL_CALLERS: "${name}" must be one of ${INTERNAL_CALLERS.join(', ')} with the SHA-256 (hex) of its token`);
+    }
+    callers[name as InternalCaller] = hash;
+  }
+  return callers;
 }
 
 /** A value from the environment, or else from the file the launcher generated under DATA_DIR. */
@@ -64,6 +117,29 @@ export function integerFrom(env: Env, name: string, fallback: number): number {
   return value;
 }
 
+/**
+ * The site's public origin (scheme, host and port, no path), for every absolute URL the platform
+ * writes: sitemap, robots file, links in messages. Configured, never read from a request's Host
+ * header, which any client can forge. Default: the gateway on this machine.
+ */
+export function publicOriginFrom(env: Env): string {
+  const raw = env.PUBLIC_ORIGIN?.trim();
+  if (!raw) {
+    const scheme = env.TLS_CERT_FILE ? 'https' : 'http';
+    return `${scheme}://127.0.0.1:${integerFrom(env, 'PORT', DEFAULT_PORTS.gateway)}`;
+  }
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new Error(`PUBLIC_ORIGIN must be an origin such as https://centre.example, got "${raw}"`);
+  }
+  if (!/^https?:$/.test(url.protocol) || url.origin !== raw.replace(/\/+$/, '') || url.username || url.password) {
+    throw new Error(`PUBLIC_ORIGIN must be an origin such as https://centre.example (no path, query or credentials), got "${raw}"`);
+  }
+  return url.origin;
+}
+
 export function databaseConfigFrom(env: Env, database: string, dataDir: string): DatabaseConfig {
   const client = env.DB_CLIENT ?? 'sqlite';
   if (client === 'sqlite') return { client, filename: path.join(dataDir, `${database}.sqlite`) };
@@ -80,11 +156,13 @@ export function readServiceConfig(service: ServiceName, env: Env = process.env):
   return {
     service,
     host: env.HOST ?? '127.0.0.1',
-    port: integerFrom(env, `${service.toUpperCase()}_PORT`, DEFAULT_PORTS[service]),
+    port: platformPortsFrom(env)[service],
+    publicOrigin: publicOriginFrom(env),
     dataDir,
     database: databaseConfigFrom(env, service, dataDir),
     jwtPublicKey: secretFrom(env, 'JWT_PUBLIC_KEY', keys.publicKey),
-    internalToken: secretFrom(env, 'INTERNAL_TOKEN', keys.internalToken),
+    internalToken: secretFrom(env, 'INTERNAL_TOKEN', keys.internalTokens[service]),
+    internalCallers: internalCallersFrom(env, keys.internalCallers),
     logLevel: env.LOG_LEVEL ?? 'info',
   };
 }

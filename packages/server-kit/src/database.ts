@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
 import knex, { type Knex } from 'knex';
 import type { DatabaseConfig } from './config.ts';
 
@@ -16,8 +17,13 @@ function mysqlConnection(url: string, database?: string): Knex.MySql2ConnectionC
     timezone: 'Z',
     charset: 'utf8mb4',
     supportBigNumbers: true,
+    // A database that does not answer fails a request in seconds (then 503), never hangs it.
+    connectTimeout: DATABASE_WAIT_MS,
   };
 }
+
+/** How long a request waits for a database connection before it is answered 503. */
+export const DATABASE_WAIT_MS = 5000;
 
 const DATABASE_NAME = /^[A-Za-z0-9_]{1,64}$/;
 
@@ -65,6 +71,43 @@ export async function connectDatabase(config: DatabaseConfig): Promise<Knex> {
     client: 'mysql2',
     connection: mysqlConnection(config.url, config.database),
     pool: { min: 0, max: 10 },
+    acquireConnectionTimeout: DATABASE_WAIT_MS,
+  });
+}
+
+// What the drivers and knex's pool say when the database is away or dropped our connection.
+const UNAVAILABLE_CODES = new Set([
+  'PROTOCOL_CONNECTION_LOST',
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ER_CON_COUNT_ERROR',
+  'ER_SERVER_SHUTDOWN',
+  'ER_CONNECTION_KILLED',
+  'ER_QUERY_INTERRUPTED',
+  'PROTOCOL_ENQUEUE_AFTER_FATAL_ERROR',
+]);
+
+/** True for an error that means the database cannot be reached now, rather than a bad query. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  const { code, name, fatal } = (error ?? {}) as { code?: unknown; name?: unknown; fatal?: unknown };
+  return (typeof code === 'string' && UNAVAILABLE_CODES.has(code)) || name === 'KnexTimeoutError' || (fatal === true && typeof code === 'string');
+}
+
+/**
+ * A request that fails because the database is away (restarted, or it dropped the connection) is
+ * answered 503 with Retry-After in the one error shape, not 500: the client may try again, and the
+ * pool replaces the lost connections by itself once the database is back. onError runs before the
+ * error handler (errors.ts), which then sends 503 with this message.
+ */
+export function answerDatabaseOutagesWith503(app: FastifyInstance): void {
+  app.addHook('onError', async (request, reply, error) => {
+    if (!isDatabaseUnavailable(error)) return;
+    request.log.warn({ err: error }, 'database unavailable');
+    Object.assign(error, { statusCode: 503, message: 'The database is unavailable. Please try again shortly.' });
+    reply.header('retry-after', '5');
   });
 }
 

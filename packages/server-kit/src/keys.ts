@@ -1,6 +1,7 @@
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
-import { keyPaths } from './config.ts';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { INTERNAL_CALLERS, internalTokenHash, keyPaths } from './config.ts';
 
 export interface SigningKeys {
   privateKey: string;
@@ -17,16 +18,29 @@ export function generateSigningKeys(): SigningKeys {
   return { privateKey, publicKey };
 }
 
-/** Creates the signing keys and the internal token under DATA_DIR on first start; keeps them after. */
+/**
+ * Creates, under DATA_DIR, the signing keys and one internal token per process on first start
+ * (keeps them after), and the file of the tokens' hashes that receivers check against.
+ */
 export function ensureGeneratedSecrets(dataDir: string): { created: boolean } {
   const paths = keyPaths(dataDir);
-  if (existsSync(paths.privateKey) && existsSync(paths.publicKey) && existsSync(paths.internalToken)) {
-    return { created: false };
+  let created = false;
+  mkdirSync(path.join(paths.dir, 'internal-tokens'), { recursive: true, mode: 0o700 });
+  if (!existsSync(paths.privateKey) || !existsSync(paths.publicKey)) {
+    const keys = generateSigningKeys();
+    writeFileSync(paths.privateKey, keys.privateKey, { mode: 0o600 });
+    writeFileSync(paths.publicKey, keys.publicKey, { mode: 0o644 });
+    created = true;
   }
-  mkdirSync(paths.dir, { recursive: true, mode: 0o700 });
-  const keys = generateSigningKeys();
-  writeFileSync(paths.privateKey, keys.privateKey, { mode: 0o600 });
-  writeFileSync(paths.publicKey, keys.publicKey, { mode: 0o644 });
-  writeFileSync(paths.internalToken, randomBytes(32).toString('base64url'), { mode: 0o600 });
-  return { created: true };
+  const hashes: Record<string, string> = {};
+  for (const name of INTERNAL_CALLERS) {
+    const file = paths.internalTokens[name];
+    if (!existsSync(file)) {
+      writeFileSync(file, randomBytes(32).toString('base64url'), { mode: 0o600 });
+      created = true;
+    }
+    hashes[name] = internalTokenHash(readFileSync(file, 'utf8').trim());
+  }
+  writeFileSync(paths.internalCallers, `${JSON.stringify(hashes, null, 2)}\n`, { mode: 0o644 });
+  return { created };
 }

@@ -6,7 +6,7 @@ export interface Page {
   offset: number;
 }
 
-export function pageFrom(query: { limit?: number; offset?: number }): Page {
+export function pageFrom(query: { limit?: number | undefined; offset?: number | undefined }): Page {
   return { limit: query.limit ?? LIST_LIMIT_DEFAULT, offset: query.offset ?? 0 };
 }
 
@@ -24,4 +24,29 @@ export async function pageOfRows<Row>(query: Knex.QueryBuilder, page: Page, orde
   const [{ total } = { total: 0 }] = await query.clone().clearSelect().clearOrder().count({ total: '*' });
   const rows = (await query.orderBy([...order, { column: 'id', order: 'desc' }]).limit(page.limit).offset(page.offset)) as Row[];
   return { rows, total: Number(total) };
+}
+
+/** One page of a list and the count of everything the filter matched. */
+export interface PageOfItems<T> {
+  items: T[];
+  total: number;
+}
+
+/**
+ * The answer of every list endpoint, `{ [key]: items, summary }`: the page read from the query,
+ * loaded, and summarised — written once for every list.
+ */
+export async function listAnswer<const K extends string, T>(
+  key: K,
+  query: { limit?: number | undefined; offset?: number | undefined },
+  load: (page: Page) => Promise<PageOfItems<T>>,
+): Promise<{ [P in K]: T[] } & { summary: ListSummary }> {
+  const page = pageFrom(query);
+  const { items, total } = await load(page);
+  return { ...keyed(key, items), summary: summaryOf(total, page) };
+}
+
+/** `{ [key]: value }` with its key kept in the type. */
+export function keyed<const K extends string, T>(key: K, value: T): { [P in K]: T } {
+  return Object.fromEntries([[key, value]]) as { [P in K]: T };
 }

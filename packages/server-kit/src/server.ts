@@ -1,11 +1,42 @@
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import { Server as NetServer } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import type { ServiceOptions } from './app.ts';
-import { DEFAULT_PORTS, readServiceConfig, type ServiceName } from './config.ts';
+import { readServiceConfig, type ServiceName } from './config.ts';
+import { overloadConfigFrom } from './overload.ts';
+import { serviceUrlFrom } from './ports.ts';
 import { loggerOptions } from './app.ts';
 
+/** How long a stopping process waits for its open connections to finish before it closes them. */
+export const DRAIN_MS = 5000;
+
 /**
- * Listens, and closes cleanly on SIGINT/SIGTERM: in-flight requests finish, the database pool
- * closes, then the process exits. A second signal exits at once.
+ * Stops taking connections but lets open ones finish: every answer from now on says
+ * `Connection: close`, so a keep-alive client finishes the request it sent and reconnects
+ * elsewhere (or is refused) instead of having a request in flight on a socket we destroy (a
+ * reset, what closing idle keep-alive connections at once did under load). Resolves when no
+ * connection is left, or after `drainMs`.
+ */
+export async function drainConnections(server: Server, drainMs = DRAIN_MS): Promise<void> {
+  server.on('request', (_request: IncomingMessage, response: ServerResponse) => {
+    response.shouldKeepAlive = false;
+  });
+  // net.Server's close: stop listening without http.Server's closing of idle connections.
+  NetServer.prototype.close.call(server);
+  const deadline = Date.now() + drainMs;
+  while (Date.now() < deadline) {
+    const open = await new Promise<number>((resolve) => server.getConnections((error, count) => resolve(error ? 0 : count)));
+    if (open === 0) return;
+    // An idle keep-alive connection sends nothing more once it sees Connection: close; one that
+    // never sent a request is closed now (no request of its can be in flight... or only just).
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+/**
+ * Listens, and closes cleanly on SIGINT/SIGTERM: new connections are refused, in-flight requests
+ * finish (drainConnections), the database pool closes, then the process exits. A second signal
+ * exits at once.
  */
 export async function listenUntilStopped(app: FastifyInstance, host: string, port: number): Promise<void> {
   let closing = false;
@@ -14,6 +45,7 @@ export async function listenUntilStopped(app: FastifyInstance, host: string, por
     closing = true;
     app.log.info({ signal }, 'shutting down');
     try {
+      if (!('http2' in app.initialConfig && app.initialConfig.http2)) await drainConnections(app.server as unknown as Server);
       await app.close();
       process.exit(0);
     } catch (error) {
@@ -41,8 +73,10 @@ export async function runService(service: ServiceName, buildApp: (options: Servi
     database: config.database,
     jwtPublicKey: config.jwtPublicKey,
     internalToken: config.internalToken,
+    internalCallers: config.internalCallers,
     logger: loggerOptions(config.logLevel),
-    adminUrl: process.env.ADMIN_URL ?? `http://127.0.0.1:${DEFAULT_PORTS.admin}`,
+    adminUrl: serviceUrlFrom(process.env, 'admin'),
+    overload: overloadConfigFrom(process.env),
   });
   await listenUntilStopped(app, config.host, config.port);
 }

@@ -1,6 +1,7 @@
 // Test helpers: real databases (SQLite always, MySQL when MYSQL_URL is set) and real signed tokens.
 import { createHash, createPublicKey, randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createSigner } from 'fast-jwt';
@@ -8,9 +9,10 @@ import selfsigned from 'selfsigned';
 import type { Test } from 'tap';
 import { TOKEN_AUDIENCE, TOKEN_ISSUER, type Scope } from '@centre/contracts';
 import { createMysqlDatabase, dropMysqlDatabase, type Knex } from './database.ts';
-import type { DatabaseConfig } from './config.ts';
+import { INTERNAL_CALLERS, internalTokenHash, type DatabaseConfig, type InternalCaller, type InternalCallerHashes } from './config.ts';
 import type { ServiceOptions } from './app.ts';
 import { generateSigningKeys, type SigningKeys } from './keys.ts';
+import { createSharedState, type SharedState } from './shared-state.ts';
 
 export interface DatabaseUnderTest {
   label: 'sqlite' | 'mysql';
@@ -63,7 +65,20 @@ export function testSigningKeys(): SigningKeys {
   return keys;
 }
 
+/** The gateway's internal token in tests (the caller most internal routes expect). */
 export const TEST_INTERNAL_TOKEN = randomBytes(24).toString('base64url');
+
+const testTokens = new Map<InternalCaller, string>([['gateway', TEST_INTERNAL_TOKEN]]);
+/** Each process's own internal token in tests; the gateway's is TEST_INTERNAL_TOKEN. */
+export function testInternalToken(caller: InternalCaller): string {
+  if (!testTokens.has(caller)) testTokens.set(caller, randomBytes(24).toString('base64url'));
+  return testTokens.get(caller)!;
+}
+
+/** What a service under test accepts: every process's test token, by hash. */
+export function testInternalCallers(): InternalCallerHashes {
+  return Object.fromEntries(INTERNAL_CALLERS.map((caller) => [caller, internalTokenHash(testInternalToken(caller))]));
+}
 
 /** Signs an access token the way the gateway does. */
 export function signAccessToken(
@@ -91,9 +106,12 @@ export function bearer(token: string): { authorization: string } {
 
 export type { Knex };
 
-/** Options for a service's buildApp() in tests: the test key pair and internal token. */
-export function serviceOptionsForTest(database: DatabaseConfig): ServiceOptions {
-  return { database, jwtPublicKey: testSigningKeys().publicKey, internalToken: TEST_INTERNAL_TOKEN };
+/**
+ * Options for a service's buildApp() in tests: the test key pair, the service's own internal
+ * token (the gateway's unless `as` is given) and every process's test token accepted by hash.
+ */
+export function serviceOptionsForTest(database: DatabaseConfig, as: InternalCaller = 'gateway'): ServiceOptions {
+  return { database, jwtPublicKey: testSigningKeys().publicKey, internalToken: testInternalToken(as), internalCallers: testInternalCallers() };
 }
 
 export interface ThrowawayTls {
@@ -131,3 +149,68 @@ export async function throwawayTls(dir: string): Promise<ThrowawayTls> {
   const spkiSha256 = createHash('sha256').update(spki).digest('base64');
   return { cert: pems.cert, env, chromiumArgs: [`--ignore-certificate-errors-spki-list=${spkiSha256}`] };
 }
+
+/** Which shared-state kinds this run covers. REQUIRE_REDIS=1 makes a missing REDIS_URL an error, so CI cannot skip it. */
+export function sharedStateKindsUnderTest(env: Record<string, string | undefined> = process.env): Array<'memory' | 'redis'> {
+  if (env.REQUIRE_REDIS === '1' && !env.REDIS_URL) throw new Error('REQUIRE_REDIS=1 but REDIS_URL is not set');
+  return env.REDIS_URL ? ['memory', 'redis'] : ['memory'];
+}
+
+/** A unique key prefix, so parallel tests on one Redis never see each other's keys. */
+export function testRedisPrefix(name: string): string {
+  return `centre-test:${name}:${randomBytes(6).toString('hex')}:`;
+}
+
+/**
+ * Runs `suite` once per shared-state kind under test (memory always, the real Redis at REDIS_URL
+ * when set), each with its own key prefix; `open()` gives another handle on the same state, as a
+ * second instance of a service would have. Everything opened is closed afterwards.
+ */
+export async function forEachSharedState(
+  t: Test,
+  name: string,
+  suite: (t: Test, open: () => SharedState, kind: 'memory' | 'redis') => Promise<void>,
+): Promise<void> {
+  for (const kind of sharedStateKindsUnderTest()) {
+    await t.test(kind, async (t) => {
+      const prefix = testRedisPrefix(name);
+      const opened: SharedState[] = [];
+      let memory: SharedState | undefined;
+      const open = () => {
+        // Memory state is per process: "another instance" in memory mode is the same one.
+        if (kind === 'memory') return (memory ??= createSharedState({ prefix }));
+        const state = createSharedState({ redisUrl: process.env.REDIS_URL, prefix });
+        opened.push(state);
+        return state;
+      };
+      t.teardown(async () => {
+        await Promise.all([...opened, ...(memory ? [memory] : [])].map((state) => state.close()));
+      });
+      await suite(t, open, kind);
+    });
+  }
+}
+
+/**
+ * A slow-loris client: a request line, then one header line every 200 ms, never the blank line
+ * that ends the headers. Resolves with how long the server kept the socket open (capped).
+ */
+export function slowLoris(port: number, capMs: number, path = '/api/v1/ping'): Promise<number> {
+  return new Promise((resolve) => {
+    const started = Date.now();
+    const socket = connect(port, '127.0.0.1');
+    let n = 0;
+    const trickle = setInterval(() => socket.write(`x-slow-${n++}: 1\r\n`), 200);
+    const done = () => {
+      clearInterval(trickle);
+      clearTimeout(cap);
+      socket.destroy();
+      resolve(Date.now() - started);
+    };
+    const cap = setTimeout(done, capMs);
+    socket.on('connect', () => socket.write(`GET ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\n`));
+    socket.on('close', done);
+    socket.on('error', () => undefined);
+  });
+}
+

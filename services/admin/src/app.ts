@@ -1,16 +1,36 @@
-import { createServiceApp, type AuditRecorder, type ServiceOptions } from '@centre/server-kit';
+import { createServiceApp, DEFAULT_PORTS, type AuditRecorder, type ServiceOptions } from '@centre/server-kit';
 import { migrations } from './migrations/index.ts';
 import { createAuditRepository, type AuditRepository } from './repositories/audit-entries.ts';
+import { createMessageRepository, type MessageRepository } from './repositories/messages.ts';
+import { deliveryAdaptersFromEnv, type DeliveryAdapters } from './outbox/adapters.ts';
+import { memberContactsOver, type MemberContacts } from './outbox/member-contacts.ts';
+import { createOutbox, type Outbox } from './outbox/outbox.ts';
+import { createOutboxWorker, DEFAULT_WORKER_SETTINGS, type OutboxWorker, type WorkerSettings } from './outbox/worker.ts';
 import { consoleAuditRoutes, internalAuditRoutes } from './routes/audit.ts';
+import { consoleMessageRoutes, internalMessageRoutes } from './routes/messages.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     audit: AuditRepository;
+    messages: MessageRepository;
+    outbox: Outbox;
+    outboxWorker: OutboxWorker;
   }
 }
 
-/** What belongs to staff alone: the audit log now; dashboard, outbox and password change follow. */
-export async function buildApp(options: ServiceOptions) {
+export interface AdminOptions extends ServiceOptions {
+  /** The users service, asked for a member's contact and consent (USERS_URL). */
+  usersUrl?: string;
+  /** Delivery per channel; from the environment (SMTP_URL, SMS_API_URL…) unless given. */
+  delivery?: DeliveryAdapters;
+  /** Worker timing; tests set intervalMs: 0 and run passes themselves. */
+  worker?: Partial<WorkerSettings>;
+  /** Where member contacts come from; the users service's internal route unless given. */
+  memberContacts?: MemberContacts;
+}
+
+/** What belongs to staff alone: the audit log and the message outbox; dashboard and password change follow. */
+export async function buildApp(options: AdminOptions) {
   // The admin service records its own console writes directly, once its repository exists.
   let audit: AuditRepository | undefined;
   const recordAudit: AuditRecorder = async (entry) => {
@@ -19,7 +39,33 @@ export async function buildApp(options: ServiceOptions) {
   const app = await createServiceApp({ ...options, service: 'admin', migrations, recordAudit });
   audit = createAuditRepository(app.db);
   app.decorate('audit', audit);
+
+  const messages = createMessageRepository(app.db, app.clock);
+  const delivery = options.delivery ?? deliveryAdaptersFromEnv(process.env, (entry, text) => app.log.info(entry, text));
+  const worker = createOutboxWorker({
+    messages,
+    adapters: delivery,
+    clock: app.clock,
+    settings: { ...DEFAULT_WORKER_SETTINGS, ...options.worker },
+    log: app.log,
+  });
+  const usersUrl = options.usersUrl ?? `http://127.0.0.1:${DEFAULT_PORTS.users}`;
+  const memberContacts = options.memberContacts ?? memberContactsOver(usersUrl, options.internalToken);
+  app.decorate('messages', messages);
+  app.decorate('outboxWorker', worker);
+  app.decorate('outbox', createOutbox({ messages, contacts: memberContacts, clock: app.clock, written: () => worker.wake() }));
+  app.addHook('onReady', async () => worker.start());
+  // preClose runs before the database is closed: the pass in flight finishes first.
+  app.addHook('preClose', async () => {
+    await worker.stop();
+  });
+  app.addHook('onClose', async () => {
+    if (!options.delivery) for (const adapter of new Set(Object.values(delivery))) adapter.close?.();
+  });
+
   await app.register(internalAuditRoutes);
   await app.register(consoleAuditRoutes);
+  await app.register(internalMessageRoutes);
+  await app.register(consoleMessageRoutes);
   return app;
 }

@@ -1,4 +1,5 @@
 import { runService } from '@centre/server-kit';
 import { buildApp } from './app.ts';
 
-await runService('admin', buildApp);
+// USERS_URL is set by the launcher (infra/stack.ts); the outbox asks it for members' contacts.
+await runService('admin', (options) => buildApp({ ...options, ...(process.env.USERS_URL ? { usersUrl: process.env.USERS_URL } : {}) }));

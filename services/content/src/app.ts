@@ -1,34 +1,39 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { createServiceApp, revalidatedCaching, type ServiceOptions } from '@centre/server-kit';
-import { defaultFilesDir, localFileStore, type FileStore } from './files/file-store.ts';
+import { INQUIRY_LIMITS } from '@centre/contracts';
+import { createServiceApp, defaultFilesDir, localFileStore, revalidatedCaching, type FileStore, type ServiceOptions } from '@centre/server-kit';
 import { migrations } from './migrations/index.ts';
 import { createBannersRepository, type BannersRepository } from './repositories/banners.ts';
+import { createDownloadFormsRepository, type DownloadFormsRepository } from './repositories/download-forms.ts';
 import { createEducationsRepository, type EducationsRepository } from './repositories/educations.ts';
-import { createFacilitiesRepository, type FacilitiesRepository } from './repositories/facilities.ts';
+import { createFacilitiesRepository, FACILITY_KINDS, type FacilitiesRepository } from './repositories/facilities.ts';
 import { createFaqsRepository, type FaqsRepository } from './repositories/faqs.ts';
 import { createGalleryRepository, type GalleryRepository } from './repositories/gallery.ts';
+import { createInquiriesRepository, type InquiriesRepository } from './repositories/inquiries.ts';
 import { createNoticeBoardRepository, type NoticeBoardRepository } from './repositories/notice-boards.ts';
 import { createPopupsRepository, type PopupsRepository } from './repositories/popups.ts';
 import { createSettingRepository, type SettingRepository } from './repositories/setting.ts';
 import { createTermsRepository, type TermsRepository } from './repositories/terms.ts';
 import { consoleBannerRoutes, publicBannerRoutes } from './routes/banners.ts';
-import { consoleBusinessRoutes, publicBusinessRoutes } from './routes/businesses.ts';
+import { consoleDownloadFormRoutes, publicDownloadFormRoutes } from './routes/download-forms.ts';
 import { consoleEducationRoutes, publicEducationRoutes } from './routes/educations.ts';
 import { consoleEquipmentRoutes, consoleSpaceRoutes, publicEquipmentRoutes, publicSpaceRoutes } from './routes/facilities.ts';
 import { consoleFaqRoutes, publicFaqRoutes } from './routes/faqs.ts';
 import { fileRoutes } from './routes/files.ts';
 import { consoleGalleryRoutes, publicGalleryRoutes } from './routes/gallery.ts';
-import { consoleNotificationRoutes, publicNotificationRoutes } from './routes/notifications.ts';
+import { consoleInquiryRoutes, memberInquiryRoutes } from './routes/inquiries.ts';
+import { consoleBusinessRoutes, consoleNotificationRoutes, publicBusinessRoutes, publicNotificationRoutes } from './routes/notice-boards.ts';
 import { consolePopupRoutes, publicPopupRoutes } from './routes/popups.ts';
 import { consoleSettingRoutes, publicSettingRoutes } from './routes/setting.ts';
 import { consoleTermsRoutes, publicTermsRoutes } from './routes/terms.ts';
+import { consoleUploadRoutes } from './routes/uploads.ts';
 import { DEFAULT_SITE_SETTING } from './seeds/setting.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     notifications: NoticeBoardRepository;
     businesses: NoticeBoardRepository;
-    facilities: FacilitiesRepository;
+    spaces: FacilitiesRepository;
+    equipment: FacilitiesRepository;
     educations: EducationsRepository;
     gallery: GalleryRepository;
     faqs: FaqsRepository;
@@ -36,23 +41,29 @@ declare module 'fastify' {
     banners: BannersRepository;
     popups: PopupsRepository;
     setting: SettingRepository;
+    downloadForms: DownloadFormsRepository;
     files: FileStore;
+    inquiries: InquiriesRepository;
   }
 }
 
 export interface ContentOptions {
   /** Where uploaded and generated files live; DATA_DIR/content-files by default. */
   filesDir?: string;
+  /** Members' inquiry images, private: DATA_DIR/inquiry-files by default. */
+  inquiryFilesDir?: string;
 }
 
 const localisedPublicRoutes: FastifyPluginAsync[] = [
   publicNotificationRoutes, publicBusinessRoutes, publicFaqRoutes, publicSpaceRoutes, publicEquipmentRoutes,
   publicEducationRoutes, publicGalleryRoutes, publicTermsRoutes, publicBannerRoutes, publicPopupRoutes, publicSettingRoutes,
+  publicDownloadFormRoutes,
 ];
 
 const consoleRoutes: FastifyPluginAsync[] = [
   consoleNotificationRoutes, consoleBusinessRoutes, consoleFaqRoutes, consoleSpaceRoutes, consoleEquipmentRoutes,
   consoleEducationRoutes, consoleGalleryRoutes, consoleTermsRoutes, consoleBannerRoutes, consolePopupRoutes, consoleSettingRoutes,
+  consoleDownloadFormRoutes, consoleUploadRoutes,
 ];
 
 /** The centre's published content: notices, announcements, FAQs, spaces, equipment, courses, gallery, terms, banners, popups, settings, files. */
@@ -60,7 +71,8 @@ export async function buildApp(options: ServiceOptions, content: ContentOptions 
   const app = await createServiceApp({ ...options, service: 'content', migrations });
   app.decorate('notifications', createNoticeBoardRepository(app.db, 'notifications'));
   app.decorate('businesses', createNoticeBoardRepository(app.db, 'businesses'));
-  app.decorate('facilities', createFacilitiesRepository(app.db));
+  app.decorate('spaces', createFacilitiesRepository(app.db, FACILITY_KINDS.space));
+  app.decorate('equipment', createFacilitiesRepository(app.db, FACILITY_KINDS.equipment));
   app.decorate('educations', createEducationsRepository(app.db));
   app.decorate('gallery', createGalleryRepository(app.db));
   app.decorate('faqs', createFaqsRepository(app.db));
@@ -68,7 +80,8 @@ export async function buildApp(options: ServiceOptions, content: ContentOptions 
   app.decorate('banners', createBannersRepository(app.db));
   app.decorate('popups', createPopupsRepository(app.db));
   app.decorate('setting', createSettingRepository(app.db, DEFAULT_SITE_SETTING));
-  app.decorate('files', localFileStore(content.filesDir ?? defaultFilesDir()));
+  app.decorate('downloadForms', createDownloadFormsRepository(app.db));
+  app.decorate('files', localFileStore(content.filesDir ?? defaultFilesDir('content-files')));
 
   // Public reads: ETag + revalidation, so a browser asks each time but rarely downloads again.
   await app.register(async (publicApi) => {
@@ -82,5 +95,10 @@ export async function buildApp(options: ServiceOptions, content: ContentOptions 
     });
   });
   for (const routes of consoleRoutes) await app.register(routes);
+
+  app.decorate('inquiries', createInquiriesRepository(app.db, app.clock, INQUIRY_LIMITS.images));
+  const inquiryOptions = { files: localFileStore(content.inquiryFilesDir ?? defaultFilesDir('inquiry-files')), adminUrl: options.adminUrl, internalToken: options.internalToken };
+  await app.register(memberInquiryRoutes, inquiryOptions);
+  await app.register(consoleInquiryRoutes, inquiryOptions);
   return app;
 }

@@ -2,22 +2,24 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Test } from 'tap';
-import type { DatabaseConfig } from '@centre/server-kit';
+import type { Clock, DatabaseConfig } from '@centre/server-kit';
 import { bearer, serviceOptionsForTest, signAccessToken } from '@centre/server-kit/testing';
 import { buildApp } from '../src/app.ts';
 import { prepareContentDatabase } from '../src/seeds/index.ts';
 
-export const staff = bearer(signAccessToken({ scope: ['member', 'console'] }));
-export const member = bearer(signAccessToken({ scope: ['member'] }));
+// Long enough for a whole suite on MySQL (the default minute runs out mid-file there).
+const SUITE_TOKEN_LIFETIME_MS = 30 * 60_000;
+export const staff = bearer(signAccessToken({ scope: ['member', 'console'] }, { expiresIn: SUITE_TOKEN_LIFETIME_MS }));
+export const member = bearer(signAccessToken({ scope: ['member'] }, { expiresIn: SUITE_TOKEN_LIFETIME_MS }));
 export const UNKNOWN_ID = '0190a5a0-0000-7000-8000-00000000dead';
 export const text = (ko: string, en = '') => ({ ko, en, cn: '', jp: '' });
 
 /** The content service over a database seeded with the demo content, its files in a temporary folder. */
-export async function seededContentApp(t: Test, database: DatabaseConfig) {
+export async function seededContentApp(t: Test, database: DatabaseConfig, clock?: Clock) {
   const filesDir = mkdtempSync(path.join(tmpdir(), 'content-files-'));
   t.teardown(() => rmSync(filesDir, { recursive: true, force: true }));
   const created = await prepareContentDatabase(database, { demo: true, filesDir });
-  const app = await buildApp(serviceOptionsForTest(database), { filesDir });
+  const app = await buildApp({ ...serviceOptionsForTest(database), ...(clock ? { clock } : {}) }, { filesDir });
   t.teardown(() => app.close());
   return { app, filesDir, created };
 }

@@ -11,7 +11,7 @@ const text = (ko: string, en = '') => ({ ko, en, cn: '', jp: '' });
 await forEachDatabase(t, 'content', async (t, database) => {
   const app = await buildApp(serviceOptionsForTest(database));
   t.teardown(() => app.close());
-  for (const { createdAt, ...notice } of DEMO_NOTIFICATIONS) await app.notifications.create(notice, datedAt(createdAt));
+  for (const { createdAt, ...notice } of DEMO_NOTIFICATIONS) await app.notifications.create(notice, new Date().toISOString(), datedAt(createdAt));
   const pinned = DEMO_NOTIFICATIONS.filter((n) => n.isMain);
 
   t.test('the home list: isMain notices only, newest first, in the reader\'s language', async (t) => {
@@ -38,10 +38,10 @@ await forEachDatabase(t, 'content', async (t, database) => {
   });
 
   t.test('a locale left empty falls back to Korean', async (t) => {
-    const created = await app.notifications.create({ subject: text('한국어만 있는 공지'), summary: text('요약'), content: text('<p>본문</p>'), isMain: false }, datedAt('2020-01-01T00:00:00.000Z'));
+    const created = await app.notifications.create({ subject: text('한국어만 있는 공지'), summary: text('요약'), content: text('<p>본문</p>'), isMain: false }, new Date().toISOString(), datedAt('2020-01-01T00:00:00.000Z'));
     const res = await app.inject({ url: `/api/v1/center/notifications/${created._id}`, headers: { 'accept-language': 'en' } });
     t.equal(res.json().notification.subject, '한국어만 있는 공지');
-    await app.notifications.remove(created._id);
+    await app.notifications.remove(created._id, new Date().toISOString());
   });
 
   t.test('all notices: pinned first, then newest, paged', async (t) => {

@@ -21,19 +21,24 @@ await forEachDatabase(t, 'site', async (t, database) => {
     t.equal((await app.inject({ url: '/api/v1/terms/..%2F..%2Fetc' })).statusCode, 404);
   });
 
-  t.test('terms console: one document per code (409), content sanitised', async (t) => {
-    const list = await app.inject({ url: '/api/console/terms', headers: staff });
-    const privacy = list.json().terms.find((d: { code: string }) => d.code === 'PRIVACY_POLICY');
-    const input = { code: 'PRIVACY_POLICY', title: privacy.title, content: text('<h3>1</h3><p style="x" onclick="y()">본문</p><script>z()</script>'), version: '1.2', effectiveAt: '2027-01-01' };
-    t.equal((await app.inject({ method: 'POST', url: '/api/console/terms', headers: staff, payload: input })).statusCode, 409);
-    const updated = await app.inject({ method: 'PUT', url: `/api/console/terms/${privacy._id}`, headers: staff, payload: input });
-    t.equal(updated.statusCode, 200);
+  t.test('terms console: a new version keeps the old ones, readers get the current one, content sanitised', async (t) => {
+    const list = await app.inject({ url: '/api/console/terms?code=PRIVACY_POLICY', headers: staff });
+    const [privacy] = list.json().terms;
+    t.equal(privacy.current, true);
+    const input = { code: 'PRIVACY_POLICY', title: privacy.title, content: text('<h3>1</h3><p style="x" onclick="y()">본문</p><script>z()</script>'), version: '1.2', effectiveAt: '2025-06-01' };
+    const added = await app.inject({ method: 'POST', url: '/api/console/terms', headers: staff, payload: input });
+    t.equal(added.statusCode, 201, 'a second version of a code is added, not refused');
+    t.equal(added.json().terms.current, true);
+    t.equal(added.json().terms.required, true, 'required unless staff say otherwise');
     const document = (await read(t, app, '/api/v1/terms/PRIVACY_POLICY')).terms;
     t.equal(document.version, '1.2');
     t.equal(document.content, '<h3>1</h3><p>본문</p>');
-    const terms = (await app.inject({ url: '/api/console/terms', headers: staff })).json().terms;
-    const termsOfUse = terms.find((d: { code: string }) => d.code === 'TERMS_OF_USE');
-    t.equal((await app.inject({ method: 'PUT', url: `/api/console/terms/${termsOfUse._id}`, headers: staff, payload: input })).statusCode, 409, 'a second document cannot take a code');
+    const future = await app.inject({ method: 'POST', url: '/api/console/terms', headers: staff, payload: { ...input, version: '2.0', effectiveAt: '2099-01-01' } });
+    t.equal(future.json().terms.current, false, 'a version not yet in effect is not current');
+    const summaries = (await read(t, app, '/api/v1/terms')).terms;
+    t.same(summaries.map((d: { code: string; version: string }) => `${d.code} ${d.version}`).sort(), ['PRIVACY_POLICY 1.2', 'TERMS_OF_USE 1.0']);
+    const versions = (await app.inject({ url: '/api/console/terms?code=PRIVACY_POLICY&sort=effectiveAt:asc', headers: staff })).json().terms;
+    t.same(versions.map((v: { version: string; current: boolean }) => [v.version, v.current]), [['1.1', false], ['1.2', true], ['2.0', false]], 'every version stays');
   });
 
   t.test('banners by code: partner logos and two hero slides, in order', async (t) => {

@@ -1,21 +1,93 @@
-import { createServiceApp, type ServiceOptions } from '@centre/server-kit';
+import { createHash, createHmac } from 'node:crypto';
+import multipart from '@fastify/multipart';
+import { MEMBER_FILE_MAX_BYTES } from '@centre/contracts';
+import {
+  createServiceApp,
+  DEFAULT_PORTS,
+  defaultFilesDir,
+  localFileStore,
+  sharedStateFromEnv,
+  type FileStore,
+  type ServiceOptions,
+  type SharedState,
+} from '@centre/server-kit';
 import { migrations } from './migrations/index.ts';
 import { createUsersRepository, type UsersRepository } from './repositories/users.ts';
+import { createConsentsRepository, type ConsentsRepository } from './repositories/consents.ts';
+import { createVerificationsRepository, type VerificationsRepository } from './repositories/verifications.ts';
+import { createMemberFilesRepository, type MemberFilesRepository } from './repositories/member-files.ts';
+import { createWithdrawalsRepository, type WithdrawalsRepository } from './repositories/withdrawals.ts';
+import { messenger, termsSource, type Messenger, type TermsSource } from './neighbours.ts';
+import { fieldErrorAnswers } from './field-errors.ts';
 import { internalRoutes } from './routes/internal.ts';
-import { consoleUserRoutes, profileRoutes } from './routes/profiles.ts';
+import { certifyRoutes } from './routes/certify.ts';
+import { signUpRoutes } from './routes/sign-up.ts';
+import { recoveryRoutes } from './routes/recovery.ts';
+import { profileRoutes } from './routes/profiles.ts';
+import { memberFileRoutes } from './routes/member-files.ts';
+import { consoleUserRoutes } from './routes/console-users.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     users: UsersRepository;
+    consents: ConsentsRepository;
+    verifications: VerificationsRepository;
+    memberFiles: MemberFilesRepository;
+    withdrawals: WithdrawalsRepository;
+    /** Throttle counters every instance shares (Redis when REDIS_URL is set). */
+    sharedState: SharedState;
+    /** Member documents, logos and photos: DATA_DIR/member-files by default. */
+    fileStore: FileStore;
+    publishedTerms: TermsSource;
+    messageOutbox: Messenger;
+    /** Keyed hash for codes, tokens and reserved usernames: a stolen table reveals none of them. */
+    secretHash(value: string): string;
   }
 }
 
-/** Members, staff accounts and their credentials. */
-export async function buildApp(options: ServiceOptions) {
+export interface UsersOptions {
+  /** The content service, for the current term versions; CONTENT_URL or its default port. */
+  contentUrl?: string;
+  /** Shared state for throttles; from REDIS_URL by default (memory without it). */
+  sharedState?: SharedState;
+  filesDir?: string;
+}
+
+/** Members, staff accounts and their credentials, verification codes, consents and member files. */
+export async function buildApp(options: ServiceOptions, usersOptions: UsersOptions = {}) {
   const app = await createServiceApp({ ...options, service: 'users', migrations });
   app.decorate('users', createUsersRepository(app.db));
+  app.decorate('consents', createConsentsRepository(app.db));
+  app.decorate('verifications', createVerificationsRepository(app.db));
+  app.decorate('memberFiles', createMemberFilesRepository(app.db));
+  app.decorate('withdrawals', createWithdrawalsRepository(app.db));
+
+  const sharedState = usersOptions.sharedState ?? sharedStateFromEnv();
+  app.decorate('sharedState', sharedState);
+  // A state the caller handed in is the caller's to close (tests share one between instances).
+  if (!usersOptions.sharedState) app.addHook('onClose', () => sharedState.close());
+  app.decorate('fileStore', localFileStore(usersOptions.filesDir ?? defaultFilesDir('member-files')));
+  app.decorate('publishedTerms', termsSource(usersOptions.contentUrl ?? process.env.CONTENT_URL ?? `http://127.0.0.1:${DEFAULT_PORTS.content}`));
+  app.decorate('messageOutbox', messenger(options.adminUrl, options.internalToken));
+  const hashKey = createHash('sha256').update(`users-secrets:${options.internalToken}`).digest();
+  app.decorate('secretHash', (value: string) => createHmac('sha256', hashKey).update(value).digest('hex'));
+
+  await app.register(multipart, { limits: { fileSize: MEMBER_FILE_MAX_BYTES, files: 2, fields: 2, fieldSize: 64 * 1024, parts: 4 } });
+
+  // Answers about accounts are personal: no cache between the browser and here may keep one.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
+  });
+
   await app.register(internalRoutes);
-  await app.register(profileRoutes);
-  await app.register(consoleUserRoutes);
+  await app.register(async (memberForms) => {
+    fieldErrorAnswers(memberForms);
+    await memberForms.register(certifyRoutes);
+    await memberForms.register(signUpRoutes);
+    await memberForms.register(recoveryRoutes);
+    await memberForms.register(profileRoutes);
+    await memberForms.register(memberFileRoutes);
+    await memberForms.register(consoleUserRoutes);
+  });
   return app;
 }

@@ -2,6 +2,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../session/use-session.ts';
 import { goBackOrHome } from '../runtime/navigation.ts';
+import { returnPath } from '../instance.ts';
 import { decideRouteAccess, type RouteRequirement } from './route-access.ts';
 
 interface RouteGuardProps {
@@ -29,6 +30,8 @@ export function RouteGuard({ requirement, pathname, children, renderDenied }: Ro
     }
     if (refusedPath.current === pathname) return;
     refusedPath.current = pathname;
+    // Signing in afterwards leads back here (the header's and the login page's sign-in both ask).
+    if (reason === 'loginRequired') returnPath.remember(pathname + window.location.search);
     window.alert(t(reason));
     goBackOrHome();
   }, [alertAndLeave, reason, pathname, t]);

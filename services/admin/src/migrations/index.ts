@@ -21,4 +21,42 @@ export const migrations: readonly Migration[] = [
       await db.schema.dropTable('audit_entries');
     },
   },
+  {
+    name: '002_messages',
+    async up(db) {
+      // The outbox: a message is a row first, then the worker delivers it.
+      await db.schema.createTable('messages', (table) => {
+        table.string('id', 36).primary();
+        table.string('channel', 10).notNullable();
+        table.string('recipient', 254).notNullable();
+        table.string('member_id', 36).nullable();
+        table.string('template', 40).notNullable();
+        table.string('locale', 2).notNullable();
+        table.string('purpose', 20).notNullable();
+        table.string('subject', 300).nullable();
+        table.text('body').notNullable();
+        table.text('html', 'mediumtext').nullable();
+        // What staff see once a real provider delivered it (secret parameters masked).
+        table.string('masked_subject', 300).nullable();
+        table.text('masked_body').notNullable();
+        table.text('masked_html', 'mediumtext').nullable();
+        table.string('status', 10).notNullable();
+        table.integer('attempts').notNullable().defaultTo(0);
+        table.string('next_attempt_at', 24).nullable();
+        table.string('claimed_at', 24).nullable();
+        table.string('claimed_by', 36).nullable();
+        table.string('last_error', 500).nullable();
+        table.string('delivered_by', 20).nullable();
+        table.string('sent_at', 24).nullable();
+        table.string('created_at', 24).notNullable();
+        table.string('updated_at', 24).notNullable();
+        table.index(['status', 'next_attempt_at']);
+        table.index(['created_at']);
+        table.index(['member_id', 'created_at']);
+      });
+    },
+    async down(db) {
+      await db.schema.dropTable('messages');
+    },
+  },
 ];

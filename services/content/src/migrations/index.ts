@@ -134,4 +134,142 @@ export const migrations: readonly Migration[] = [
       for (const table of [...CATALOGUE_TABLES].reverse()) await db.schema.dropTableIfExists(table);
     },
   },
+  {
+    name: '003_inquiries',
+    async up(db) {
+      // Members' questions (spec §3: WAITING_REPLY → ANSWERED). Name and username are kept as the
+      // member signed them, so staff see who asked without a call to the users service.
+      await db.schema.createTable('inquiries', (table) => {
+        table.string('id', 36).primary();
+        table.string('member_id', 36).notNullable();
+        table.string('member_name', 100).notNullable();
+        table.string('member_username', 60).notNullable();
+        table.string('title', 100).notNullable();
+        table.text('content').notNullable();
+        table.string('status', 20).notNullable();
+        // JSON list of { name, contentType } in the private inquiry file store.
+        table.text('images').notNullable();
+        table.text('answer').nullable();
+        table.string('answered_by', 36).nullable();
+        table.string('answered_by_name', 100).nullable();
+        table.string('answered_at', 24).nullable();
+        stampColumns(table);
+        table.index(['member_id', 'created_at']);
+        table.index(['status', 'created_at']);
+        table.index(['created_at']);
+      });
+    },
+    async down(db) {
+      await db.schema.dropTable('inquiries');
+    },
+  },
+  {
+    // Drafts and scheduled publishing, trash, console sort keys, terms versions, long rich text on MySQL.
+    name: '004_publishing_trash_versions',
+    async up(db) {
+      for (const table of PUBLISHED_TABLES) {
+        await db.schema.alterTable(table, (t) => {
+          t.string('status', 16).notNullable().defaultTo('PUBLISHED');
+          t.string('publish_at', 24).nullable();
+          t.string('unpublish_at', 24).nullable();
+        });
+      }
+      await db.schema.alterTable('popups', (t) => {
+        t.string('status', 16).notNullable().defaultTo('PUBLISHED');
+      });
+      for (const table of TRASH_TABLES) {
+        await db.schema.alterTable(table, (t) => {
+          t.string('deleted_at', 24).nullable();
+          t.index(['deleted_at']);
+        });
+      }
+      // Sort keys of the console lists, each with its index (created_at is indexed already on notices).
+      for (const table of ['notifications', 'businesses']) {
+        await db.schema.alterTable(table, (t) => {
+          t.index(['updated_at']);
+          t.index(['subject_ko']);
+          t.index(['publish_at']);
+          t.index(['status', 'publish_at', 'unpublish_at']);
+        });
+      }
+      await db.schema.alterTable('banners', (t) => t.index(['status', 'publish_at', 'unpublish_at']));
+      await db.schema.alterTable('popups', (t) => t.index(['sort_order']));
+      await db.schema.alterTable('faqs', (t) => t.index(['sort_order']));
+      await db.schema.alterTable('facilities', (t) => t.index(['kind', 'sort_order']));
+      await db.schema.alterTable('educations', (t) => t.index(['created_at']));
+      await db.schema.alterTable('gallery', (t) => t.index(['taken_at']));
+      // Terms take versions: a code appears once per version, the current one read by code and date.
+      await db.schema.alterTable('terms', (t) => {
+        t.dropUnique(['code']);
+        t.boolean('required').notNullable().defaultTo(true);
+        t.index(['code', 'effective_at']);
+      });
+      // TEXT holds 65,535 bytes on MySQL: less than FIELD_LIMITS.richText Korean characters.
+      if (isMySql(db)) {
+        for (const [table, bases] of RICH_TEXT_COLUMNS) {
+          await db.schema.alterTable(table, (t) => {
+            for (const base of bases) {
+              for (const locale of ['ko', 'en', 'cn', 'jp']) {
+                const column = t.text(`${base}_${locale}`, 'mediumtext');
+                if (locale === 'ko') column.notNullable().alter();
+                else column.nullable().alter();
+              }
+            }
+          });
+        }
+      }
+    },
+    async down(db) {
+      await db.schema.alterTable('terms', (t) => {
+        t.dropIndex(['code', 'effective_at']);
+        t.dropColumn('required');
+        t.unique(['code']);
+      });
+      for (const table of TRASH_TABLES) await db.schema.alterTable(table, (t) => t.dropColumn('deleted_at'));
+      for (const table of PUBLISHED_TABLES) await db.schema.alterTable(table, (t) => t.dropColumns('status', 'publish_at', 'unpublish_at'));
+      await db.schema.alterTable('popups', (t) => t.dropColumn('status'));
+    },
+  },
+  {
+    name: '005_download_forms',
+    async up(db) {
+      await db.schema.createTable('download_forms', (table) => {
+        table.string('id', 36).primary();
+        localisedColumns(table, 'title', 'string', 200);
+        localisedColumns(table, 'description', 'text');
+        table.string('thumb', 500).nullable();
+        // [{ name, url, contentType, size }], parsed in the repository.
+        table.text('files').notNullable();
+        table.integer('sort_order').notNullable().defaultTo(0);
+        stampColumns(table);
+        table.string('deleted_at', 24).nullable();
+        table.index(['deleted_at', 'sort_order']);
+        table.index(['created_at']);
+      });
+      if (isMySql(db)) {
+        await db.schema.alterTable('download_forms', (t) => {
+          for (const locale of ['ko', 'en', 'cn', 'jp']) t.text(`description_${locale}`, 'mediumtext').nullable().alter();
+        });
+      }
+    },
+    async down(db) {
+      await db.schema.dropTable('download_forms');
+    },
+  },
 ];
+
+const PUBLISHED_TABLES = ['notifications', 'businesses', 'banners'];
+const TRASH_TABLES = ['notifications', 'businesses', 'faqs', 'facilities', 'educations', 'gallery', 'banners', 'popups'];
+const RICH_TEXT_COLUMNS: ReadonlyArray<[string, string[]]> = [
+  ['notifications', ['content']],
+  ['businesses', ['content']],
+  ['faqs', ['answer']],
+  ['facilities', ['content']],
+  ['educations', ['content']],
+  ['popups', ['content']],
+  ['terms', ['content']],
+];
+
+function isMySql(db: Knex): boolean {
+  return /mysql/.test(String(db.client.config.client));
+}

@@ -1,6 +1,6 @@
 import type { Banner, ConsoleBanner, ConsoleBannerInput } from '@centre/contracts';
 import type { Knex } from '@centre/server-kit';
-import { createLocalisedTable, localisedColumnsOf, localisedFieldsOf, pickLocalisedFields, stamps, type Row } from './localised-table.ts';
+import { createLocalisedTable, localisedColumnsOf, localisedFieldsOf, pickLocalisedFields, publicationColumns, publicationOf, stamps, type Row } from './localised-table.ts';
 
 function plainFields(row: Row) {
   return { image: String(row.image), link: (row.link as string | null) ?? null, order: Number(row.sort_order) };
@@ -13,14 +13,26 @@ export function createBannersRepository(db: Knex) {
     columns: { code: 'code' },
     keyword: ['title'],
     order: [{ column: 'code', order: 'asc' }, { column: 'sort_order', order: 'asc' }],
+    sort: { order: 'sort_order', createdAt: 'created_at', updatedAt: 'updated_at', publishAt: 'publish_at' },
+    title: 'title',
+    publication: { from: 'publish_at', until: 'unpublish_at' },
+    trash: true,
     toPublic: (row, locale) => ({ _id: row.id, ...pickLocalisedFields(row, ['title', 'description', 'alt'], locale), ...plainFields(row) }),
-    toConsole: (row) => ({ _id: row.id, code: String(row.code), ...localisedFieldsOf(row, ['title', 'description', 'alt']), ...plainFields(row), ...stamps(row) }),
-    toRow: ({ title, description, alt, ...input }) => ({
+    toConsole: (row, at) => ({
+      _id: row.id,
+      code: String(row.code),
+      ...localisedFieldsOf(row, ['title', 'description', 'alt']),
+      ...plainFields(row),
+      ...publicationOf(row, at),
+      ...stamps(row),
+    }),
+    toRow: ({ title, description, alt, status, publishAt, unpublishAt, ...input }) => ({
       ...localisedColumnsOf({ title, description, alt }),
       code: input.code,
       image: input.image,
       link: input.link,
       sort_order: input.order,
+      ...publicationColumns({ status, publishAt, unpublishAt }),
     }),
   });
 }

@@ -20,6 +20,9 @@ export function createEducationsRepository(db: Knex) {
     keyword: ['title', 'summary'],
     // Newest course first.
     order: [{ column: 'period_from', order: 'desc' }],
+    sort: { createdAt: 'created_at', updatedAt: 'updated_at', periodFrom: 'period_from', title: 'title_ko' },
+    title: 'title',
+    trash: true,
     toPublic: (row, locale, detail) => ({
       _id: row.id,
       ...pickLocalisedFields(row, ['title', 'summary', 'schedule', 'place', 'fee'], locale),

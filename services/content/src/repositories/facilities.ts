@@ -52,10 +52,15 @@ function toRow({ title, time, capacity, location, content, ...input }: FacilityI
   };
 }
 
-export function createFacilitiesRepository(db: Knex) {
+/** Spaces or equipment: one kind of the facilities table. */
+export function createFacilitiesRepository(db: Knex, kind: (typeof FACILITY_KINDS)[keyof typeof FACILITY_KINDS]) {
   return createLocalisedTable<Facility, ConsoleFacility, FacilityInput>(db, {
     table: 'facilities',
-    columns: { kind: 'kind', location: 'site', code: 'work', isMain: 'is_main' },
+    columns: { location: 'site', code: 'work', isMain: 'is_main' },
+    fixed: { kind },
+    sort: { order: 'sort_order', createdAt: 'created_at', updatedAt: 'updated_at', title: 'title_ko' },
+    title: 'title',
+    trash: true,
     keyword: ['title', 'location'],
     // Home cards first, then the order staff chose.
     order: [{ column: 'is_main', order: 'desc' }, { column: 'sort_order', order: 'asc' }],

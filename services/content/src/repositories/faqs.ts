@@ -8,6 +8,9 @@ export function createFaqsRepository(db: Knex) {
     columns: { category: 'category' },
     keyword: ['question', 'answer'],
     order: [{ column: 'sort_order', order: 'asc' }, { column: 'created_at', order: 'asc' }],
+    sort: { order: 'sort_order', createdAt: 'created_at', updatedAt: 'updated_at', question: 'question_ko' },
+    title: 'question',
+    trash: true,
     toPublic: (row, locale) => ({
       _id: row.id,
       ...pickLocalisedFields(row, ['question', 'answer'], locale),

@@ -12,6 +12,9 @@ export function createGalleryRepository(db: Knex) {
     columns: { isMain: 'is_main' },
     keyword: ['title', 'alt'],
     order: [{ column: 'taken_at', order: 'desc' }],
+    sort: { takenAt: 'taken_at', createdAt: 'created_at', updatedAt: 'updated_at', title: 'title_ko' },
+    title: 'title',
+    trash: true,
     toPublic: (row, locale) => ({ _id: row.id, ...pickLocalisedFields(row, ['title', 'alt'], locale), ...plainFields(row) }),
     toConsole: (row) => ({ _id: row.id, ...localisedFieldsOf(row, ['title', 'alt']), ...plainFields(row), ...stamps(row) }),
     toRow: ({ title, alt, ...input }) => ({

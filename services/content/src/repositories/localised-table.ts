@@ -1,33 +1,78 @@
-import { LOCALES, type Locale, type LocalisedText } from '@centre/contracts';
-import { localisedFromRow, localisedToRow, newId, now, pageOfRows, pickLocalised, type Knex, type Page, whereContains } from '@centre/server-kit';
+import { LOCALES, TRASH_RETENTION_DAYS, parseSort, type Locale, type LocalisedText, type PublicationStatus, type TrashedItem, type Visibility } from '@centre/contracts';
+import {
+  localisedFromRow,
+  localisedToRow,
+  newId,
+  now,
+  pageOfRows,
+  pickLocalised,
+  whereContains,
+  type Knex,
+  type Page,
+  type PageOfItems,
+  type SortOrder,
+} from '@centre/server-kit';
 import { sanitiseRichText } from '../rich-text.ts';
 
 // Every content resource is one table of localised columns (title_ko … title_jp) plus plain ones.
-// This is the one place that pages, filters, searches and writes such a table; each resource's
-// repository only says how its rows map to its public and console shapes.
+// This is the one place that pages, filters, sorts, searches, publishes, trashes and writes such a
+// table; each resource's repository only says how its rows map to its public and console shapes.
 
 export type Row = Record<string, unknown> & { id: string; created_at: string; updated_at: string };
 
 /** Equality filters by name (undefined: no filter; null: the column is empty) plus a search keyword. */
 export type Filter = Record<string, string | boolean | null | undefined> & { keyword?: string | undefined };
 
+/** A list query as it arrives (after validation): paging, sort and filters side by side. */
+export type ListQueryValues = { readonly [name: string]: string | number | boolean | undefined };
+
 export interface TableDefinition<Public, Console, Input> {
   table: string;
   /** The column each equality filter compares. */
   columns: Record<string, string>;
+  /** Column values every row of this repository has (a facility's kind): filtered on and written. */
+  fixed?: Record<string, string>;
   /** Localised columns searched by keyword, in the reader's locale (the first also in Korean). */
   keyword: readonly string[];
-  order: ReadonlyArray<{ column: string; order: 'asc' | 'desc' }>;
+  /** The readers' order, and the console's when no `sort` is given. */
+  order: SortOrder;
+  /** Console sort keys (the description's) and the indexed column behind each. */
+  sort: Record<string, string>;
+  /** The localised column base that names an item (its Korean text names it in the trash). */
+  title: string;
+  /** Publishable: the columns that bound when a PUBLISHED row is public (null bound: open). */
+  publication?: { from: string; until: string };
+  /** Deleting moves a row to the trash (deleted_at) instead of removing it. */
+  trash: boolean;
   toPublic(row: Row, locale: Locale, detail: boolean): Public;
-  toConsole(row: Row): Console;
+  toConsole(row: Row, at: string): Console;
   toRow(input: Input): Record<string, unknown>;
 }
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** A query's filters without paging and sort; query-string flags ('true'/'false') become booleans. */
+export function filterFrom(query: ListQueryValues): Filter {
+  const filter: Filter = {};
+  for (const [name, value] of Object.entries(query)) {
+    if (name === 'limit' || name === 'offset' || name === 'sort' || value === undefined) continue;
+    filter[name] = value === 'true' ? true : value === 'false' ? false : String(value);
+  }
+  return filter;
+}
+
 export function createLocalisedTable<Public, Console, Input>(db: Knex, definition: TableDefinition<Public, Console, Input>) {
-  const { table, columns, order } = definition;
+  const { table, columns, order, publication, fixed = {} } = definition;
+
+  /** Rows staff see: not in the trash, of this repository's kind. */
+  function live(): Knex.QueryBuilder {
+    const query = db<Row>(table).where(fixed);
+    if (definition.trash) query.whereNull('deleted_at');
+    return query;
+  }
 
   function filtered(filter: Filter, locale: Locale | 'all') {
-    const query = db<Row>(table);
+    const query = live();
     for (const [name, value] of Object.entries(filter)) {
       const column = columns[name];
       if (!column || value === undefined) continue;
@@ -38,71 +83,123 @@ export function createLocalisedTable<Public, Console, Input>(db: Knex, definitio
     return query;
   }
 
-  async function page(filter: Filter, locale: Locale | 'all', paging: Page) {
-    return pageOfRows<Row>(filtered(filter, locale).select('*'), paging, order);
+  /** Narrows to what readers may see at `at`: published, its time come, not yet ended. */
+  function visible(query: Knex.QueryBuilder, at: string): Knex.QueryBuilder {
+    if (!publication) return query;
+    return query
+      .where('status', 'PUBLISHED')
+      .where((q) => q.whereNull(publication.from).orWhere(publication.from, '<=', at))
+      .where((q) => q.whereNull(publication.until).orWhere(publication.until, '>', at));
   }
 
-  async function findRow(id: string, scope: Filter = {}): Promise<Row | undefined> {
-    return (await filtered(scope, 'all').where('id', id).first()) as Row | undefined;
+  /** The console's `visibility` filter: the same rules as visibilityOf, in SQL. */
+  function withVisibility(query: Knex.QueryBuilder, visibility: string | boolean | null | undefined, at: string): Knex.QueryBuilder {
+    if (!publication || typeof visibility !== 'string') return query;
+    if (visibility === 'DRAFT') return query.where('status', 'DRAFT');
+    query.where('status', 'PUBLISHED');
+    if (visibility === 'SCHEDULED') return query.where(publication.from, '>', at);
+    if (visibility === 'ENDED') return query.where(publication.until, '<=', at);
+    return visible(query, at);
   }
 
-  async function findForConsole(id: string, scope: Filter = {}): Promise<Console | null> {
-    const row = await findRow(id, scope);
-    return row ? definition.toConsole(row) : null;
+  function sortOrder(sort: string | number | boolean | undefined): SortOrder {
+    const parsed = typeof sort === 'string' ? parseSort(sort) : null;
+    const column = parsed && definition.sort[parsed.key];
+    return parsed && column ? [{ column, order: parsed.direction }] : order;
   }
 
-  /** The column values a scope filter stands for, so what is created under a scope is found under it. */
-  function columnValues(scope: Filter = {}): Record<string, unknown> {
-    return Object.fromEntries(Object.entries(scope).flatMap(([name, value]) => (columns[name] && value !== undefined ? [[columns[name], value]] : [])));
+  async function findRow(id: string): Promise<Row | undefined> {
+    return (await live().where('id', id).first()) as Row | undefined;
+  }
+
+  async function findForConsole(id: string, at: string): Promise<Console | null> {
+    const row = await findRow(id);
+    return row ? definition.toConsole(row, at) : null;
+  }
+
+  /** Rows deleted more than TRASH_RETENTION_DAYS before `at` are gone for good. */
+  async function purgeExpired(at: string): Promise<number> {
+    if (!definition.trash) return 0;
+    const cutoff = new Date(Date.parse(at) - TRASH_RETENTION_DAYS * DAY_MS).toISOString();
+    return db(table).where(fixed).whereNotNull('deleted_at').andWhere('deleted_at', '<', cutoff).delete();
   }
 
   return {
     definition,
-    columnValues,
     findRow,
     filtered,
+    visible,
     findForConsole,
+    purgeExpired,
 
-    /** Every matching item in order, for short unpaged lists (banners, popups, terms). */
-    async all(filter: Filter, locale: Locale, narrow: (query: Knex.QueryBuilder) => void = () => {}): Promise<Public[]> {
-      const query = filtered(filter, locale);
+    /** Every matching public item in order, for short unpaged lists (banners, popups, terms). */
+    async all(filter: Filter, locale: Locale, at: string, narrow: (query: Knex.QueryBuilder) => void = () => {}): Promise<Public[]> {
+      const query = visible(filtered(filter, locale), at);
       narrow(query);
       const rows = (await query.select('*').orderBy([...order, { column: 'id', order: 'desc' }]).limit(UNPAGED_LIMIT)) as Row[];
       return rows.map((row) => definition.toPublic(row, locale, false));
     },
 
-    async paginate(filter: Filter, locale: Locale, paging: Page) {
-      const { rows, total } = await page(filter, locale, paging);
+    async listForReaders(query: ListQueryValues, locale: Locale, paging: Page, at: string): Promise<PageOfItems<Public>> {
+      const { visibility: _staffOnly, ...filter } = filterFrom(query);
+      const { rows, total } = await pageOfRows<Row>(visible(filtered(filter, locale), at).select('*'), paging, order);
       return { items: rows.map((row) => definition.toPublic(row, locale, false)), total };
     },
 
-    async findById(id: string, locale: Locale, scope: Filter = {}): Promise<Public | null> {
-      const row = await findRow(id, scope);
+    /** One public item, or null when it is missing, trashed, a draft or outside its period. */
+    async findForReaders(id: string, locale: Locale, at: string): Promise<Public | null> {
+      const row = (await visible(live().where('id', id), at).first()) as Row | undefined;
       return row ? definition.toPublic(row, locale, true) : null;
     },
 
-    async paginateForConsole(filter: Filter, paging: Page) {
-      const { rows, total } = await page(filter, 'all', paging);
-      return { items: rows.map(definition.toConsole), total };
+    async listForConsole(query: ListQueryValues, paging: Page, at: string): Promise<PageOfItems<Console>> {
+      const { visibility, ...filter } = filterFrom(query);
+      const rows = withVisibility(filtered(filter, 'all'), visibility, at).select('*');
+      const page = await pageOfRows<Row>(rows, paging, sortOrder(query.sort));
+      return { items: page.rows.map((row) => definition.toConsole(row, at)), total: page.total };
     },
 
-    /** `fixed` holds columns the route decides rather than the input (a facility's kind, a seed's date). */
-    async create(input: Input, fixed: Record<string, unknown> = {}): Promise<Console> {
+    /** `extra` holds columns the caller decides rather than the input (a seed's date). */
+    async create(input: Input, at: string, extra: Record<string, unknown> = {}): Promise<Console> {
       const id = newId();
-      const at = now();
-      await uniquely(() => db(table).insert({ id, created_at: at, updated_at: at, ...definition.toRow(input), ...fixed }));
-      return (await findForConsole(id)) as Console;
+      const stamp = now();
+      await uniquely(() => db(table).insert({ id, created_at: stamp, updated_at: stamp, ...definition.toRow(input), ...fixed, ...extra }));
+      return (await findForConsole(id, at)) as Console;
     },
 
-    async update(id: string, input: Input, scope: Filter = {}): Promise<Console | null> {
-      if (!(await findRow(id, scope))) return null;
+    async update(id: string, input: Input, at: string): Promise<Console | null> {
+      if (!(await findRow(id))) return null;
       await uniquely(() => db(table).where({ id }).update({ ...definition.toRow(input), updated_at: now() }));
-      return findForConsole(id);
+      return findForConsole(id, at);
     },
 
-    async remove(id: string, scope: Filter = {}): Promise<boolean> {
-      if (!(await findRow(id, scope))) return false;
-      return (await db(table).where({ id }).delete()) > 0;
+    /** To the trash (restorable for TRASH_RETENTION_DAYS), or gone when the resource has no trash. */
+    async remove(id: string, at: string): Promise<boolean> {
+      if (!(await findRow(id))) return false;
+      if (!definition.trash) return (await db(table).where({ id }).delete()) > 0;
+      return (await db(table).where({ id }).whereNull('deleted_at').update({ deleted_at: at })) > 0;
+    },
+
+    async listTrash(paging: Page, at: string): Promise<PageOfItems<TrashedItem>> {
+      await purgeExpired(at);
+      const query = db<Row>(table).where(fixed).whereNotNull('deleted_at').select('id', `${definition.title}_ko`, 'deleted_at');
+      const { rows, total } = await pageOfRows<Row>(query, paging, [{ column: 'deleted_at', order: 'desc' }]);
+      return {
+        items: rows.map((row) => {
+          const deletedAt = String(row.deleted_at);
+          return { _id: row.id, title: String(row[`${definition.title}_ko`] ?? ''), deletedAt, purgesAt: new Date(Date.parse(deletedAt) + TRASH_RETENTION_DAYS * DAY_MS).toISOString() };
+        }),
+        total,
+      };
+    },
+
+    async restore(id: string, at: string): Promise<boolean> {
+      await purgeExpired(at);
+      return (await db(table).where(fixed).where({ id }).whereNotNull('deleted_at').update({ deleted_at: null })) > 0;
+    },
+
+    async purge(id: string): Promise<boolean> {
+      return (await db(table).where(fixed).where({ id }).whereNotNull('deleted_at').delete()) > 0;
     },
 
     async count(scope: Filter = {}): Promise<number> {
@@ -114,10 +211,47 @@ export function createLocalisedTable<Public, Console, Input>(db: Knex, definitio
 
 export type LocalisedTable<Public = unknown, Console = unknown, Input = unknown> = ReturnType<typeof createLocalisedTable<Public, Console, Input>>;
 
+/** What readers see of a publishable row at `at` (the rules `visible` applies in SQL). */
+export function visibilityOf(row: Row, at: string, from = 'publish_at', until = 'unpublish_at'): Visibility {
+  if (row.status === 'DRAFT') return 'DRAFT';
+  const start = row[from];
+  const end = row[until];
+  if (typeof start === 'string' && start > at) return 'SCHEDULED';
+  if (typeof end === 'string' && end <= at) return 'ENDED';
+  return 'PUBLIC';
+}
+
+/** The console's publication fields of a row with publish_at / unpublish_at. */
+export function publicationOf(row: Row, at: string) {
+  return {
+    status: row.status === 'DRAFT' ? ('DRAFT' as const) : ('PUBLISHED' as const),
+    publishAt: typeof row.publish_at === 'string' ? row.publish_at : null,
+    unpublishAt: typeof row.unpublish_at === 'string' ? row.unpublish_at : null,
+    visibility: visibilityOf(row, at),
+  };
+}
+
+/** A publishing time as stored: UTC, one ISO form, so string order is time order. */
+export function utc(time: string): string;
+export function utc(time: string | null | undefined): string | null;
+export function utc(time: string | null | undefined): string | null {
+  return time ? new Date(time).toISOString() : null;
+}
+
+/** The columns of the publication input fields; absent status is PUBLISHED. */
+export function publicationColumns(input: { status?: PublicationStatus | undefined; publishAt?: string | null | undefined; unpublishAt?: string | null | undefined }) {
+  return { status: input.status ?? 'PUBLISHED', publish_at: utc(input.publishAt), unpublish_at: utc(input.unpublishAt) };
+}
+
+/** The cross-field rule of a publishing period. */
+export function periodProblem(from: string | null | undefined, until: string | null | undefined): string | null {
+  return from && until && Date.parse(until) <= Date.parse(from) ? 'The end of the publishing period must come after its start.' : null;
+}
+
 /** A short unpaged list never grows past this, whatever staff add. */
 const UNPAGED_LIMIT = 100;
 
-/** A unique column clash (a second terms document with the same code) is the caller's 409, never a 500. */
+/** A unique column clash is the caller's 409, never a 500. */
 async function uniquely<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();

@@ -1,6 +1,6 @@
 import type { ConsoleNotification, ConsoleNotificationInput, Locale, Notification } from '@centre/contracts';
 import { pickLocalised, toBoolean, type Knex } from '@centre/server-kit';
-import { createLocalisedTable, localisedColumnsOf, localisedFieldsOf, pickLocalisedFields, stamps, type Row } from './localised-table.ts';
+import { createLocalisedTable, localisedColumnsOf, localisedFieldsOf, pickLocalisedFields, publicationColumns, publicationOf, stamps, type Row } from './localised-table.ts';
 
 /** Columns that back-date a seeded notice; staff writes are dated now. */
 export const datedAt = (createdAt: string) => ({ created_at: createdAt, updated_at: createdAt });
@@ -12,6 +12,10 @@ export function createNoticeBoardRepository(db: Knex, table: 'notifications' | '
     columns: { isMain: 'is_main' },
     keyword: ['subject', 'summary'],
     order: [{ column: 'is_main', order: 'desc' }, { column: 'created_at', order: 'desc' }],
+    sort: { createdAt: 'created_at', updatedAt: 'updated_at', subject: 'subject_ko', publishAt: 'publish_at' },
+    title: 'subject',
+    publication: { from: 'publish_at', until: 'unpublish_at' },
+    trash: true,
     toPublic: (row, locale, detail) => ({
       _id: row.id,
       ...pickLocalisedFields(row, ['subject', 'summary'], locale),
@@ -19,19 +23,24 @@ export function createNoticeBoardRepository(db: Knex, table: 'notifications' | '
       isMain: toBoolean(row.is_main),
       createdAt: row.created_at,
     }),
-    toConsole: (row) => ({
+    toConsole: (row, at) => ({
       _id: row.id,
       ...localisedFieldsOf(row, ['subject', 'summary', 'content']),
       isMain: toBoolean(row.is_main),
+      ...publicationOf(row, at),
       ...stamps(row),
     }),
-    toRow: ({ subject, summary, content, isMain }) => ({ ...localisedColumnsOf({ subject, summary, content }, ['content']), is_main: isMain }),
+    toRow: ({ subject, summary, content, isMain, ...publication }) => ({
+      ...localisedColumnsOf({ subject, summary, content }, ['content']),
+      is_main: isMain,
+      ...publicationColumns(publication),
+    }),
   });
 
-  // Previous/next in plain date order, as a reader pages through the archive.
-  async function neighbour(row: Row, locale: Locale, direction: 'previous' | 'next') {
+  // Previous/next in plain date order among what readers may see, as a reader pages through the archive.
+  async function neighbour(row: Row, locale: Locale, direction: 'previous' | 'next', at: string) {
     const older = direction === 'previous';
-    const other = (await db<Row>(table)
+    const other = (await board.visible(board.filtered({}, locale), at)
       .select('id', `subject_${locale}`, 'subject_ko')
       .where((q) =>
         q.where('created_at', older ? '<' : '>', row.created_at)
@@ -44,10 +53,11 @@ export function createNoticeBoardRepository(db: Knex, table: 'notifications' | '
   return {
     ...board,
 
-    async findDetail(id: string, locale: Locale) {
-      const row = await board.findRow(id);
+    /** A public notice with its neighbours; null when it is missing, trashed, a draft or outside its period. */
+    async findDetail(id: string, locale: Locale, at: string) {
+      const row = (await board.visible(board.filtered({}, locale).where('id', id), at).first()) as Row | undefined;
       if (!row) return null;
-      return { item: board.definition.toPublic(row, locale, true), previous: await neighbour(row, locale, 'previous'), next: await neighbour(row, locale, 'next') };
+      return { item: board.definition.toPublic(row, locale, true), previous: await neighbour(row, locale, 'previous', at), next: await neighbour(row, locale, 'next', at) };
     },
   };
 }

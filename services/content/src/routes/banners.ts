@@ -1,21 +1,16 @@
-import { BannerList, BannerParams, ConsoleBanner, ConsoleBannerInput, ConsoleBannerListQuery } from '@centre/contracts';
-import { localeFrom, type FastifyPluginAsyncTypebox } from '@centre/server-kit';
-import { consoleResourceRoutes, type ResourceRoutes } from './resource-routes.ts';
+import { BannerList, BannerParams, bannersResource } from '@centre/contracts';
+import { consoleResourceRoutes, localeFrom, type FastifyPluginAsyncTypebox } from '@centre/server-kit';
+import { periodProblem } from '../repositories/localised-table.ts';
 
-/** A group of banners in order (spec §7: banners/{code}); a code with no banners is an empty group. */
+/** A group of banners in order (spec §7: banners/{code}), published and in period; a code with none is an empty group. */
 export const publicBannerRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/api/v1/banners/:code', { schema: { params: BannerParams, response: { 200: BannerList } } }, async (request) => ({
-    banners: await app.banners.all({ code: request.params.code }, localeFrom(request.headers['accept-language'])),
+    banners: await app.banners.all({ code: request.params.code }, localeFrom(request.headers['accept-language']), app.clock.now().toISOString()),
   }));
 };
 
-const banners: ResourceRoutes = {
-  names: { list: 'banners', item: 'banner' },
-  consolePath: '/api/console/banners',
-  publicDetail: false,
-  notFound: 'This banner does not exist or has been removed.',
-  repository: (app) => app.banners,
-  schemas: { query: ConsoleBannerListQuery, consoleItem: ConsoleBanner, input: ConsoleBannerInput },
-};
-
-export const consoleBannerRoutes = consoleResourceRoutes(banners);
+export const consoleBannerRoutes = consoleResourceRoutes(bannersResource, (app) => ({
+  repository: app.banners,
+  trash: app.banners,
+  check: (input) => periodProblem(input.publishAt, input.unpublishAt),
+}));

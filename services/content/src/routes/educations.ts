@@ -1,17 +1,11 @@
-import { ConsoleEducation, ConsoleEducationInput, EducationDetail, EducationList, EducationListQuery } from '@centre/contracts';
-import { consoleResourceRoutes, publicResourceRoutes, type ResourceRoutes } from './resource-routes.ts';
+import { educationsResource } from '@centre/contracts';
+import { consoleResourceRoutes, publicResourceRoutes } from '@centre/server-kit';
+import { readersOf } from './readers.ts';
 
 /** Education courses (spec §2: /edu-education). */
-const educations: ResourceRoutes = {
-  names: { list: 'educations', item: 'education' },
-  publicPath: '/api/v1/education',
-  consolePath: '/api/console/education',
-  publicDetail: true,
-  notFound: 'This course does not exist or has been removed.',
-  repository: (app) => app.educations,
-  schemas: { query: EducationListQuery, list: EducationList, detail: EducationDetail, consoleItem: ConsoleEducation, input: ConsoleEducationInput },
-  check: (input: ConsoleEducationInput) => (input.periodFrom > input.periodTo ? 'A course cannot end before it starts.' : null),
-};
-
-export const publicEducationRoutes = publicResourceRoutes(educations);
-export const consoleEducationRoutes = consoleResourceRoutes(educations);
+export const publicEducationRoutes = publicResourceRoutes(educationsResource, (app) => readersOf(app.educations, 'education'));
+export const consoleEducationRoutes = consoleResourceRoutes(educationsResource, (app) => ({
+  repository: app.educations,
+  trash: app.educations,
+  check: (input) => (input.periodFrom > input.periodTo ? 'A course cannot end before it starts.' : null),
+}));

@@ -1,16 +1,7 @@
-import { ConsoleFaq, ConsoleFaqInput, FaqList, FaqListQuery } from '@centre/contracts';
-import { consoleResourceRoutes, publicResourceRoutes, type ResourceRoutes } from './resource-routes.ts';
+import { faqsResource } from '@centre/contracts';
+import { consoleResourceRoutes, publicResourceRoutes } from '@centre/server-kit';
+import { readersOf } from './readers.ts';
 
 /** Frequently asked questions (spec §7: center faqs). */
-const faqs: ResourceRoutes = {
-  names: { list: 'faqs', item: 'faq' },
-  publicPath: '/api/v1/center/faqs',
-  consolePath: '/api/console/center/faqs',
-  publicDetail: false,
-  notFound: 'This question does not exist or has been removed.',
-  repository: (app) => app.faqs,
-  schemas: { query: FaqListQuery, list: FaqList, consoleItem: ConsoleFaq, input: ConsoleFaqInput },
-};
-
-export const publicFaqRoutes = publicResourceRoutes(faqs);
-export const consoleFaqRoutes = consoleResourceRoutes(faqs);
+export const publicFaqRoutes = publicResourceRoutes(faqsResource, (app) => readersOf(app.faqs, 'faq'));
+export const consoleFaqRoutes = consoleResourceRoutes(faqsResource, (app) => ({ repository: app.faqs, trash: app.faqs }));

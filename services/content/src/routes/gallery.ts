@@ -1,16 +1,7 @@
-import { ConsoleGalleryInput, ConsoleGalleryItem, GalleryList, GalleryListQuery } from '@centre/contracts';
-import { consoleResourceRoutes, publicResourceRoutes, type ResourceRoutes } from './resource-routes.ts';
+import { galleryResource } from '@centre/contracts';
+import { consoleResourceRoutes, publicResourceRoutes } from '@centre/server-kit';
+import { readersOf } from './readers.ts';
 
-/** The education gallery (spec §2: /edu-gallery; home shows two isMain pictures). */
-const gallery: ResourceRoutes = {
-  names: { list: 'galleries', item: 'gallery' },
-  publicPath: '/api/v1/gallery',
-  consolePath: '/api/console/gallery',
-  publicDetail: false,
-  notFound: 'This picture does not exist or has been removed.',
-  repository: (app) => app.gallery,
-  schemas: { query: GalleryListQuery, list: GalleryList, consoleItem: ConsoleGalleryItem, input: ConsoleGalleryInput },
-};
-
-export const publicGalleryRoutes = publicResourceRoutes(gallery);
-export const consoleGalleryRoutes = consoleResourceRoutes(gallery);
+/** Pictures of the education gallery (spec §2: /edu-gallery). */
+export const publicGalleryRoutes = publicResourceRoutes(galleryResource, (app) => readersOf(app.gallery, 'gallery'));
+export const consoleGalleryRoutes = consoleResourceRoutes(galleryResource, (app) => ({ repository: app.gallery, trash: app.gallery }));

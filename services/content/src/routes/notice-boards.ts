@@ -1,25 +1,23 @@
-import type { FastifyInstance } from 'fastify';
-import { ConsoleNotification, ConsoleNotificationInput, NotificationListQuery } from '@centre/contracts';
-import type { TSchema } from 'typebox';
-import type { NoticeBoardRepository } from '../repositories/notice-boards.ts';
-import type { ResourceRoutes } from './resource-routes.ts';
+import { businessesResource, notificationsResource, type ConsoleNotificationInput } from '@centre/contracts';
+import { consoleResourceRoutes, publicResourceRoutes } from '@centre/server-kit';
+import { periodProblem } from '../repositories/localised-table.ts';
+import { noticeBoardReadersOf } from './readers.ts';
 
-/** Notices and business announcements: the same routes, the detail with its previous and next. */
-export function noticeBoard(options: {
-  names: { list: string; item: string };
-  publicPath: string;
-  consolePath: string;
-  notFound: string;
-  repository(app: FastifyInstance): NoticeBoardRepository;
-  schemas: { list: TSchema; detail: TSchema };
-}): ResourceRoutes {
-  return {
-    ...options,
-    publicDetail: true,
-    schemas: { ...options.schemas, query: NotificationListQuery, consoleItem: ConsoleNotification, input: ConsoleNotificationInput },
-    async detail(app, id, locale) {
-      const found = await options.repository(app).findDetail(id, locale);
-      return found && { [options.names.item]: found.item, previous: found.previous, next: found.next };
-    },
-  };
-}
+/** A notice cannot stop being public before it starts. */
+const publicationRule = (input: ConsoleNotificationInput) => periodProblem(input.publishAt, input.unpublishAt);
+
+/** Notices of the centre (spec §7: center notifications). */
+export const publicNotificationRoutes = publicResourceRoutes(notificationsResource, (app) => noticeBoardReadersOf(app.notifications, 'notification'));
+export const consoleNotificationRoutes = consoleResourceRoutes(notificationsResource, (app) => ({
+  repository: app.notifications,
+  trash: app.notifications,
+  check: publicationRule,
+}));
+
+/** Business announcements: the centre's support programmes (spec §7: center businesses). */
+export const publicBusinessRoutes = publicResourceRoutes(businessesResource, (app) => noticeBoardReadersOf(app.businesses, 'business'));
+export const consoleBusinessRoutes = consoleResourceRoutes(businessesResource, (app) => ({
+  repository: app.businesses,
+  trash: app.businesses,
+  check: publicationRule,
+}));

@@ -1,12 +1,11 @@
-import { connectDatabase, runMigrations, type DatabaseConfig, type Knex } from '@centre/server-kit';
-import { defaultFilesDir, fileUrl, localFileStore, type FileStore } from '../files/file-store.ts';
+import { connectDatabase, defaultFilesDir, localFileStore, now, runMigrations, type DatabaseConfig, type FileStore, type Knex } from '@centre/server-kit';
+import { fileUrl } from '../routes/files.ts';
 import { migrations } from '../migrations/index.ts';
 import { createBannersRepository } from '../repositories/banners.ts';
 import { createEducationsRepository } from '../repositories/educations.ts';
 import { createFacilitiesRepository, FACILITY_KINDS } from '../repositories/facilities.ts';
 import { createFaqsRepository } from '../repositories/faqs.ts';
 import { createGalleryRepository } from '../repositories/gallery.ts';
-import type { Filter } from '../repositories/localised-table.ts';
 import { createNoticeBoardRepository, datedAt } from '../repositories/notice-boards.ts';
 import { createPopupsRepository } from '../repositories/popups.ts';
 import { createTermsRepository } from '../repositories/terms.ts';
@@ -23,15 +22,14 @@ import { WEEKDAYS } from './text.ts';
 
 /** A repository a seed writes through: what createLocalisedTable gives. */
 interface SeedTarget<Input> {
-  count(scope?: Filter): Promise<number>;
-  create(input: Input, fixed?: Record<string, unknown>): Promise<unknown>;
+  count(): Promise<number>;
+  create(input: Input, at: string, extra?: Record<string, unknown>): Promise<unknown>;
 }
 
 /** One resource's demo rows, written only while that resource has none. */
 interface Seed<Input = never> {
   name: string;
   target: SeedTarget<Input>;
-  scope?: Filter;
   rows(pictures: Pictures): Promise<Array<{ input: Input; fixed?: Record<string, unknown> }>>;
 }
 
@@ -51,13 +49,11 @@ function picturesIn(store: FileStore) {
 }
 type Pictures = ReturnType<typeof picturesIn>;
 
-function facilitySeed(name: string, db: Knex, kind: string, demo: DemoFacility[]) {
-  const scope = { kind };
+function facilitySeed(name: string, db: Knex, kind: (typeof FACILITY_KINDS)[keyof typeof FACILITY_KINDS], demo: DemoFacility[]) {
   return seed({
-    name, target: createFacilitiesRepository(db), scope,
+    name, target: createFacilitiesRepository(db, kind),
     rows: (pictures) => Promise.all(demo.map(async ({ picture: [pictogram, palette], time, ...facility }, order) => ({
       input: { ...facility, time: time ?? WEEKDAYS, order, thumb: await pictures.thumb(pictogram, palette), images: [await pictures.tile(pictogram, palette)] },
-      fixed: scope,
     }))),
   });
 }
@@ -109,13 +105,14 @@ export async function prepareContentDatabase(database: DatabaseConfig, options: 
   try {
     await runMigrations(db, migrations);
     const created: Record<string, number> = {};
-    if (!options.demo) return created;
-    const pictures = picturesIn(localFileStore(options.filesDir ?? defaultFilesDir()));
-    for (const { name, target, scope, rows } of seedsFor(db)) {
+    const pictures = picturesIn(localFileStore(options.filesDir ?? defaultFilesDir('content-files')));
+    // The terms of use and privacy policy are not demo content: nobody can sign up without them,
+    // so a real installation starts with them too (staff replace the text in the console).
+    for (const { name, target, rows } of seedsFor(db).filter((seed) => options.demo || seed.name === 'terms')) {
       created[name] = 0;
-      if ((await target.count(scope)) > 0) continue;
-      for (const { input, fixed } of await rows(pictures)) await target.create(input, fixed);
-      created[name] = (await target.count(scope));
+      if ((await target.count()) > 0) continue;
+      for (const { input, fixed } of await rows(pictures)) await target.create(input, now(), fixed);
+      created[name] = await target.count();
     }
     return created;
   } finally {

@@ -27,4 +27,97 @@ export const migrations: readonly Migration[] = [
       await db.schema.dropTable('users');
     },
   },
+  {
+    name: '002_member_accounts',
+    async up(db) {
+      await db.schema.alterTable('users', (table) => {
+        table.string('locale', 2).notNullable().defaultTo('ko');
+        table.boolean('receive_sms').notNullable().defaultTo(false);
+        table.boolean('receive_email').notNullable().defaultTo(false);
+        // Sessions started before this instant are over (password change, reset, withdrawal).
+        table.string('sessions_valid_from', 24).nullable();
+        table.index(['phone']);
+        table.index(['email']);
+      });
+      // Overseas numbers run to 15 digits. SQLite does not enforce varchar lengths (and knex would
+      // rebuild the table to "alter" it), so only MySQL needs the wider column.
+      if (db.client.config.client === 'mysql2') {
+        await db.raw("ALTER TABLE users MODIFY phone VARCHAR(15) NOT NULL DEFAULT ''");
+      }
+
+      // The consent ledger: every answer to every term version, never updated, only appended.
+      await db.schema.createTable('member_consents', (table) => {
+        table.string('id', 36).primary();
+        table.string('user_id', 36).notNullable().references('id').inTable('users');
+        table.string('code', 30).notNullable();
+        table.string('version', 20).notNullable();
+        table.boolean('agreed').notNullable();
+        table.string('at', 24).notNullable();
+        table.index(['user_id', 'code']);
+      });
+
+      // One row per code sent. Code and token are stored as keyed hashes; the row lives a day.
+      await db.schema.createTable('verifications', (table) => {
+        table.string('id', 36).primary();
+        table.string('purpose', 20).notNullable();
+        table.string('channel', 5).notNullable();
+        table.string('target', 254).notNullable();
+        table.string('code_hash', 64).notNullable();
+        table.string('expires_at', 24).notNullable();
+        table.integer('wrong_tries').notNullable().defaultTo(0);
+        table.string('confirmed_at', 24).nullable();
+        table.string('token_hash', 64).nullable().unique();
+        table.string('token_expires_at', 24).nullable();
+        table.string('token_used_at', 24).nullable();
+        table.string('created_at', 24).notNullable();
+        table.index(['purpose', 'target', 'created_at']);
+        table.index(['created_at']);
+      });
+
+      await db.schema.createTable('member_files', (table) => {
+        table.string('id', 36).primary();
+        table.string('user_id', 36).notNullable().references('id').inTable('users');
+        table.string('kind', 30).notNullable();
+        table.string('stored_name', 60).notNullable();
+        table.string('original_name', 200).notNullable();
+        table.string('content_type', 60).notNullable();
+        table.integer('size').notNullable();
+        table.string('review_state', 10).nullable();
+        table.string('review_note', 500).nullable();
+        table.string('valid_until', 10).nullable();
+        table.string('reviewed_at', 24).nullable();
+        table.string('uploaded_at', 24).notNullable();
+        // One current file per kind: a new upload replaces the old one.
+        table.unique(['user_id', 'kind']);
+      });
+
+      // What is left of a withdrawn member: no name, no contact, a hash of the username while it is reserved.
+      await db.schema.createTable('withdrawals', (table) => {
+        table.string('id', 36).primary();
+        table.string('username_hash', 64).notNullable();
+        table.string('masked_username', 30).notNullable();
+        table.string('member_kind', 30).notNullable();
+        table.string('withdrawn_at', 24).notNullable();
+        table.string('username_reserved_until', 24).notNullable();
+        table.string('consents_kept_until', 24).notNullable();
+        table.string('reason', 500).nullable();
+        table.index(['username_hash', 'username_reserved_until']);
+        table.index(['withdrawn_at']);
+      });
+    },
+    async down(db) {
+      await db.schema.dropTable('withdrawals');
+      await db.schema.dropTable('member_files');
+      await db.schema.dropTable('verifications');
+      await db.schema.dropTable('member_consents');
+      await db.schema.alterTable('users', (table) => {
+        table.dropIndex(['phone']);
+        table.dropIndex(['email']);
+        table.dropColumn('locale');
+        table.dropColumn('receive_sms');
+        table.dropColumn('receive_email');
+        table.dropColumn('sessions_valid_from');
+      });
+    },
+  },
 ];

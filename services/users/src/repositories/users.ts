@@ -1,7 +1,8 @@
-import { SCOPES, type MemberKind, type MemberType, type Scope } from '@centre/contracts';
-import { newId, pageOfRows, whereContains, now, type Knex, type Page } from '@centre/server-kit';
+import { randomBytes } from 'node:crypto';
+import { SCOPES, type Locale, type MemberKind, type MemberStatus, type MemberType, type ReceiveConsent, type Scope } from '@centre/contracts';
+import { newId, now, pageOfRows, toBoolean, whereContains, type Knex, type Page } from '@centre/server-kit';
 
-export type UserStatus = 'ACTIVE' | 'WITHDRAWN';
+export type UserStatus = MemberStatus;
 
 export interface User {
   id: string;
@@ -13,8 +14,11 @@ export interface User {
   memberType: MemberType;
   memberKind: MemberKind;
   country: string;
+  locale: Locale;
+  receiveConsent: ReceiveConsent;
   scopes: Scope[];
   status: UserStatus;
+  sessionsValidFrom: string | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -28,7 +32,27 @@ export interface NewUser {
   memberType: MemberType;
   memberKind: MemberKind;
   country?: string;
+  locale?: Locale;
+  receiveConsent?: ReceiveConsent;
   scopes: Scope[];
+}
+
+/** What a member may change on their own page; nothing here sets a scope, status or level. */
+export interface ProfileChanges {
+  name: string;
+  email: string;
+  phone: string;
+  locale: Locale;
+  receiveConsent: ReceiveConsent;
+}
+
+export interface UserFilter {
+  keyword?: string | undefined;
+  name?: string | undefined;
+  username?: string | undefined;
+  phone?: string | undefined;
+  memberKind?: MemberKind | undefined;
+  status?: UserStatus | undefined;
 }
 
 interface UserRow {
@@ -41,10 +65,15 @@ interface UserRow {
   member_type: MemberType;
   member_kind: MemberKind;
   country: string;
+  locale: Locale;
+  receive_sms: number | boolean;
+  receive_email: number | boolean;
   scopes: string;
   status: UserStatus;
+  sessions_valid_from: string | null;
   created_at: string;
   updated_at: string;
+  withdrawn_at: string | null;
 }
 
 function fromRow(row: UserRow): User {
@@ -58,11 +87,19 @@ function fromRow(row: UserRow): User {
     memberType: row.member_type,
     memberKind: row.member_kind,
     country: row.country,
+    locale: row.locale,
+    receiveConsent: { sms: toBoolean(row.receive_sms), email: toBoolean(row.receive_email) },
     scopes: row.scopes.split(',').filter((s): s is Scope => (SCOPES as readonly string[]).includes(s)),
     status: row.status,
+    sessionsValidFrom: row.sessions_valid_from,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };
+}
+
+/** A username no one can type: USERNAME_PATTERN has no `~`, so it never meets a real one. */
+function anonymousUsername(): string {
+  return `~${randomBytes(14).toString('hex')}`;
 }
 
 export function createUsersRepository(db: Knex) {
@@ -72,9 +109,14 @@ export function createUsersRepository(db: Knex) {
       return row ? fromRow(row) : null;
     },
 
-    /** Whether a username is taken by any account, withdrawn ones included (usernames are never reused). */
-    async usernameExists(username: string): Promise<boolean> {
-      return (await db<UserRow>('users').where({ username }).first('id')) !== undefined;
+    /** Whether any account holds this username (withdrawn ones give theirs up at once; see withdrawals). */
+    async usernameExists(username: string, trx: Knex = db): Promise<boolean> {
+      return (await trx<UserRow>('users').where({ username }).first('id')) !== undefined;
+    },
+
+    /** Whether any account holds this username in any letter case (MySQL compares so; SQLite would not). */
+    async usernameTakenInAnyCase(username: string): Promise<boolean> {
+      return (await db<UserRow>('users').whereRaw('LOWER(username) = ?', [username.toLowerCase()]).first('id')) !== undefined;
     },
 
     async findActiveById(id: string): Promise<User | null> {
@@ -82,8 +124,19 @@ export function createUsersRepository(db: Knex) {
       return row ? fromRow(row) : null;
     },
 
-    async create(user: NewUser): Promise<User> {
-      const timestamp = now();
+    async findById(id: string): Promise<User | null> {
+      const row = await db<UserRow>('users').where({ id }).first();
+      return row ? fromRow(row) : null;
+    },
+
+    /** The active member whose verified contact this is (phone digits or e-mail address). */
+    async findActiveByContact(channel: 'SMS' | 'EMAIL', target: string, trx: Knex = db): Promise<User | null> {
+      const column = channel === 'SMS' ? 'phone' : 'email';
+      const row = await trx<UserRow>('users').where({ status: 'ACTIVE' }).whereRaw(`LOWER(${column}) = ?`, [target.toLowerCase()]).first();
+      return row ? fromRow(row) : null;
+    },
+
+    async create(user: NewUser, trx: Knex = db, at: string = now()): Promise<User> {
       const row: UserRow = {
         id: newId(),
         username: user.username,
@@ -94,18 +147,69 @@ export function createUsersRepository(db: Knex) {
         member_type: user.memberType,
         member_kind: user.memberKind,
         country: user.country ?? 'KR',
+        locale: user.locale ?? 'ko',
+        receive_sms: user.receiveConsent?.sms ? 1 : 0,
+        receive_email: user.receiveConsent?.email ? 1 : 0,
         scopes: user.scopes.join(','),
         status: 'ACTIVE',
-        created_at: timestamp,
-        updated_at: timestamp,
+        sessions_valid_from: null,
+        created_at: at,
+        updated_at: at,
+        withdrawn_at: null,
       };
-      await db('users').insert(row);
+      await trx('users').insert(row);
       return fromRow(row);
     },
 
-    async paginate(filter: { keyword?: string | undefined }, page: Page): Promise<{ users: User[]; total: number }> {
-      const query = db<UserRow>('users').where({ status: 'ACTIVE' });
-      if (filter.keyword) whereContains(query, ['username', 'name', 'email'], filter.keyword);
+    async updateProfile(id: string, changes: ProfileChanges, trx: Knex = db, at: string = now()): Promise<void> {
+      await trx('users')
+        .where({ id, status: 'ACTIVE' })
+        .update({
+          name: changes.name,
+          email: changes.email,
+          phone: changes.phone,
+          locale: changes.locale,
+          receive_sms: changes.receiveConsent.sms ? 1 : 0,
+          receive_email: changes.receiveConsent.email ? 1 : 0,
+          updated_at: at,
+        });
+    },
+
+    /** A new password ends every session started before `at`. */
+    async setPassword(id: string, passwordHash: string, at: string, trx: Knex = db): Promise<void> {
+      await trx('users').where({ id, status: 'ACTIVE' }).update({ password_hash: passwordHash, sessions_valid_from: at, updated_at: at });
+    },
+
+    /**
+     * Erases the person from the account row at once: no name, contact or password remain, and the
+     * username is replaced (its reservation lives in `withdrawals` as a hash). The row stays so that
+     * the consent ledger and other services' records keep a valid member id. Conditional on ACTIVE,
+     * so two withdrawals at once erase once; true when this call did it.
+     */
+    async anonymise(id: string, at: string, trx: Knex = db): Promise<boolean> {
+      const changed = await trx('users').where({ id, status: 'ACTIVE' }).update({
+        username: anonymousUsername(),
+        password_hash: '',
+        name: '',
+        email: '',
+        phone: '',
+        receive_sms: 0,
+        receive_email: 0,
+        status: 'WITHDRAWN',
+        sessions_valid_from: at,
+        withdrawn_at: at,
+        updated_at: at,
+      });
+      return changed === 1;
+    },
+
+    async paginate(filter: UserFilter, page: Page): Promise<{ users: User[]; total: number }> {
+      const query = db<UserRow>('users').where({ status: filter.status ?? 'ACTIVE' });
+      if (filter.keyword) whereContains(query, ['username', 'name', 'email', 'phone'], filter.keyword);
+      if (filter.name) whereContains(query, ['name'], filter.name);
+      if (filter.username) whereContains(query, ['username'], filter.username);
+      if (filter.phone) whereContains(query, ['phone'], filter.phone);
+      if (filter.memberKind) query.where({ member_kind: filter.memberKind });
       const { rows, total } = await pageOfRows<UserRow>(query, page, [{ column: 'created_at', order: 'desc' }]);
       return { users: rows.map(fromRow), total };
     },

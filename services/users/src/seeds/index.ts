@@ -1,4 +1,4 @@
-import { connectDatabase, runMigrations, type DatabaseConfig } from '@centre/server-kit';
+import { connectDatabase, defaultFilesDir, localFileStore, runMigrations, type DatabaseConfig } from '@centre/server-kit';
 import { migrations } from '../migrations/index.ts';
 import { seedDemoMembers } from './demo-members.ts';
 import { ensureStaffAccount, STAFF_USERNAME } from './staff.ts';
@@ -6,13 +6,16 @@ import { ensureStaffAccount, STAFF_USERNAME } from './staff.ts';
 export { ensureStaffAccount, STAFF_USERNAME } from './staff.ts';
 export { DEMO_MEMBER_PASSWORD } from './demo-members.ts';
 
-/** Run by the launcher before the service starts: migrate, make the staff account, add demo makers. */
-export async function prepareUsersDatabase(database: DatabaseConfig, options: { staffPassword: string; demo: boolean }) {
+/**
+ * Run by the launcher before the service starts: migrate, make the staff account, add demo makers.
+ * `filesDir`: where member files live (the service must read the same folder); DATA_DIR/member-files by default.
+ */
+export async function prepareUsersDatabase(database: DatabaseConfig, options: { staffPassword: string; demo: boolean; filesDir?: string }) {
   const db = await connectDatabase(database);
   try {
     await runMigrations(db, migrations);
     const staff = await ensureStaffAccount(db, { username: STAFF_USERNAME, password: options.staffPassword });
-    const members = options.demo ? await seedDemoMembers(db) : { created: 0 };
+    const members = options.demo ? await seedDemoMembers(db, localFileStore(options.filesDir ?? defaultFilesDir('member-files'))) : { created: 0 };
     return { staffCreated: staff.created, membersCreated: members.created };
   } finally {
     await db.destroy();

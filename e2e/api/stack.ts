@@ -1,0 +1,24 @@
+// The stack an API test runs against: real processes on free ports, a throw-away data folder,
+// demo data, and the staff password the test signs in with. Stopped and removed when the test ends.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Test } from 'tap';
+import { startStack, type RunningStack } from '../../infra/stack.ts';
+
+export const STAFF_PASSWORD = 'Staff-e2e-pass-1!';
+
+/** `name` labels the data folder (found by it if a run leaves one behind); `env` adds to or overrides the defaults. */
+export async function startTestStack(t: Test, name: string, env: Record<string, string> = {}): Promise<RunningStack> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), `centre-e2e-${name}-`));
+  const stack = await startStack({
+    freePorts: true,
+    output: 'ignore',
+    env: { DATA_DIR: dataDir, ADMIN_PASSWORD: STAFF_PASSWORD, DB_CLIENT: 'sqlite', SEED_DEMO: 'true', ...env },
+  });
+  t.teardown(async () => {
+    await stack.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+  return stack;
+}

@@ -1,0 +1,52 @@
+// Every console page (the menu's pages, each content screen's create page and an edit page) at both
+// spec sizes: no serious or critical axe violations, no horizontal scrolling of the page, no page
+// errors or failed requests. One page per viewport, moving between routes as the console's own
+// links do (no reload), so the remote and axe are loaded once per viewport.
+import t from 'tap';
+import type { ConsoleNotificationList } from '@centre/contracts';
+import { CONSOLE_MENU } from '../../mf-console/src/components/console-menu.ts';
+import { CONSOLE_RESOURCES } from '../../mf-console/src/features/content/resources.ts';
+import { axeViolations, browserSuite, newPage, watchPageProblems, type ViewportName } from './harness.ts';
+import { staffToken } from './layout-helpers.ts';
+import { consoleSettled, openConsoleSignedIn } from './console-helpers.ts';
+
+declare global {
+  interface Window {
+    singleSpaNavigate?: (url: string) => void;
+  }
+}
+
+const VIEWPORT_NAMES: ViewportName[] = ['desktop', 'phone'];
+
+await browserSuite(t, async ({ site, browser }) => {
+  const token = await staffToken(site);
+  const notices = await site.getJson<ConsoleNotificationList>('/api/console/center/notifications?limit=1', { token });
+  const paths = [
+    ...CONSOLE_MENU.flatMap((group) => group.entries.map((entry) => `/console/${entry.path}`)),
+    ...Object.values(CONSOLE_RESOURCES).map((resource) => `${resource.route}/create`),
+    ...Object.values(CONSOLE_RESOURCES).filter((resource) => resource.description.trash).map((resource) => `${resource.route}/trash`),
+    `/console/center/notifications/${notices.notifications[0]!._id}`,
+    '/console/no-such-page',
+  ];
+
+  for (const viewport of VIEWPORT_NAMES) {
+    t.test(`console pages at ${viewport} size`, async (t) => {
+      const page = await newPage(t, browser, { viewport });
+      const problems = watchPageProblems(page);
+      await openConsoleSignedIn(page, site, '/console');
+      for (const path of paths) {
+        t.test(path, async (t) => {
+          problems.clear();
+          await page.evaluate((url) => window.singleSpaNavigate!(url), path);
+          await page.waitForFunction((target) => window.location.pathname === target, path);
+          await consoleSettled(page);
+          await page.waitForLoadState('networkidle');
+          t.same(await axeViolations(page), [], 'no serious or critical accessibility violations');
+          const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+          t.ok(overflow <= 0, `no horizontal scrolling (${overflow}px)`);
+          problems.assertNone(t);
+        });
+      }
+    });
+  }
+});

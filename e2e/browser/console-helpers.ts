@@ -1,0 +1,48 @@
+// Shared steps of the console's browser tests: signing staff in, waiting for a console page to
+// settle, and moving focus with the keyboard alone.
+import type { Page } from 'playwright-core';
+import type { Locale } from '@centre/contracts';
+import consoleKo from '../../mf-console/src/i18n/ko.json' with { type: 'json' };
+import { COMMON_TEXT, submitSignIn } from './sign-in.ts';
+import { STAFF, type Site, type TapLike } from './harness.ts';
+
+export { consoleKo };
+
+/** Opens a console page and signs in as staff on the console's own sign-in form. */
+export async function openConsoleSignedIn(page: Page, site: Site, path = '/console', locale: Locale = 'ko'): Promise<void> {
+  await page.goto(`${site.url}${path}`);
+  await submitSignIn(page, { username: STAFF.username, password: site.staffPassword }, locale);
+  // Signing in hashes a password: on a busy machine it can take longer than a click.
+  await page.locator('#console-menu').waitFor({ state: 'attached', timeout: 30_000 });
+  await consoleSettled(page);
+}
+
+/** A level-1 heading is shown and no loading state is left in the console's main area. */
+export async function consoleSettled(page: Page): Promise<void> {
+  const loading = Object.values(COMMON_TEXT).map((text) => text.loading);
+  await page.locator('#console-main h1').first().waitFor();
+  await page.waitForFunction(
+    (labels) => ![...document.querySelectorAll('#console-main [role=status]')].some((element) => labels.includes(element.textContent?.trim() ?? '')),
+    loading,
+  );
+}
+
+/** What has focus, as "tag: accessible-ish name", for messages and matching. */
+export function focused(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const element = document.activeElement as HTMLElement | null;
+    if (!element) return '(nothing)';
+    const label = element.getAttribute('aria-label') ?? (element.id ? document.querySelector(`label[for="${element.id}"]`)?.textContent : null) ?? element.textContent ?? '';
+    return `${element.tagName.toLowerCase()}: ${label.trim()}`;
+  });
+}
+
+/** Presses Tab until the focused element matches `selector` (at most `limit` times); fails the test otherwise. */
+export async function tabTo(t: TapLike, page: Page, selector: string, limit = 60): Promise<boolean> {
+  for (let count = 0; count < limit; count += 1) {
+    if (await page.evaluate((wanted) => document.activeElement?.matches(wanted) ?? false, selector)) return true;
+    await page.keyboard.press('Tab');
+  }
+  t.fail(`Tab never reached ${selector}; focus is on ${await focused(page)}`);
+  return false;
+}

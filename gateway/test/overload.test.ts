@@ -1,0 +1,73 @@
+import t from 'tap';
+import { slowLoris, testRedisPrefix } from '@centre/server-kit/testing';
+import { countsTowardsApiLimit } from '../src/overload.ts';
+import { startTestGateway } from './helpers/gateway.ts';
+import { startEchoUpstream } from './helpers/upstream.ts';
+
+t.test('the gateway cuts off a client that never finishes its headers, and answers others meanwhile', async (t) => {
+  const app = await startTestGateway(t, { env: { HEADERS_TIMEOUT_SECONDS: '1' } });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  const held = slowLoris(port, 8000, '/healthz');
+  await new Promise((r) => setTimeout(r, 300));
+  t.equal((await fetch(`http://127.0.0.1:${port}/healthz`)).status, 200, 'another client is answered');
+  const openMs = await held;
+  t.ok(openMs < 3500, `slow client closed after ${openMs} ms (bound 1000 ms)`);
+  t.equal(app.server.headersTimeout, 1000);
+  t.equal(app.server.keepAliveTimeout, 5000, 'keep-alive default');
+  t.equal(app.server.requestTimeout, 120_000, 'request timeout default');
+});
+
+t.test('the gateway turns requests away with a fast 503 and Retry-After past its heap limit; /readyz reports it', async (t) => {
+  const app = await startTestGateway(t, { env: { MAX_HEAP_USED_MB: '1', OVERLOAD_SAMPLE_MS: '20', OVERLOAD_RETRY_AFTER_SECONDS: '5' } });
+  await new Promise((r) => setTimeout(r, 100));
+  const response = await app.inject('/api/v1/space');
+  t.equal(response.statusCode, 503);
+  t.equal(response.headers['retry-after'], '5');
+  t.same(response.json(), { statusCode: 503, error: 'Service Unavailable', message: 'The server is busy. Please try again shortly.' });
+  const ready = await app.inject('/readyz');
+  t.equal(ready.statusCode, 503);
+  t.same(ready.json(), { status: 'overloaded' });
+  t.equal((await app.inject('/healthz')).statusCode, 200);
+});
+
+t.test('which requests count towards the API limit', async (t) => {
+  t.ok(countsTowardsApiLimit('/api/v1/space?limit=8'));
+  t.ok(countsTowardsApiLimit('/api/console/users'));
+  t.ok(countsTowardsApiLimit('/api/auth/accessToken'));
+  t.notOk(countsTowardsApiLimit('/api/auth/refreshToken'), 'sign-in has its own throttle');
+  t.notOk(countsTowardsApiLimit('/'));
+  t.notOk(countsTowardsApiLimit('/mf/public/remoteEntry.js'));
+  t.notOk(countsTowardsApiLimit('/healthz'));
+});
+
+const kinds: Array<'memory' | 'redis'> = process.env.REDIS_URL ? ['memory', 'redis'] : ['memory'];
+for (const kind of kinds) {
+  t.test(`per-address API limit (${kind}): 429 with Retry-After past API_RATE_LIMIT, pages and health untouched`, async (t) => {
+    const content = await startEchoUpstream(t);
+    const env: Record<string, string> = { API_RATE_LIMIT: '5', API_RATE_LIMIT_WINDOW_SECONDS: '60' };
+    if (kind === 'redis') Object.assign(env, { REDIS_URL: process.env.REDIS_URL!, REDIS_PREFIX: testRedisPrefix('api-rate') });
+    const first = await startTestGateway(t, { services: { content: content.url }, env });
+    for (let i = 0; i < 3; i++) t.equal((await first.inject('/api/v1/space')).statusCode, 200);
+    // With Redis a second instance counts on the same budget; in memory it has its own.
+    const second = kind === 'redis' ? await startTestGateway(t, { services: { content: content.url }, env }) : first;
+    for (let i = 0; i < 2; i++) t.equal((await second.inject('/api/v1/space')).statusCode, 200);
+    const refused = await second.inject('/api/v1/space');
+    t.equal(refused.statusCode, 429);
+    t.ok(Number(refused.headers['retry-after']) > 0, 'Retry-After in seconds');
+    t.match(refused.json(), { statusCode: 429, error: 'Too Many Requests', message: /Too many requests/ });
+    t.equal(content.received.length, 5, 'the refused request never reached the service');
+    t.equal((await second.inject('/healthz')).statusCode, 200, 'health is not counted');
+    t.equal((await second.inject('/readyz')).statusCode, 200, 'readiness is not counted');
+    t.not((await second.inject({ url: '/api/auth/refreshToken' })).statusCode, 429, 'sign-in keeps its own throttle');
+    const otherClient = await second.inject({ url: '/api/v1/space', remoteAddress: '127.0.0.2' });
+    t.equal(otherClient.statusCode, 200, 'another address has its own budget');
+  });
+}
+
+t.test('API_RATE_LIMIT=0 turns the limit off', async (t) => {
+  const content = await startEchoUpstream(t);
+  const app = await startTestGateway(t, { services: { content: content.url }, env: { API_RATE_LIMIT: '0' } });
+  for (let i = 0; i < 20; i++) t.equal((await app.inject('/api/v1/space')).statusCode, 200);
+});

@@ -1,0 +1,211 @@
+import { useTranslation } from 'react-i18next';
+import { Controller, get, useFieldArray, useFormContext, useWatch, type FieldError } from 'react-hook-form';
+import { FieldShell, fieldId } from './FieldShell.tsx';
+import { fieldErrorMessage, fieldLimitHint } from './field-messages.ts';
+import { LocalisedTextField } from './LocalisedTextField.tsx';
+import { ImageField } from './ImageField.tsx';
+import { DocumentListField } from './DocumentListField.tsx';
+import { isoToSeoulInput, seoulInputToIso } from './seoul-time.ts';
+import { blankValueOf, kindOf, unwrapNullable, type SchemaNode } from './schema.ts';
+import styles from '../components.module.css';
+
+/** How a form shows some of its fields beyond what the schema says. */
+export interface FieldHints {
+  /** Localised fields edited as rich text (HTML). */
+  rich?: readonly string[];
+  /** Plain texts long enough for a text area. */
+  multiline?: readonly string[];
+  /** Fields labelled by another `fields.<key>` than their name. */
+  labels?: Readonly<Record<string, string>>;
+}
+
+const lastSegment = (name: string) => name.split('.').filter((part) => !/^\d+$/.test(part)).pop() ?? name;
+
+/** The label of a field: `fields.<name>` in the console's texts, by the last part of its path. */
+export function useFieldLabel(labels: FieldHints['labels'] = {}) {
+  const { t } = useTranslation('console');
+  return (name: string) => {
+    const key = lastSegment(name);
+    return t(`fields.${labels[key] ?? key}`);
+  };
+}
+
+/** One field of a schema-built form, chosen by the schema's own keywords; objects and lists recurse. */
+export function SchemaField({ name, node, required, hints }: { name: string; node: SchemaNode; required: boolean; hints: FieldHints }) {
+  const { t } = useTranslation('console');
+  const labelOf = useFieldLabel(hints.labels);
+  const { control, register, formState } = useFormContext();
+  const { node: inner, nullable } = unwrapNullable(node);
+  const kind = kindOf(node);
+  const label = labelOf(name);
+  const key = lastSegment(name);
+  const error = fieldErrorMessage(t, get(formState.errors, name), inner);
+  const hint = fieldLimitHint(t, inner);
+
+  switch (kind) {
+    case 'localised':
+      return <LocalisedTextField name={name} node={inner} label={label} rich={hints.rich?.includes(key)} multiline={hints.multiline?.includes(key)} />;
+    case 'object':
+      return (
+        <fieldset className={styles.group}>
+          <legend className={styles.label}>{label}</legend>
+          {Object.entries(inner.properties ?? {}).map(([child, childNode]) => (
+            <SchemaField key={child} name={`${name}.${child}`} node={childNode} required={inner.required?.includes(child) ?? false} hints={hints} />
+          ))}
+        </fieldset>
+      );
+    case 'list':
+      return <ListField name={name} node={inner} label={label} hints={hints} />;
+    case 'images':
+      return <ImageListField name={name} node={inner} label={label} />;
+    case 'documents':
+      return <DocumentListField name={name} node={inner} label={label} />;
+    case 'image':
+      return <ImageField name={name} node={inner} label={label} nullable={nullable} error={error} />;
+    case 'boolean':
+      return (
+        <FieldShell name={name} label={label} error={error} inline>
+          {(ids) => <input id={ids.id} type="checkbox" aria-describedby={ids.describedBy} {...register(name)} />}
+        </FieldShell>
+      );
+    case 'choice':
+      return (
+        <FieldShell name={name} label={label} error={error} required={required}>
+          {(ids) => (
+            <select id={ids.id} aria-describedby={ids.describedBy} aria-invalid={ids.invalid || undefined} {...register(name)}>
+              {inner.enum?.map((value) => (
+                <option key={value} value={value}>
+                  {t(`enums.${value}`, { defaultValue: value })}
+                </option>
+              ))}
+            </select>
+          )}
+        </FieldShell>
+      );
+    case 'integer':
+      return (
+        <FieldShell name={name} label={label} hint={hint} error={error} required={required && !nullable}>
+          {(ids) => (
+            <input
+              id={ids.id}
+              type="number"
+              inputMode="numeric"
+              min={inner.minimum}
+              max={inner.maximum}
+              step={1}
+              aria-describedby={ids.describedBy}
+              aria-invalid={ids.invalid || undefined}
+              {...register(name, { setValueAs: (value: string) => (value === '' ? (nullable ? null : value) : Number(value)) })}
+            />
+          )}
+        </FieldShell>
+      );
+    case 'datetime':
+      return (
+        <FieldShell name={name} label={`${label} (${t('form.seoulTime')})`} error={error} required={required}>
+          {(ids) => (
+            <Controller
+              control={control}
+              name={name}
+              render={({ field }) => (
+                <input
+                  id={ids.id}
+                  ref={field.ref}
+                  type="datetime-local"
+                  aria-describedby={ids.describedBy}
+                  aria-invalid={ids.invalid || undefined}
+                  value={field.value ? isoToSeoulInput(field.value as string) : ''}
+                  onChange={(event) => field.onChange(event.target.value === '' && nullable ? null : seoulInputToIso(event.target.value))}
+                  onBlur={field.onBlur}
+                />
+              )}
+            />
+          )}
+        </FieldShell>
+      );
+    default:
+      return (
+        <FieldShell name={name} label={label} hint={hint} error={error} required={required && (inner.minLength ?? 0) > 0}>
+          {(ids) => {
+            const attributes = {
+              id: ids.id,
+              maxLength: inner.maxLength,
+              'aria-describedby': ids.describedBy,
+              'aria-invalid': ids.invalid || undefined,
+              ...register(name, nullable ? { setValueAs: (value: string) => (value === '' ? null : value) } : {}),
+            };
+            // A plain text named in `multiline` (an inquiry's answer) is long: a text area, same rules.
+            return hints.multiline?.includes(key) ? (
+              <textarea rows={8} {...attributes} />
+            ) : (
+              <input type={kind === 'date' ? 'date' : kind === 'email' ? 'email' : 'text'} {...attributes} />
+            );
+          }}
+        </FieldShell>
+      );
+  }
+}
+
+/** A list of records (a setting's branches, its social links): add, edit, remove. */
+function ListField({ name, node, label, hints }: { name: string; node: SchemaNode; label: string; hints: FieldHints }) {
+  const { t } = useTranslation('console');
+  const { control, formState } = useFormContext();
+  const { fields, append, remove } = useFieldArray({ control, name });
+  const item = node.items ?? {};
+  const full = node.maxItems !== undefined && fields.length >= node.maxItems;
+  // Only the list's own rule (maxItems); its entries show their errors themselves.
+  const listError = get(formState.errors, name) as (FieldError & { root?: FieldError }) | undefined;
+  const ownError = listError?.root ?? (typeof listError?.type === 'string' ? listError : undefined);
+  const error = fieldErrorMessage(t, ownError, node);
+  return (
+    <fieldset className={styles.group}>
+      <legend className={styles.label}>{label}</legend>
+      {node.maxItems !== undefined && <p className={styles.hint}>{t('form.limits.maxItems', { max: node.maxItems })}</p>}
+      {fields.map((entry, index) => (
+        <div key={entry.id} className={styles.listItem}>
+          <SchemaField name={`${name}.${index}`} node={{ ...item }} required hints={hints} />
+          <button type="button" className={styles.secondaryButton} onClick={() => remove(index)}>
+            {t('form.removeItem', { field: label, number: index + 1 })}
+          </button>
+        </div>
+      ))}
+      <button type="button" className={styles.secondaryButton} disabled={full} onClick={() => append(blankValueOf(item) as object)}>
+        {t('form.addItem', { field: label })}
+      </button>
+      {error && (
+        <p className={styles.error} role="alert" id={`${fieldId(name)}-error`}>
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}
+
+/** Several pictures (a space's gallery): each one uploaded or given by address, in order. */
+function ImageListField({ name, node, label }: { name: string; node: SchemaNode; label: string }) {
+  const { t } = useTranslation('console');
+  const { control, setValue } = useFormContext();
+  const images = (useWatch({ control, name }) ?? []) as string[];
+  const full = node.maxItems !== undefined && images.length >= node.maxItems;
+  return (
+    <fieldset className={styles.group}>
+      <legend className={styles.label}>{label}</legend>
+      {node.maxItems !== undefined && <p className={styles.hint}>{t('form.limits.maxItems', { max: node.maxItems })}</p>}
+      {images.map((_, index) => (
+        <div key={index} className={styles.listItem}>
+          <ImageField name={`${name}.${index}`} node={node.items ?? {}} label={`${label} ${index + 1}`} nullable={false} error={undefined} />
+          <button
+            type="button"
+            className={styles.secondaryButton}
+            onClick={() => setValue(name, images.filter((__, other) => other !== index), { shouldDirty: true })}
+          >
+            {t('form.removeItem', { field: label, number: index + 1 })}
+          </button>
+        </div>
+      ))}
+      <button type="button" className={styles.secondaryButton} disabled={full} onClick={() => setValue(name, [...images, ''], { shouldDirty: true })}>
+        {t('form.addItem', { field: label })}
+      </button>
+    </fieldset>
+  );
+}

@@ -1,0 +1,18 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { AuditList } from '@centre/contracts';
+import { api } from '@centre/platform';
+import type { ListParams } from '../../components/use-list-params.ts';
+
+export const AUDIT_PAGE_SIZE = 20;
+
+/** Staff writes, newest first, searched by who, what and which service. */
+export function useAuditEntries(params: ListParams) {
+  return useQuery({
+    queryKey: ['audit', params],
+    queryFn: async ({ signal }) => {
+      const query = { limit: AUDIT_PAGE_SIZE, offset: (params.page - 1) * AUDIT_PAGE_SIZE, keyword: params.keyword || undefined };
+      return (await api.get<AuditList>('/api/console/audit', { params: query, signal })).data;
+    },
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,32 @@
+import { useTranslation } from 'react-i18next';
+import type { Locale, LocalisedText } from '@centre/contracts';
+import { formatDate, useLocale } from '@centre/platform';
+import type { ColumnKind } from '../resources.ts';
+
+/** Text in the console's language, falling back to Korean (always present). */
+export const localisedIn = (text: Partial<LocalisedText> | undefined, locale: Locale) => text?.[locale] || text?.ko || '';
+
+const seoulDateTime = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Seoul', dateStyle: 'short', timeStyle: 'short' });
+
+/** One list cell, shown by its column's kind. */
+export function ResourceCell({ value, kind }: { value: unknown; kind: ColumnKind }) {
+  const { t } = useTranslation('console');
+  const locale = useLocale();
+  switch (kind) {
+    case 'localised':
+      return <>{localisedIn(value as LocalisedText, locale)}</>;
+    case 'boolean':
+      return <>{value ? t('list.yes') : t('list.no')}</>;
+    case 'date':
+      return <time dateTime={value as string}>{formatDate(value as string)}</time>;
+    case 'datetime':
+      return <time dateTime={value as string}>{seoulDateTime.format(new Date(value as string))}</time>;
+    case 'choice':
+      return <>{value ? t(`enums.${String(value)}`, { defaultValue: String(value) }) : ''}</>;
+    case 'image':
+      // The row's title names the record; the thumbnail only helps the eye.
+      return value ? <img src={value as string} alt="" width={64} height={48} loading="lazy" style={{ objectFit: 'cover' }} /> : null;
+    default:
+      return <>{value === null || value === undefined ? '' : String(value)}</>;
+  }
+}

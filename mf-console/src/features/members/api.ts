@@ -1,0 +1,66 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ConsoleUserDetail, ConsoleUserList, MemberFileReview, MemberFileUploaded, WithdrawalList } from '@centre/contracts';
+import { api } from '@centre/platform';
+import type { ListParams } from '../../components/use-list-params.ts';
+
+export const MEMBERS_PAGE_SIZE = 20;
+/** The list's filters in the address; name/username/phone narrow the keyword search to one field. */
+export const MEMBER_FILTERS = ['memberKind', 'status'] as const;
+
+const membersKey = ['members'] as const;
+const pageQuery = (params: ListParams) => ({ limit: MEMBERS_PAGE_SIZE, offset: (params.page - 1) * MEMBERS_PAGE_SIZE });
+
+export function useMembers(params: ListParams, field: string | undefined) {
+  return useQuery({
+    queryKey: [...membersKey, 'list', params, field],
+    queryFn: async ({ signal }) => {
+      // A chosen field searches only there; otherwise the keyword searches username, name, e-mail and phone.
+      const search = params.keyword ? { [field ?? 'keyword']: params.keyword } : {};
+      return (await api.get<ConsoleUserList>('/api/console/users', { params: { ...pageQuery(params), ...search, ...params.filters }, signal })).data;
+    },
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useMember(id: string) {
+  return useQuery({
+    queryKey: [...membersKey, 'one', id],
+    queryFn: async ({ signal }) => (await api.get<ConsoleUserDetail>(`/api/console/users/${encodeURIComponent(id)}`, { signal })).data.user,
+  });
+}
+
+export function useWithdrawals(params: ListParams) {
+  return useQuery({
+    queryKey: [...membersKey, 'withdrawals', params],
+    queryFn: async ({ signal }) => (await api.get<WithdrawalList>('/api/console/users/withdrawals', { params: pageQuery(params), signal })).data,
+    placeholderData: keepPreviousData,
+  });
+}
+
+const fileUrl = (memberId: string, fileId: string) => `/api/console/users/${encodeURIComponent(memberId)}/files/${encodeURIComponent(fileId)}`;
+
+/** Approves (with a valid-until date) or rejects a member's document; the member's record refreshes. */
+export function useReviewFile(memberId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ fileId, review }: { fileId: string; review: MemberFileReview }) =>
+      (await api.put<MemberFileUploaded>(`${fileUrl(memberId, fileId)}/review`, review)).data.file,
+    onSuccess: () => client.invalidateQueries({ queryKey: [...membersKey, 'one', memberId] }),
+  });
+}
+
+/**
+ * Downloads a member's document. The address needs the staff's bearer token, so a plain link
+ * cannot fetch it: the console fetches it and hands the browser a temporary object URL.
+ */
+export async function downloadMemberFile(memberId: string, fileId: string, name: string): Promise<void> {
+  const blob = (await api.get<Blob>(fileUrl(memberId, fileId), { responseType: 'blob' })).data;
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

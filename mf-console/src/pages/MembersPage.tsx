@@ -1,0 +1,107 @@
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router-dom';
+import type { ColumnDef } from '@tanstack/react-table';
+import { MEMBER_KINDS, MEMBER_STATUSES, type ConsoleUser } from '@centre/contracts';
+import { formatPhone } from '@centre/platform';
+import { PagedList } from '../components/PagedList.tsx';
+import { SearchForm } from '../components/SearchForm.tsx';
+import { useListParams } from '../components/use-list-params.ts';
+import { MEMBER_FILTERS, MEMBERS_PAGE_SIZE, useMembers } from '../features/members/api.ts';
+import { ResourceCell } from '../features/content/components/ResourceCell.tsx';
+import styles from '../components/components.module.css';
+import { ListFilter } from '../components/ListFilter.tsx';
+
+const SEARCH_FIELDS = ['name', 'username', 'phone'] as const;
+const FILTER_VALUES: Record<(typeof MEMBER_FILTERS)[number], readonly string[]> = { memberKind: MEMBER_KINDS, status: MEMBER_STATUSES };
+
+/** Members and staff accounts: search by any or one field, filter by kind and status. */
+export default function MembersPage() {
+  const { t } = useTranslation('console');
+  const [searchParams, setSearchParams] = useSearchParams();
+  const { params, setFilter, setPage } = useListParams(MEMBER_FILTERS);
+  const fieldParam = searchParams.get('field');
+  const field = SEARCH_FIELDS.find((name) => name === fieldParam);
+  const [fieldChoice, setFieldChoice] = useState(field ?? '');
+  const list = useMembers(params, field);
+  const columns = useMemo<ColumnDef<ConsoleUser, unknown>[]>(
+    () => [
+      {
+        id: 'name',
+        accessorFn: (user) => user.name,
+        header: () => t('members.name'),
+        cell: ({ row }) => <Link to={`/console/users/${row.original._id}`}>{row.original.name}</Link>,
+      },
+      { id: 'username', accessorFn: (user) => user.username, header: () => t('members.username'), cell: ({ getValue }) => <ResourceCell value={getValue()} kind="text" /> },
+      { id: 'phone', accessorFn: (user) => formatPhone(user.phone), header: () => t('members.phone'), cell: ({ getValue }) => <ResourceCell value={getValue()} kind="text" /> },
+      { id: 'memberKind', accessorFn: (user) => user.memberKind, header: () => t('members.memberKind'), cell: ({ getValue }) => <ResourceCell value={getValue()} kind="choice" /> },
+      { id: 'status', accessorFn: (user) => user.status, header: () => t('members.status'), cell: ({ getValue }) => <ResourceCell value={getValue()} kind="choice" /> },
+      { id: 'createdAt', accessorFn: (user) => user.createdAt, header: () => t('members.createdAt'), cell: ({ getValue }) => <ResourceCell value={getValue()} kind="date" /> },
+    ],
+    [t],
+  );
+  const filtered = Boolean(params.keyword) || Object.keys(params.filters).length > 0;
+  const onSearch = (keyword: string) => {
+    // The field and the keyword change together, in one history entry, back on page 1.
+    setSearchParams((current) => {
+      const next = new URLSearchParams(current);
+      for (const [name, value] of [['field', fieldChoice], ['keyword', keyword.trim()]] as const) {
+        if (value) next.set(name, value);
+        else next.delete(name);
+      }
+      next.delete('page');
+      return next;
+    });
+  };
+  return (
+    <section aria-labelledby="members-title">
+      <div className={styles.pageHead}>
+        <h1 id="members-title" className={styles.pageTitle}>
+          {t('nav.users')}
+        </h1>
+        <div className={styles.headActions}>
+          <Link to="/console/users/withdrawals" className={styles.secondaryLink}>
+            {t('nav.withdrawals')}
+          </Link>
+        </div>
+      </div>
+      <div className={styles.listTools}>
+        <label className={styles.filter}>
+          <span>{t('members.searchField')}</span>
+          <select value={fieldChoice} onChange={(event) => setFieldChoice(event.target.value)}>
+            <option value="">{t('members.anyField')}</option>
+            {SEARCH_FIELDS.map((name) => (
+              <option key={name} value={name}>
+                {t(`members.${name}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <SearchForm keyword={params.keyword} onSearch={onSearch} label={t('list.searchIn', { name: t('nav.users') })} />
+        {MEMBER_FILTERS.map((name) => (
+          <ListFilter
+            key={name}
+            label={t(`members.${name}`)}
+            value={params.filters[name]}
+            values={FILTER_VALUES[name]}
+            optionLabel={(value) => t(`enums.${value}`)}
+            onChange={(value) => setFilter(name, value)}
+          />
+        ))}
+      </div>
+      <PagedList
+        list={list}
+        rows={list.data?.users}
+        empty={filtered ? t('list.noMatch') : t('members.empty')}
+        caption={t('members.caption')}
+        columns={columns}
+        getRowId={(user) => user._id}
+        rowHeader="name"
+        rowLabel={(user) => user.name}
+        page={params.page}
+        pageSize={MEMBERS_PAGE_SIZE}
+        onPage={setPage}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,71 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { LoadingState } from '@centre/platform';
+import { useProfile } from '../../features/mypage/api/profile.ts';
+import { MypageNav, type MypageSection } from '../../features/mypage/components/MypageNav.tsx';
+import { ReconsentPrompt } from '../../features/mypage/components/ReconsentPrompt.tsx';
+import { registerMypageTranslations } from '../../features/mypage/i18n/translations.ts';
+import styles from '../../features/mypage/components/mypage.module.css';
+
+void registerMypageTranslations();
+
+const MyInfoPage = lazy(() => import('./MyInfoPage.tsx'));
+const PasswordPage = lazy(() => import('./PasswordPage.tsx'));
+const SessionsPage = lazy(() => import('./SessionsPage.tsx'));
+const WithdrawPage = lazy(() => import('./WithdrawPage.tsx'));
+const InquiriesPage = lazy(() => import('./InquiriesPage.tsx'));
+const InquiryNewPage = lazy(() => import('./InquiryNewPage.tsx'));
+const InquiryPage = lazy(() => import('./InquiryPage.tsx'));
+
+/** The sections whose screens are in this build (the nav lists only these). */
+const SECTIONS: readonly MypageSection[] = ['myinfo', 'password', 'sessions', 'inquiries', 'withdraw'];
+
+/**
+ * A required term with a version the member has not agreed to comes first, on every screen but
+ * withdrawal (a member who will not agree may still leave).
+ */
+function TermsGate({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  const profile = useProfile();
+  if (pathname.startsWith('/mypage/withdraw')) return <>{children}</>;
+  if (profile.isPending) return <LoadingState />;
+  // A failed load is shown by the screen itself (each has its own error state and retry).
+  if (profile.data && profile.data.termsToAgree.length > 0) return <ReconsentPrompt terms={profile.data.termsToAgree} consents={profile.data.consents} />;
+  return <>{children}</>;
+}
+
+function MypageLayout({ children }: { children: ReactNode }) {
+  return (
+    <div className={styles.layout}>
+      <MypageNav sections={SECTIONS} />
+      {/* The shell's <main> holds every page; this is its content column. */}
+      <div className={styles.main}>
+        <Suspense fallback={<LoadingState />}>
+          <TermsGate>{children}</TermsGate>
+        </Suspense>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * Everything under /mypage (the member area's routes guard it: signed-in members only). Server data
+ * goes through the member area's QueryClient (lifecycles.tsx).
+ */
+export default function MypageRoutes() {
+  return (
+    <MypageLayout>
+      <Routes>
+        <Route index element={<Navigate to="myinfo" replace />} />
+        <Route path="myinfo" element={<MyInfoPage />} />
+        <Route path="password" element={<PasswordPage />} />
+        <Route path="sessions" element={<SessionsPage />} />
+        <Route path="inquiries" element={<InquiriesPage />} />
+        <Route path="inquiries/new" element={<InquiryNewPage />} />
+        <Route path="inquiries/:id" element={<InquiryPage />} />
+        <Route path="withdraw" element={<WithdrawPage />} />
+        <Route path="*" element={<Navigate to="myinfo" replace />} />
+      </Routes>
+    </MypageLayout>
+  );
+}

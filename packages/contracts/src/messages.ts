@@ -1,0 +1,184 @@
+// Every SMS and e-mail goes through the admin service's outbox. Other services ask it to send over
+// an internal route with a template and its parameters; the admin service writes the message in
+// the recipient's language, stores it, and a worker delivers it.
+import { Type, type Static } from 'typebox';
+import { LOCALES } from './enums.ts';
+import { Id, ListQuery, OneOf, Timestamp } from './common.ts';
+import { ListOf, One } from './collections.ts';
+import { PHONE_PATTERN } from './rules.ts';
+
+/** How a message travels (the spec's channel enum also names PHONE: calls are not sent by the platform). */
+export const MESSAGE_CHANNELS = ['SMS', 'EMAIL'] as const;
+export type MessageChannel = (typeof MESSAGE_CHANNELS)[number];
+
+/**
+ * What a message says. Each template has its text in four languages in the admin service, and
+ * names its parameters there; parameters marked secret there (a verification code) are masked in
+ * the staff's message history unless the `log` adapter delivered it.
+ */
+export const MESSAGE_TEMPLATES = [
+  'VERIFICATION_CODE',
+  'WELCOME',
+  'PASSWORD_CHANGED',
+  'WITHDRAWN',
+  'INQUIRY_ANSWERED',
+  'APPLICATION_RECEIVED',
+  'APPLICATION_APPROVED',
+  'APPLICATION_REJECTED',
+  'WAITLIST_PROMOTED',
+  'LOTTERY_RESULT',
+  'BOOKING_REMINDER',
+  'BLACKOUT_CHANGE',
+  'TERMS_CHANGED',
+  /** Free text written by staff in the console. */
+  'STAFF_MESSAGE',
+] as const;
+export type MessageTemplate = (typeof MESSAGE_TEMPLATES)[number];
+
+/**
+ * The parameters each template takes (required first, then optional ones marked `?`). The admin
+ * service refuses a request that lacks a required one or names one not listed here, so a caller
+ * learns of a typo at once rather than a member receiving a blank.
+ */
+export const MESSAGE_TEMPLATE_PARAMS = {
+  VERIFICATION_CODE: ['code', 'minutes?'],
+  WELCOME: ['name?'],
+  PASSWORD_CHANGED: ['name?'],
+  WITHDRAWN: ['name?'],
+  INQUIRY_ANSWERED: ['title', 'name?'],
+  APPLICATION_RECEIVED: ['title', 'name?', 'date?'],
+  APPLICATION_APPROVED: ['title', 'name?', 'date?'],
+  APPLICATION_REJECTED: ['title', 'name?', 'reason?'],
+  WAITLIST_PROMOTED: ['title', 'name?', 'date?'],
+  LOTTERY_RESULT: ['title', 'result', 'name?'],
+  BOOKING_REMINDER: ['title', 'date', 'name?'],
+  BLACKOUT_CHANGE: ['title', 'date', 'name?'],
+  TERMS_CHANGED: ['title', 'name?'],
+  STAFF_MESSAGE: ['message', 'subject?', 'html?'],
+} as const satisfies Record<MessageTemplate, readonly string[]>;
+
+/** Transactional messages go to everyone concerned; advertising follows Korean rules (consent, "(광고)", quiet hours). */
+export const MESSAGE_PURPOSES = ['TRANSACTIONAL', 'ADVERTISING'] as const;
+export type MessagePurpose = (typeof MESSAGE_PURPOSES)[number];
+
+export const MESSAGE_STATUSES = ['PENDING', 'SENDING', 'SENT', 'FAILED'] as const;
+export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
+
+/** POST /internal/messages: one message to one recipient, given by address (`to`) or by member (`memberId`). */
+export const InternalMessageRequest = Type.Object(
+  {
+    channel: OneOf(MESSAGE_CHANNELS),
+    /**
+     * Digits of a phone number (SMS) or an e-mail address (EMAIL). Without it, `memberId` is
+     * required and the admin service asks the users service for the member's number or address,
+     * language and receive consent.
+     */
+    to: Type.Optional(Type.String({ minLength: 3, maxLength: 254 })),
+    template: OneOf(MESSAGE_TEMPLATES),
+    /** The recipient's language; a member's own language when sent by memberId; ko otherwise. */
+    locale: Type.Optional(OneOf(LOCALES)),
+    params: Type.Optional(
+      Type.Record(Type.String({ pattern: '^[a-zA-Z][a-zA-Z0-9]{0,39}$' }), Type.String({ maxLength: 4000 }), { maxProperties: 20, additionalProperties: false }),
+    ),
+    /** TRANSACTIONAL unless given. ADVERTISING needs a member (memberId) who agreed to receive it. */
+    purpose: Type.Optional(OneOf(MESSAGE_PURPOSES)),
+    /** The member the message is about, when there is one (the console filters history by it). */
+    memberId: Type.Optional(Type.String({ maxLength: 36 })),
+  },
+  { additionalProperties: false },
+);
+export type InternalMessageRequest = Static<typeof InternalMessageRequest>;
+
+export const InternalMessageAccepted = Type.Object({ _id: Type.String(), status: OneOf(MESSAGE_STATUSES) });
+export type InternalMessageAccepted = Static<typeof InternalMessageAccepted>;
+
+export const INTERNAL_MESSAGES_PATH = '/internal/messages';
+
+// ---- The staff's message history and sends (console, admin service)
+
+/** One message as staff read it in the history. Secret parameters (a code) are masked unless the `log` adapter delivered it. */
+export const Message = Type.Object({
+  _id: Id,
+  channel: OneOf(MESSAGE_CHANNELS),
+  /** The phone number's digits or the e-mail address it was sent to. */
+  recipient: Type.String(),
+  memberId: Type.Union([Type.String(), Type.Null()]),
+  template: OneOf(MESSAGE_TEMPLATES),
+  locale: OneOf(LOCALES),
+  purpose: OneOf(MESSAGE_PURPOSES),
+  /** E-mail subject, or an SMS's title (LMS); null when there is none. */
+  subject: Type.Union([Type.String(), Type.Null()]),
+  body: Type.String(),
+  status: OneOf(MESSAGE_STATUSES),
+  attempts: Type.Integer({ minimum: 0 }),
+  nextAttemptAt: Type.Union([Timestamp, Type.Null()]),
+  lastError: Type.Union([Type.String(), Type.Null()]),
+  /** The adapter that delivered it (smtp, sms-http, log); null until sent. */
+  deliveredBy: Type.Union([Type.String(), Type.Null()]),
+  sentAt: Type.Union([Timestamp, Type.Null()]),
+  createdAt: Timestamp,
+  updatedAt: Timestamp,
+});
+export type Message = Static<typeof Message>;
+
+/** Seoul calendar day, YYYY-MM-DD. */
+const SeoulDay = Type.String({ pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$', maxLength: 10 });
+
+/** GET /api/console/messages: newest first; `keyword` matches the recipient; `from`/`until` are Seoul days of creation, inclusive. */
+export const MessageListQuery = Type.Intersect([
+  ListQuery,
+  Type.Object({
+    channel: Type.Optional(OneOf(MESSAGE_CHANNELS)),
+    status: Type.Optional(OneOf(MESSAGE_STATUSES)),
+    memberId: Type.Optional(Type.String({ maxLength: 36 })),
+    from: Type.Optional(SeoulDay),
+    until: Type.Optional(SeoulDay),
+  }),
+]);
+export type MessageListQuery = Static<typeof MessageListQuery>;
+
+export const MessageList = ListOf('messages', Message);
+export type MessageList = Static<typeof MessageList>;
+export const MessageDetail = One('message', Message);
+export type MessageDetail = Static<typeof MessageDetail>;
+
+/** Whom a staff send goes to: exactly one of an address/number, one member, or a list of members. */
+const StaffRecipients = {
+  memberId: Type.Optional(Id),
+  memberIds: Type.Optional(Type.Array(Id, { minItems: 1, maxItems: 500, uniqueItems: true })),
+  purpose: Type.Optional(OneOf(MESSAGE_PURPOSES)),
+};
+
+/** POST /api/console/messages/email (spec: send email — to, subject, html). The html is sanitised on the server. */
+export const StaffEmailRequest = Type.Object(
+  {
+    to: Type.Optional(Type.String({ format: 'email', maxLength: 254 })),
+    subject: Type.String({ minLength: 1, maxLength: 200 }),
+    html: Type.String({ minLength: 1, maxLength: 50_000 }),
+    ...StaffRecipients,
+  },
+  { additionalProperties: false },
+);
+export type StaffEmailRequest = Static<typeof StaffEmailRequest>;
+
+/** POST /api/console/messages/sms (spec: send message — to, subject, message). */
+export const StaffSmsRequest = Type.Object(
+  {
+    to: Type.Optional(Type.String({ pattern: PHONE_PATTERN, maxLength: 11 })),
+    subject: Type.Optional(Type.String({ maxLength: 40 })),
+    message: Type.String({ minLength: 1, maxLength: 2000 }),
+    ...StaffRecipients,
+  },
+  { additionalProperties: false },
+);
+export type StaffSmsRequest = Static<typeof StaffSmsRequest>;
+
+/** Why a member of a staff send got nothing. */
+export const MESSAGE_SKIP_REASONS = ['NO_CONSENT', 'NO_CONTACT', 'NOT_FOUND'] as const;
+export type MessageSkipReason = (typeof MESSAGE_SKIP_REASONS)[number];
+
+export const StaffSendResult = Type.Object({
+  queued: Type.Array(InternalMessageAccepted),
+  skipped: Type.Array(Type.Object({ memberId: Type.String(), reason: OneOf(MESSAGE_SKIP_REASONS) })),
+});
+export type StaffSendResult = Static<typeof StaffSendResult>;

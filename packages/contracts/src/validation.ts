@@ -1,0 +1,319 @@
+// The spec's validation messages (§5) in the four languages, keyed by rule code, and the one way a
+// field error is worked out from a schema. The server answers a 400 with these words (chosen by
+// Accept-Language) and the browser shows the same words before it sends anything.
+import { Type, type Static, type TSchema } from 'typebox';
+import { Value } from 'typebox/value';
+import { DEFAULT_LOCALE, type Locale } from './enums.ts';
+
+export const RULE_CODES = [
+  'ENTER_KEYWORD',
+  'ENTER_PHONE',
+  'ENTER_CODE',
+  'ENTER_NAME',
+  'ENTER_NAME_OR_INSTITUTION',
+  'ENTER_EMAIL',
+  'ENTER_CONTENT',
+  'ENTER_PASSWORD',
+  'ATTACH_FILE',
+  'DIGITS_ONLY',
+  'REQUIRED',
+  'VERIFY_FIRST',
+  'USERNAME_RULE',
+  'PASSWORD_RULE',
+  'SAME_PASSWORD',
+  'REGISTERED_PHONE_NEEDED',
+  'REGISTERED_EMAIL_NEEDED',
+  'MAX_LENGTH',
+  'AGREE_ALL_TERMS',
+  'AGREE_REQUIRED_TERMS',
+  'TERMS_VERSION_OUTDATED',
+  'EMAIL_FORMAT',
+  'PHONE_FORMAT',
+  'CODE_FORMAT',
+  'COUNTRY_RULE',
+  'INVALID_VALUE',
+  'USERNAME_TAKEN',
+  'USERNAME_RESERVED',
+  'PHONE_TAKEN',
+  'EMAIL_TAKEN',
+  'CODE_WRONG',
+  'CODE_EXPIRED',
+  'CODE_TOO_MANY_TRIES',
+  'TOO_MANY_REQUESTS',
+  'VERIFICATION_INVALID',
+  'CURRENT_PASSWORD_WRONG',
+  'PASSWORD_UNCHANGED',
+  'FILE_TYPE',
+  'FILE_TOO_LARGE',
+] as const;
+export type RuleCode = (typeof RULE_CODES)[number];
+
+/** `{max}` and `{seconds}` are filled from the error's parameters. */
+export const VALIDATION_MESSAGES: Record<RuleCode, Record<Locale, string>> = {
+  ENTER_KEYWORD: { ko: '검색어를 입력해 주세요.', en: 'Please enter a keyword.', cn: '请输入关键词。', jp: 'キーワードを入力してください。' },
+  ENTER_PHONE: { ko: '휴대폰 번호를 입력해 주세요.', en: 'Please enter your phone number.', cn: '请输入手机号码。', jp: '電話番号を入力してください。' },
+  ENTER_CODE: { ko: '인증번호를 입력해 주세요.', en: 'Please enter the verification code.', cn: '请输入验证码。', jp: '認証番号を入力してください。' },
+  ENTER_NAME: { ko: '이름을 입력해 주세요.', en: 'Please enter your name.', cn: '请输入姓名。', jp: '名前を入力してください。' },
+  ENTER_NAME_OR_INSTITUTION: {
+    ko: '이름 또는 기관명을 입력해 주세요.',
+    en: 'Please enter your name or the institution name.',
+    cn: '请输入姓名或机构名称。',
+    jp: '名前または機関名を入力してください。',
+  },
+  ENTER_EMAIL: { ko: '이메일을 입력해 주세요.', en: 'Please enter your e-mail address.', cn: '请输入电子邮箱。', jp: 'メールアドレスを入力してください。' },
+  ENTER_CONTENT: { ko: '내용을 입력해 주세요.', en: 'Please enter the content.', cn: '请输入内容。', jp: '内容を入力してください。' },
+  ENTER_PASSWORD: { ko: '비밀번호를 입력해 주세요.', en: 'Please enter your password.', cn: '请输入密码。', jp: 'パスワードを入力してください。' },
+  ATTACH_FILE: { ko: '파일을 첨부해 주세요.', en: 'Please attach a file.', cn: '请添加附件。', jp: 'ファイルを添付してください。' },
+  DIGITS_ONLY: {
+    ko: '하이픈(-) 없이 숫자만 입력해 주세요.',
+    en: 'Please enter digits only, without hyphens.',
+    cn: '请只输入数字，不要输入连字符（-）。',
+    jp: 'ハイフン（-）なしで数字のみ入力してください。',
+  },
+  REQUIRED: { ko: '필수 입력 항목입니다.', en: 'This field is required.', cn: '此项为必填项。', jp: '必須入力項目です。' },
+  VERIFY_FIRST: { ko: '본인인증을 먼저 진행해 주세요.', en: 'Please complete verification first.', cn: '请先完成身份验证。', jp: '先に本人認証を行ってください。' },
+  USERNAME_RULE: {
+    ko: '아이디는 영문과 숫자를 포함하여 5자 이상이어야 합니다.',
+    en: 'The username needs at least 5 characters including letters and digits.',
+    cn: '用户名至少需要5个字符，且包含字母和数字。',
+    jp: 'IDは英字と数字を含む5文字以上で入力してください。',
+  },
+  PASSWORD_RULE: {
+    ko: '비밀번호는 영문, 숫자, 특수문자를 포함하여 8자 이상이어야 합니다.',
+    en: 'The password needs at least 8 characters including letters, digits and special symbols.',
+    cn: '密码至少需要8个字符，且包含字母、数字和特殊符号。',
+    jp: 'パスワードは英字・数字・記号を含む8文字以上で入力してください。',
+  },
+  SAME_PASSWORD: { ko: '동일한 비밀번호를 입력해 주세요.', en: 'Please enter the same password again.', cn: '请再次输入相同的密码。', jp: '同じパスワードを入力してください。' },
+  REGISTERED_PHONE_NEEDED: {
+    ko: '아이디/비밀번호 찾기를 위해서는 회원가입 시 등록한 휴대폰 번호가 필요합니다.',
+    en: 'The phone number registered at sign-up is needed to find your username or password.',
+    cn: '查找用户名或密码需要注册时登记的手机号码。',
+    jp: 'ID・パスワードの検索には会員登録時に登録した電話番号が必要です。',
+  },
+  REGISTERED_EMAIL_NEEDED: {
+    ko: '아이디/비밀번호 찾기를 위해서는 회원가입 시 등록한 이메일이 필요합니다.',
+    en: 'The e-mail address registered at sign-up is needed to find your username or password.',
+    cn: '查找用户名或密码需要注册时登记的电子邮箱。',
+    jp: 'ID・パスワードの検索には会員登録時に登録したメールアドレスが必要です。',
+  },
+  MAX_LENGTH: { ko: '최대 {max}자까지 입력할 수 있습니다.', en: 'Up to {max} characters.', cn: '最多可输入{max}个字符。', jp: '最大{max}文字まで入力できます。' },
+  AGREE_ALL_TERMS: { ko: '전체 약관에 동의합니다.', en: 'I agree to all terms.', cn: '同意全部条款。', jp: 'すべての規約に同意します。' },
+  AGREE_REQUIRED_TERMS: {
+    ko: '필수 약관에 동의해 주세요.',
+    en: 'Please agree to the required terms.',
+    cn: '请同意必选条款。',
+    jp: '必須規約に同意してください。',
+  },
+  TERMS_VERSION_OUTDATED: {
+    ko: '약관이 변경되었습니다. 최신 약관을 확인하고 다시 동의해 주세요.',
+    en: 'The terms have changed. Please read the current terms and agree again.',
+    cn: '条款已更新，请阅读最新条款后重新同意。',
+    jp: '規約が変更されました。最新の規約を確認して再度同意してください。',
+  },
+  EMAIL_FORMAT: { ko: '올바른 이메일 주소를 입력해 주세요.', en: 'Please enter a valid e-mail address.', cn: '请输入有效的电子邮箱。', jp: '正しいメールアドレスを入力してください。' },
+  PHONE_FORMAT: {
+    ko: '올바른 휴대폰 번호를 입력해 주세요.',
+    en: 'Please enter a valid phone number.',
+    cn: '请输入有效的手机号码。',
+    jp: '正しい電話番号を入力してください。',
+  },
+  CODE_FORMAT: { ko: '인증번호 6자리를 입력해 주세요.', en: 'Please enter the 6-digit code.', cn: '请输入6位验证码。', jp: '6桁の認証番号を入力してください。' },
+  COUNTRY_RULE: { ko: '거주 국가를 선택해 주세요.', en: 'Please choose your country of residence.', cn: '请选择居住国家。', jp: '居住国を選択してください。' },
+  INVALID_VALUE: { ko: '입력값을 확인해 주세요.', en: 'Please check this value.', cn: '请检查输入内容。', jp: '入力内容を確認してください。' },
+  USERNAME_TAKEN: { ko: '이미 사용 중인 아이디입니다.', en: 'This username is already taken.', cn: '该用户名已被使用。', jp: 'このIDはすでに使用されています。' },
+  USERNAME_RESERVED: {
+    ko: '사용할 수 없는 아이디입니다.',
+    en: 'This username cannot be used.',
+    cn: '该用户名无法使用。',
+    jp: 'このIDは使用できません。',
+  },
+  PHONE_TAKEN: {
+    ko: '이미 가입된 휴대폰 번호입니다. 아이디 찾기를 이용해 주세요.',
+    en: 'This phone number already belongs to a member. Please use "find username".',
+    cn: '该手机号码已注册，请使用"查找用户名"。',
+    jp: 'この電話番号はすでに登録されています。ID検索をご利用ください。',
+  },
+  EMAIL_TAKEN: {
+    ko: '이미 가입된 이메일입니다. 아이디 찾기를 이용해 주세요.',
+    en: 'This e-mail address already belongs to a member. Please use "find username".',
+    cn: '该电子邮箱已注册，请使用"查找用户名"。',
+    jp: 'このメールアドレスはすでに登録されています。ID検索をご利用ください。',
+  },
+  CODE_WRONG: { ko: '인증번호가 일치하지 않습니다.', en: 'The verification code is not correct.', cn: '验证码不正确。', jp: '認証番号が一致しません。' },
+  CODE_EXPIRED: {
+    ko: '인증번호가 만료되었습니다. 다시 요청해 주세요.',
+    en: 'The verification code has expired. Please request a new one.',
+    cn: '验证码已过期，请重新获取。',
+    jp: '認証番号の有効期限が切れました。再度リクエストしてください。',
+  },
+  CODE_TOO_MANY_TRIES: {
+    ko: '인증번호 입력 횟수를 초과했습니다. 다시 요청해 주세요.',
+    en: 'Too many wrong codes. Please request a new one.',
+    cn: '验证码输入错误次数过多，请重新获取。',
+    jp: '認証番号の入力回数を超えました。再度リクエストしてください。',
+  },
+  TOO_MANY_REQUESTS: {
+    ko: '요청이 너무 많습니다. {seconds}초 후에 다시 시도해 주세요.',
+    en: 'Too many requests. Please try again in {seconds} seconds.',
+    cn: '请求过多，请在{seconds}秒后重试。',
+    jp: 'リクエストが多すぎます。{seconds}秒後に再度お試しください。',
+  },
+  VERIFICATION_INVALID: {
+    ko: '본인인증이 만료되었거나 유효하지 않습니다. 다시 인증해 주세요.',
+    en: 'The verification has expired or is not valid. Please verify again.',
+    cn: '身份验证已过期或无效，请重新验证。',
+    jp: '本人認証の有効期限が切れたか無効です。再度認証してください。',
+  },
+  CURRENT_PASSWORD_WRONG: {
+    ko: '현재 비밀번호가 일치하지 않습니다.',
+    en: 'The current password is not correct.',
+    cn: '当前密码不正确。',
+    jp: '現在のパスワードが一致しません。',
+  },
+  PASSWORD_UNCHANGED: {
+    ko: '현재 비밀번호와 다른 비밀번호를 입력해 주세요.',
+    en: 'Please choose a password different from the current one.',
+    cn: '请输入与当前密码不同的密码。',
+    jp: '現在と異なるパスワードを入力してください。',
+  },
+  FILE_TYPE: {
+    ko: 'PDF, JPG, PNG 파일만 첨부할 수 있습니다.',
+    en: 'Only PDF, JPG and PNG files can be attached.',
+    cn: '只能添加PDF、JPG、PNG文件。',
+    jp: 'PDF・JPG・PNGファイルのみ添付できます。',
+  },
+  FILE_TOO_LARGE: {
+    ko: '파일 크기는 최대 {max}MB까지 가능합니다.',
+    en: 'Files can be up to {max} MB.',
+    cn: '文件大小最多{max}MB。',
+    jp: 'ファイルサイズは最大{max}MBまでです。',
+  },
+};
+
+/** The localised words of a rule, with its parameters filled in. */
+export function validationMessage(rule: RuleCode, locale: Locale = DEFAULT_LOCALE, params: Record<string, string | number> = {}): string {
+  const text = VALIDATION_MESSAGES[rule][locale] ?? VALIDATION_MESSAGES[rule][DEFAULT_LOCALE];
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+}
+
+/** One problem with one field of a form. `field` is a dotted path (`agreements.0.version`). */
+export const FieldError = Type.Object({
+  field: Type.String(),
+  rule: Type.Unsafe<RuleCode>({ type: 'string', enum: [...RULE_CODES] }),
+  message: Type.String(),
+});
+export type FieldError = Static<typeof FieldError>;
+
+/**
+ * The 400 (and 409/429 where a field is to blame) answer of the member routes: the usual error
+ * shape plus a message per field. `message` repeats the first field's message for simple clients.
+ */
+export const FieldErrorResponse = Type.Object({
+  statusCode: Type.Integer(),
+  error: Type.String(),
+  message: Type.String(),
+  code: Type.Optional(Type.String()),
+  fields: Type.Array(FieldError),
+});
+export type FieldErrorResponse = Static<typeof FieldErrorResponse>;
+
+/** What a field's rule is when it is empty and when it is filled in wrongly. */
+interface FieldRules {
+  empty: RuleCode;
+  invalid: RuleCode;
+}
+
+const DEFAULT_RULES: FieldRules = { empty: 'REQUIRED', invalid: 'INVALID_VALUE' };
+
+/** Field names mean the same thing in every member form, so one table serves them all. */
+export const FIELD_RULES: Record<string, FieldRules> = {
+  username: { empty: 'REQUIRED', invalid: 'USERNAME_RULE' },
+  password: { empty: 'ENTER_PASSWORD', invalid: 'PASSWORD_RULE' },
+  newPassword: { empty: 'ENTER_PASSWORD', invalid: 'PASSWORD_RULE' },
+  currentPassword: { empty: 'ENTER_PASSWORD', invalid: 'CURRENT_PASSWORD_WRONG' },
+  passwordConfirm: { empty: 'REQUIRED', invalid: 'SAME_PASSWORD' },
+  newPasswordConfirm: { empty: 'REQUIRED', invalid: 'SAME_PASSWORD' },
+  name: { empty: 'ENTER_NAME', invalid: 'ENTER_NAME' },
+  email: { empty: 'ENTER_EMAIL', invalid: 'EMAIL_FORMAT' },
+  phone: { empty: 'ENTER_PHONE', invalid: 'DIGITS_ONLY' },
+  code: { empty: 'ENTER_CODE', invalid: 'CODE_FORMAT' },
+  verificationToken: { empty: 'VERIFY_FIRST', invalid: 'VERIFY_FIRST' },
+  country: { empty: 'COUNTRY_RULE', invalid: 'COUNTRY_RULE' },
+  agreements: { empty: 'AGREE_REQUIRED_TERMS', invalid: 'AGREE_REQUIRED_TERMS' },
+  keyword: { empty: 'ENTER_KEYWORD', invalid: 'INVALID_VALUE' },
+  content: { empty: 'ENTER_CONTENT', invalid: 'INVALID_VALUE' },
+};
+
+export interface FieldRuleContext {
+  /** COMPANY members give "name or institution name". */
+  memberType?: string | undefined;
+}
+
+function rulesOf(field: string, context: FieldRuleContext): FieldRules {
+  const top = field.split('.')[0] ?? field;
+  if (top === 'name' && context.memberType === 'COMPANY') return { empty: 'ENTER_NAME_OR_INSTITUTION', invalid: 'ENTER_NAME_OR_INSTITUTION' };
+  return FIELD_RULES[top] ?? DEFAULT_RULES;
+}
+
+/** A field error for `field` under `rule`, in `locale`. */
+export function fieldError(field: string, rule: RuleCode, locale: Locale = DEFAULT_LOCALE, params: Record<string, string | number> = {}): FieldError {
+  return { field, rule, message: validationMessage(rule, locale, params) };
+}
+
+function valueAt(value: unknown, path: string[]): unknown {
+  let current = value;
+  for (const key of path) {
+    if (current === null || typeof current !== 'object') return undefined;
+    current = (current as Record<string, unknown>)[key];
+  }
+  return current;
+}
+
+/**
+ * Every field problem of `value` against `schema`, one per field (the first found), in the
+ * spec's words. Properties the schema does not know are not reported: the server drops them.
+ * Each property is checked on its own, since TypeBox stops collecting after a few errors.
+ */
+export function fieldErrorsOf(schema: TSchema, value: unknown, locale: Locale = DEFAULT_LOCALE, context: FieldRuleContext = {}): FieldError[] {
+  const found = new Map<string, FieldError>();
+  const add = (path: string[], keyword: string, params: Record<string, unknown>) => {
+    const field = path.join('.');
+    if (found.has(field)) return;
+    const rules = rulesOf(field, context);
+    const current = valueAt(value, path);
+    if (keyword === 'maxLength' || keyword === 'maxItems') {
+      found.set(field, fieldError(field, 'MAX_LENGTH', locale, { max: Number(params['limit'] ?? 0) }));
+    } else if (keyword === 'required' || current === undefined || current === null || current === '') {
+      found.set(field, fieldError(field, rules.empty, locale));
+    } else {
+      found.set(field, fieldError(field, rules.invalid, locale));
+    }
+  };
+  const check = (part: TSchema, partValue: unknown, prefix: string[]) => {
+    const properties = (part as { properties?: Record<string, TSchema> }).properties;
+    if (properties && partValue !== null && typeof partValue === 'object' && !Array.isArray(partValue)) {
+      const required = new Set((part as { required?: string[] }).required ?? []);
+      for (const [name, propertySchema] of Object.entries(properties)) {
+        const propertyValue = (partValue as Record<string, unknown>)[name];
+        if (propertyValue === undefined) {
+          if (required.has(name)) add([...prefix, name], 'required', {});
+        } else {
+          check(propertySchema, propertyValue, [...prefix, name]);
+        }
+      }
+      return;
+    }
+    for (const error of Value.Errors(part, partValue)) {
+      const path = [...prefix, ...error.instancePath.split('/').filter(Boolean).map((step) => step.replace(/~1/g, '/').replace(/~0/g, '~'))];
+      if (error.keyword === 'additionalProperties' || error.schemaPath.endsWith('/additionalProperties')) continue;
+      if (error.keyword === 'required') {
+        for (const name of (error.params as { requiredProperties?: string[] }).requiredProperties ?? []) add([...path, name], 'required', {});
+        continue;
+      }
+      add(path, error.keyword, error.params as Record<string, unknown>);
+    }
+  };
+  check(schema, value, []);
+  return [...found.values()];
+}

@@ -1,0 +1,36 @@
+// The launcher's secrets: one internal token per process, and a file of their hashes only, which
+// is all a receiving service reads.
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import t from 'tap';
+import { INTERNAL_CALLERS, ensureGeneratedSecrets, internalCallersFrom, internalTokenHash, keyPaths, readServiceConfig } from '../src/index.ts';
+
+t.test('one token per process; services are given hashes only', async (t) => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'centre-keys-'));
+  t.teardown(() => rmSync(dataDir, { recursive: true, force: true }));
+  t.same(ensureGeneratedSecrets(dataDir), { created: true });
+  const paths = keyPaths(dataDir);
+  const tokens = INTERNAL_CALLERS.map((name) => readFileSync(paths.internalTokens[name], 'utf8').trim());
+  t.equal(new Set(tokens).size, INTERNAL_CALLERS.length, 'every process has a token of its own');
+  for (const name of INTERNAL_CALLERS) t.equal(statSync(paths.internalTokens[name]).mode & 0o077, 0, `${name}'s token is private to its owner`);
+
+  const hashesFile = readFileSync(paths.internalCallers, 'utf8');
+  for (const token of tokens) t.notOk(hashesFile.includes(token), 'the hash file holds no token');
+
+  const config = readServiceConfig('users', { DATA_DIR: dataDir });
+  t.equal(config.internalToken, tokens[INTERNAL_CALLERS.indexOf('users')], 'a service presents its own token');
+  t.equal(config.internalCallers.gateway, internalTokenHash(tokens[0]!), "and knows the gateway's by hash");
+  t.notOk(Object.values(config.internalCallers).some((value) => tokens.includes(value)), 'no token among what it accepts');
+
+  t.same(ensureGeneratedSecrets(dataDir), { created: false }, 'kept on the next start');
+  t.equal(readFileSync(paths.internalTokens.gateway, 'utf8').trim(), tokens[0]);
+});
+
+t.test('INTERNAL_CALLERS from the environment, checked', async (t) => {
+  const hash = internalTokenHash('x');
+  t.same(internalCallersFrom({ INTERNAL_CALLERS: `gateway=${hash}` }, '/nonexistent'), { gateway: hash });
+  t.throws(() => internalCallersFrom({ INTERNAL_CALLERS: 'gateway=plain-token' }, '/nonexistent'), /SHA-256/);
+  t.throws(() => internalCallersFrom({ INTERNAL_CALLERS: `mallory=${hash}` }, '/nonexistent'), /must be one of/);
+  t.throws(() => internalCallersFrom({}, '/nonexistent/internal-callers.json'), /INTERNAL_CALLERS is not set/);
+});

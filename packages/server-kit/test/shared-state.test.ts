@@ -1,0 +1,46 @@
+// Shared state in memory and on the real Redis (REDIS_URL; CI requires it): counters with windows,
+// values with expiry, set-if-absent, and messages heard by every instance.
+import t from 'tap';
+import { forEachSharedState } from '@centre/server-kit/testing';
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+await forEachSharedState(t, 'shared_state', async (t, open) => {
+  const first = open();
+  const second = open();
+
+  t.test('hits count within a window, across instances, then start again', async (t) => {
+    t.same((await first.hit('tries', 300)).count, 1);
+    t.same((await second.hit('tries', 300)).count, 2, 'the second instance sees the first one\'s hit');
+    const third = await first.hit('tries', 300);
+    t.equal(third.count, 3);
+    t.ok(third.resetInMs > 0 && third.resetInMs <= 300, 'the window closes within its length');
+    await pause(350);
+    t.equal((await second.hit('tries', 300)).count, 1, 'a new window starts after the old one ends');
+  });
+
+  t.test('values expire, and set-if-absent takes once', async (t) => {
+    await first.set('code', '123456', 200);
+    t.equal(await second.get('code'), '123456');
+    t.equal(await first.setIfAbsent('code', 'other', 200), false, 'a live key is not replaced');
+    await first.delete('code');
+    t.equal(await second.get('code'), null);
+    t.equal(await second.setIfAbsent('code', 'mine', 150), true);
+    await pause(200);
+    t.equal(await first.get('code'), null, 'expired');
+  });
+
+  t.test('a message reaches every subscribed instance, and stops after unsubscribing', async (t) => {
+    const heard: string[] = [];
+    const stopFirst = await first.subscribe('changes', (message) => heard.push(`first:${message}`));
+    const stopSecond = await second.subscribe('changes', (message) => heard.push(`second:${message}`));
+    await first.publish('changes', 'notices');
+    for (let i = 0; i < 40 && heard.length < 2; i++) await pause(25);
+    t.same(heard.sort(), ['first:notices', 'second:notices']);
+    await stopFirst();
+    await stopSecond();
+    await second.publish('changes', 'again');
+    await pause(100);
+    t.equal(heard.length, 2, 'nothing heard after unsubscribing');
+  });
+});

@@ -1,0 +1,73 @@
+import {
+  INTERNAL_MESSAGES_PATH,
+  TERMS_CODES,
+  type InternalMessageRequest,
+  type Locale,
+  type MemberKind,
+  VERIFICATION_CHANNEL_OF_KIND,
+  type TermsCode,
+  type TermsList,
+  type VerificationChannel,
+} from '@centre/contracts';
+import { internalClient, serviceUnavailable } from '@centre/server-kit';
+
+export interface CurrentTerms {
+  code: TermsCode;
+  version: string;
+  title: string;
+}
+
+/**
+ * The versions of the terms members must agree to, as the content service publishes them
+ * (GET /api/v1/terms). Asked each time: a new version published by staff counts at once.
+ */
+export function termsSource(contentUrl: string) {
+  const content = internalClient({ service: 'content', baseUrl: contentUrl, timeoutMs: 3_000 });
+  return {
+    async current(locale: Locale): Promise<CurrentTerms[]> {
+      const answer = await content.request<TermsList>('GET', '/api/v1/terms', { headers: { 'accept-language': locale } });
+      if (answer.status !== 200 || !answer.body) throw serviceUnavailable('content');
+      return answer.body.terms
+        .filter((terms) => (TERMS_CODES as readonly string[]).includes(terms.code))
+        .map((terms) => ({ code: terms.code, version: terms.version, title: terms.title }));
+    },
+  };
+}
+
+export type TermsSource = ReturnType<typeof termsSource>;
+
+/**
+ * Messages go through the admin service's outbox (POST /internal/messages); this service never
+ * sends an SMS or e-mail itself. Without an admin URL nothing can be sent: the caller answers 503.
+ */
+export function messenger(adminUrl: string | undefined, internalToken: string) {
+  const admin = adminUrl ? internalClient({ service: 'admin', baseUrl: adminUrl, internalToken, timeoutMs: 5_000 }) : null;
+  return {
+    async send(message: InternalMessageRequest): Promise<void> {
+      if (!admin) throw serviceUnavailable('admin');
+      const answer = await admin.request('POST', INTERNAL_MESSAGES_PATH, { body: message });
+      if (answer.status < 200 || answer.status >= 300) throw serviceUnavailable('admin');
+    },
+
+    /**
+     * Tells a member about a change to their account (password changed or reset, withdrawal) on
+     * their verified channel. Best effort: the change is done whether or not the note goes out.
+     */
+    async notifyMember(member: { id: string; name: string; phone: string; email: string; locale: Locale; memberKind: MemberKind }, template: 'PASSWORD_CHANGED' | 'WITHDRAWN', log: (error: unknown) => void): Promise<void> {
+      const channel = VERIFICATION_CHANNEL_OF_KIND[member.memberKind];
+      const to = channel === 'SMS' ? member.phone : member.email;
+      if (!to) return;
+      try {
+        await this.send({ channel, to, template, locale: member.locale, params: { name: member.name }, purpose: 'TRANSACTIONAL', memberId: member.id });
+      } catch (error) {
+        log(error);
+      }
+    },
+
+    sendVerificationCode(channel: VerificationChannel, to: string, code: string, minutes: number, locale: Locale): Promise<void> {
+      return this.send({ channel, to, template: 'VERIFICATION_CODE', locale, params: { code, minutes: String(minutes) }, purpose: 'TRANSACTIONAL' });
+    },
+  };
+}
+
+export type Messenger = ReturnType<typeof messenger>;

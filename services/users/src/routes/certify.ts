@@ -1,0 +1,94 @@
+import {
+  CertifyCodeSent,
+  CertifyConfirmed,
+  CertifyRequest,
+  FieldErrorResponse,
+  VERIFICATION_RULES,
+  type CertifyRequest as CertifyBody,
+} from '@centre/contracts';
+import { localeFrom, newId, type FastifyPluginAsyncTypebox } from '@centre/server-kit';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { refuse } from '../field-errors.ts';
+import { codeHash, newVerificationCode, newVerificationToken, normalisedTarget, tokenHash } from '../identity.ts';
+import { securityEvent } from '../security-events.ts';
+import { throttle } from '../throttles.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Purposes that prove a contact nobody else uses yet: refused when an active member holds it. */
+const FRESH_CONTACT_PURPOSES = new Set(['SIGN_UP', 'CHANGE_CONTACT']);
+/** Purposes that reach an existing account: a code goes out only when one matches, unseen by the caller. */
+const RECOVERY_PURPOSES = new Set(['FIND_USERNAME', 'RESET_PASSWORD']);
+
+async function sendCode(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, body: CertifyBody, target: string) {
+  await throttle(app.sharedState, request, 'certify-ip', request.ip, VERIFICATION_RULES.requestsPerClientPerHour);
+  await throttle(app.sharedState, request, 'certify-target', `${body.channel}:${target}`, VERIFICATION_RULES.requestsPerTargetPerHour, undefined, 'target');
+  const holder = await app.users.findActiveByContact(body.channel, target);
+  if (FRESH_CONTACT_PURPOSES.has(body.purpose) && holder) {
+    securityEvent(request, 'verification.code_refused', { target, reason: 'contact in use' });
+    refuse(request, 409, 'target', body.channel === 'SMS' ? 'PHONE_TAKEN' : 'EMAIL_TAKEN');
+  }
+  await throttle(app.sharedState, request, 'certify-resend', `${body.purpose}:${target}`, 1, VERIFICATION_RULES.resendAfterSeconds * 1000, 'target');
+  const sent: CertifyCodeSent = { expiresInSeconds: VERIFICATION_RULES.codeTtlSeconds, resendAfterSeconds: VERIFICATION_RULES.resendAfterSeconds };
+  if (RECOVERY_PURPOSES.has(body.purpose) && !holder) {
+    // Same answer as a sent code: whether an account has this contact is told only after the code
+    // step (recovery), to the person who proved they hold the number or address.
+    securityEvent(request, 'verification.code_requested', { target, reason: 'no matching account' });
+    return reply.code(202).send(sent);
+  }
+
+  const at = app.clock.now();
+  await app.verifications.purgeCreatedBefore(new Date(at.getTime() - DAY_MS).toISOString());
+  const code = newVerificationCode();
+  const expiresAt = new Date(at.getTime() + VERIFICATION_RULES.codeTtlSeconds * 1000).toISOString();
+  const id = newId();
+  await app.verifications.create({ id, purpose: body.purpose, channel: body.channel, target, codeHash: codeHash(app, id, code), expiresAt, at: at.toISOString() });
+  const locale = body.locale ?? holder?.locale ?? localeFrom(request.headers['accept-language']);
+  try {
+    await app.messageOutbox.sendVerificationCode(body.channel, target, code, VERIFICATION_RULES.codeTtlSeconds / 60, locale);
+  } catch (error) {
+    await app.verifications.remove(id);
+    throw error;
+  }
+  securityEvent(request, 'verification.code_requested', { target, ...(holder ? { userId: holder.id } : {}) });
+  return reply.code(202).send(sent);
+}
+
+async function confirmCode(app: FastifyInstance, request: FastifyRequest, body: CertifyBody & { code: string }, target: string): Promise<CertifyConfirmed> {
+  await throttle(app.sharedState, request, 'certify-check-ip', request.ip, VERIFICATION_RULES.checksPerClientPerHour, undefined, 'code');
+  const pending = await app.verifications.latestPending(body.purpose, target);
+  const at = app.clock.now();
+  if (!pending) refuse(request, 400, 'code', 'CODE_EXPIRED');
+  if (pending.wrongTries >= VERIFICATION_RULES.maxWrongTries) refuse(request, 400, 'code', 'CODE_TOO_MANY_TRIES');
+  if (pending.expiresAt <= at.toISOString()) refuse(request, 400, 'code', 'CODE_EXPIRED');
+
+  const token = newVerificationToken();
+  const confirmed = await app.verifications.confirm(pending.id, {
+    codeHash: codeHash(app, pending.id, body.code),
+    tokenHash: tokenHash(app, token),
+    tokenExpiresAt: new Date(at.getTime() + VERIFICATION_RULES.tokenTtlSeconds * 1000).toISOString(),
+    at: at.toISOString(),
+    maxTries: VERIFICATION_RULES.maxWrongTries,
+  });
+  if (!confirmed) {
+    const tries = await app.verifications.countWrongTry(pending.id, VERIFICATION_RULES.maxWrongTries);
+    securityEvent(request, 'verification.wrong_code', { target });
+    refuse(request, 400, 'code', tries === null || tries >= VERIFICATION_RULES.maxWrongTries ? 'CODE_TOO_MANY_TRIES' : 'CODE_WRONG');
+  }
+  securityEvent(request, 'verification.confirmed', { target });
+  return { verificationToken: token, expiresInSeconds: VERIFICATION_RULES.tokenTtlSeconds };
+}
+
+/** POST /api/v1/users/certify: send a 6-digit code, or check one and hand out a verification token. */
+export const certifyRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
+    '/api/v1/users/certify',
+    { schema: { body: CertifyRequest, response: { 200: CertifyConfirmed, 202: CertifyCodeSent, 400: FieldErrorResponse, 409: FieldErrorResponse, 429: FieldErrorResponse } } },
+    async (request, reply) => {
+      const body = request.body;
+      const target = normalisedTarget(request, body.channel, body.target);
+      if (body.code === undefined) return sendCode(app, request, reply, body, target);
+      return reply.code(200).send(await confirmCode(app, request, { ...body, code: body.code }, target));
+    },
+  );
+};

@@ -1,0 +1,29 @@
+import { ConsoleUserDetail, ConsoleUserList, ConsoleUserListQuery, ErrorResponse, IdParams, ListQuery, WithdrawalList } from '@centre/contracts';
+import { pageFrom, summaryOf, type FastifyPluginAsyncTypebox } from '@centre/server-kit';
+import { publicFile } from '../repositories/member-files.ts';
+import { accountOf } from './profiles.ts';
+
+/** Staff's view of accounts. server-kit requires the console scope for /api/console/*. */
+export const consoleUserRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get('/api/console/users', { schema: { querystring: ConsoleUserListQuery, response: { 200: ConsoleUserList } } }, async (request) => {
+    const page = pageFrom(request.query);
+    const { keyword, name, username, phone, memberKind, status } = request.query;
+    const { users, total } = await app.users.paginate({ keyword, name, username, phone, memberKind, status }, page);
+    return { users: users.map((user) => ({ ...accountOf(user), scope: user.scopes, status: user.status })), summary: summaryOf(total, page) };
+  });
+
+  app.get('/api/console/users/withdrawals', { schema: { querystring: ListQuery, response: { 200: WithdrawalList } } }, async (request) => {
+    const page = pageFrom(request.query);
+    const { withdrawals, total } = await app.withdrawals.paginate(page);
+    return { withdrawals, summary: summaryOf(total, page) };
+  });
+
+  app.get('/api/console/users/:id', { schema: { params: IdParams, response: { 200: ConsoleUserDetail, 404: ErrorResponse } } }, async (request, reply) => {
+    const user = await app.users.findById(request.params.id);
+    if (!user) return reply.notFound('No such account.');
+    const [consents, files] = await Promise.all([app.consents.current(user.id), app.memberFiles.listFor(user.id)]);
+    return {
+      user: { ...accountOf(user), scope: user.scopes, status: user.status, receiveConsent: user.receiveConsent, consents, files: files.map(publicFile) },
+    };
+  });
+};
