@@ -20,3 +20,4 @@ export * from './education.ts';
 export * from './gallery.ts';
 export * from './site.ts';
 export * from './resources.ts';
+export * from './statistics.ts';

@@ -5,12 +5,15 @@ import { consoleWindowRoutes, publicWindowRoutes } from './routes/application-wi
 import { createScheduleRepository, type ScheduleRepository } from './repositories/schedule.ts';
 import { createApplySettingsRepository, type ApplySettingsRepository } from './repositories/settings.ts';
 import { publicScheduleRoutes } from './routes/schedule.ts';
+import { createStatisticsRepository, type StatisticsRepository } from './repositories/statistics.ts';
+import { consoleStatisticsRoutes } from './routes/statistics.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     applicationWindows: ApplicationWindowsRepository;
     schedule: ScheduleRepository;
     applySettings: ApplySettingsRepository;
+    statistics: StatisticsRepository;
   }
 }
 
@@ -28,8 +31,10 @@ export async function buildApp(options: ApplicationsOptions) {
   app.decorate('applicationWindows', createApplicationWindowsRepository(app.db));
   app.decorate('schedule', createScheduleRepository(app.db));
   app.decorate('applySettings', createApplySettingsRepository(app.db));
+  app.decorate('statistics', createStatisticsRepository(app.db));
   await app.register(publicWindowRoutes);
   await app.register(publicScheduleRoutes);
   await app.register(consoleWindowRoutes);
+  await app.register(consoleStatisticsRoutes);
   return app;
 }
