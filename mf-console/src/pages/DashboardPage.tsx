@@ -73,7 +73,7 @@ export default function DashboardPage() {
         {today.isPending && <LoadingState />}
         {today.isError && <ErrorState detail={errorMessage(today.error)} onRetry={() => void today.refetch()} />}
         {today.data && (
-          <div className={styles.tableScroll}>
+          <div className={styles.tableScroll} role="region" aria-label={t('dashboard.thisWeekCaption')} tabIndex={0}>
             <table className={styles.figures} data-testid="bookings-this-week">
               <caption>{t('dashboard.thisWeekCaption')}</caption>
               <thead>

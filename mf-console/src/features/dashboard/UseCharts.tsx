@@ -65,7 +65,8 @@ function ChartWithTable({ id, title, data, bucketLabel, bucketHeading, horizonta
               }}
             />
           </div>
-          <div className={styles.tableScroll}>
+          {/* A region a keyboard can reach: a wide table scrolls sideways on a phone. */}
+          <div className={styles.tableScroll} role="region" aria-label={t('dashboard.tableCaption', { title })} tabIndex={0}>
             <table className={styles.figures} data-testid={`${id}-table`}>
               <caption>{t('dashboard.tableCaption', { title })}</caption>
               <thead>
@@ -125,7 +126,14 @@ export default function UseCharts({ filter }: { filter: UseFilter }) {
     // 2024-01-01 was a Monday: weekday n is n-1 days after it.
     return (weekday: string) => format.format(new Date(Date.UTC(2024, 0, Number(weekday))));
   }, [intlLocale]);
-  const equipmentLabel = useMemo(() => (id: string) => localisedIn(names.data?.get(id), locale) || t('dashboard.removedEquipment'), [names.data, locale, t]);
+  // Both sites have pieces of the same name: the site tells them apart.
+  const equipmentLabel = useMemo(
+    () => (id: string) => {
+      const item = names.data?.get(id);
+      return item ? t('dashboard.equipmentAt', { name: localisedIn(item.title, locale), site: t(`enums.${item.site}`) }) : t('dashboard.removedEquipment');
+    },
+    [names.data, locale, t],
+  );
 
   return (
     <div className={styles.charts}>

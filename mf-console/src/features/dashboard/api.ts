@@ -84,13 +84,13 @@ export const useMonthlyUse = (filter: UseFilter) => useReport<MonthlySales>('mon
 export const useWeekdayUse = (filter: UseFilter) => useReport<DayOfWeekSales>('dayOfWeekSales', filter);
 export const useEquipmentUse = (filter: UseFilter) => useReport<ProductsSales>('productsSales', filter);
 
-/** Equipment names by id, for the equipment chart (every piece fits on one page). */
+/** Equipment names and sites by id, for the equipment chart (every piece fits on one page). */
 export function useEquipmentNames() {
   return useQuery({
     queryKey: [...dashboardKey, 'equipment-names'],
     queryFn: async ({ signal }) => {
       const { data } = await api.get<ConsoleEquipmentList>(equipmentResource.paths.console, { params: { limit: 100 }, signal });
-      return new Map(data.equipments.map((item) => [item._id, item.title]));
+      return new Map(data.equipments.map((item) => [item._id, { title: item.title, site: item.site }]));
     },
     staleTime: 5 * 60_000,
   });
