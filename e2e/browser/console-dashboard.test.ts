@@ -11,6 +11,12 @@ import { axeViolations, browserSuite, newPage, watchPageProblems, type Site, typ
 import { staffToken } from './layout-helpers.ts';
 import { consoleKo, consoleSettled, openConsoleSignedIn } from './console-helpers.ts';
 
+declare global {
+  interface Window {
+    singleSpaNavigate?: (url: string) => void;
+  }
+}
+
 const seoulDay = (at: Date) => new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Seoul' }).format(at);
 const TODAY = seoulDay(new Date());
 /** The first of this month (Seoul): inside the default "last 12 months" whatever day the test runs. */
@@ -41,6 +47,7 @@ async function seedApplications(site: Site, equipmentIds: [string, string]): Pro
       row('APPROVED', null, 'DAPSIMNI', 'STUDIO', []),
       row('APPROVED', 'NO_SHOW', 'DAPSIMNI', 'STUDIO', [equipmentIds[1]]),
       row('REJECTED', null, 'YONGSIN', 'STUDIO', [equipmentIds[1]]),
+      row('WAITING', null, 'YONGSIN', 'STUDIO', []),
     ]);
   } finally {
     await db.destroy();
@@ -81,6 +88,7 @@ await browserSuite(t, async ({ site, browser }) => {
     const today = await site.getJson<StatisticsToday>('/api/console/statistics/today', { token });
     const inquiries = (await site.getJson<ConsoleInquiryList>('/api/console/center/questions?status=WAITING_REPLY&limit=1', { token })).summary.total;
     const failed = (await site.getJson<MessageList>('/api/console/messages?status=FAILED&limit=1', { token })).summary.total;
+    t.ok(today.waitingApplications > 0, 'an application waits for a decision');
     const expected = [
       ['applications', today.waitingApplications, '/console/apply?status=WAITING'],
       ['inquiries', inquiries, '/console/center/questions?status=WAITING_REPLY'],
@@ -137,6 +145,23 @@ await browserSuite(t, async ({ site, browser }) => {
     const dapsimni = monthAfter.slice(2);
     t.same(await monthRow.locator('td').allTextContents(), [...dapsimni, sum(dapsimni)].map(String), 'Dapsimni only: cutting room, studio, total');
     problems.assertNone(t);
+  });
+
+  t.test('only the dashboard loads the chart library', async (t) => {
+    const page = await newPage(t, browser);
+    // chart.js marks the objects it watches with this property: no other code carries the name.
+    const chartScripts: string[] = [];
+    page.on('response', async (response) => {
+      if (!/\.js(\?|$)/.test(response.url())) return;
+      const body = await response.text().catch(() => '');
+      if (body.includes('_chartjs')) chartScripts.push(new URL(response.url()).pathname);
+    });
+    await openConsoleSignedIn(page, site, '/console/center/notifications');
+    await page.waitForLoadState('networkidle');
+    t.same(chartScripts, [], 'the notices page did not load chart.js');
+    await page.evaluate(() => window.singleSpaNavigate!('/console/dashboard'));
+    await page.locator('figure canvas[role=img]').first().waitFor();
+    t.equal(chartScripts.length, 1, 'the dashboard loaded it, as one chunk of its own');
   });
 
   for (const viewport of ['desktop', 'phone'] as ViewportName[]) {
