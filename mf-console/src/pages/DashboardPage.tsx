@@ -7,6 +7,7 @@ import { POPUP_ENDING_DAYS, useEndingPopups, useFailedMessages, useToday, useWai
 import { PERIODS, periodDays, seoulToday, type Period } from '../features/dashboard/series.ts';
 import styles from '../features/dashboard/dashboard.module.css';
 import common from '../components/components.module.css';
+import { ListFilter } from '../components/ListFilter.tsx';
 
 // chart.js comes with the charts only: the counts above them show before it has loaded.
 const UseCharts = lazy(() => import('../features/dashboard/UseCharts.tsx'));
@@ -43,9 +44,9 @@ export default function DashboardPage() {
   const waiting = { data: today.data?.waitingApplications, isPending: today.isPending, isError: today.isError };
 
   const [period, setPeriod] = useState<Period>('last12');
-  const [location, setLocation] = useState<Location | ''>('');
-  const [work, setWork] = useState<WorkType | ''>('');
-  const filter = useMemo(() => ({ ...periodDays(period, seoulToday()), location: location || undefined, work: work || undefined }), [period, location, work]);
+  const [location, setLocation] = useState<Location | undefined>();
+  const [work, setWork] = useState<WorkType | undefined>();
+  const filter = useMemo(() => ({ ...periodDays(period, seoulToday()), location, work }), [period, location, work]);
 
   return (
     <section aria-labelledby="dashboard-title">
@@ -118,28 +119,8 @@ export default function DashboardPage() {
               ))}
             </select>
           </label>
-          <label>
-            <span>{t('dashboard.site')}</span>
-            <select value={location} onChange={(event) => setLocation(event.target.value as Location | '')}>
-              <option value="">{t('list.all')}</option>
-              {LOCATIONS.map((one) => (
-                <option key={one} value={one}>
-                  {t(`enums.${one}`)}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label>
-            <span>{t('dashboard.work')}</span>
-            <select value={work} onChange={(event) => setWork(event.target.value as WorkType | '')}>
-              <option value="">{t('list.all')}</option>
-              {WORK_TYPES.map((one) => (
-                <option key={one} value={one}>
-                  {t(`enums.${one}`)}
-                </option>
-              ))}
-            </select>
-          </label>
+          <ListFilter label={t('dashboard.site')} value={location} values={LOCATIONS} optionLabel={(one) => t(`enums.${one}`)} onChange={(one) => setLocation(one as Location | undefined)} />
+          <ListFilter label={t('dashboard.work')} value={work} values={WORK_TYPES} optionLabel={(one) => t(`enums.${one}`)} onChange={(one) => setWork(one as WorkType | undefined)} />
         </div>
         <Suspense fallback={<LoadingState />}>
           <UseCharts filter={filter} />
