@@ -257,6 +257,20 @@ export const migrations: readonly Migration[] = [
     },
   },
   {
+    // Issue 13: equipment may require a completed education course before a maker books it.
+    name: '006_equipment_training_prerequisite',
+    async up(db) {
+      await db.schema.alterTable('facilities', (table) => {
+        table.string('required_education_id', 36).nullable();
+      });
+    },
+    async down(db) {
+      await db.schema.alterTable('facilities', (table) => {
+        table.dropColumn('required_education_id');
+      });
+    },
+  },
+  {
     // Console lists at volume (issue 14's 10,000-notice benchmark): every console order of the notice
     // boards starts with the trash filter, so each has an index (deleted_at, key) that serves the
     // filter, the order and the tie-break on id together, and a deep page's ids are read from the
