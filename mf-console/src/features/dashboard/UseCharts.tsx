@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BarElement, CategoryScale, Chart as ChartJS, Legend, LinearScale, Tooltip } from 'chart.js';
 import { Bar } from 'react-chartjs-2';
@@ -99,8 +99,26 @@ function ChartWithTable({ id, title, data, bucketLabel, bucketHeading, horizonta
   );
 }
 
+interface ReportQuery {
+  isPending: boolean;
+  isError: boolean;
+  error: unknown;
+  refetch: () => unknown;
+}
+
+/** One chart of the dashboard: its report's query, and the chart's data read from the answer once it is there. */
+interface ReportChart {
+  id: string;
+  query: ReportQuery;
+  title: string;
+  bucketHeading: string;
+  bucketLabel: (bucket: string) => string;
+  data: () => ChartData;
+  horizontal?: boolean;
+}
+
 /** A report's loading and error states around its chart. */
-function Report({ query, children }: { query: { isPending: boolean; isError: boolean; error: unknown; refetch: () => unknown }; children: () => React.ReactNode }) {
+function Report({ query, children }: { query: ReportQuery; children: () => ReactNode }) {
   if (query.isPending) return <LoadingState />;
   if (query.isError) return <ErrorState detail={errorMessage(query.error)} onRetry={() => void query.refetch()} />;
   return <>{children()}</>;
@@ -135,42 +153,41 @@ export default function UseCharts({ filter }: { filter: UseFilter }) {
     [names.data, locale, t],
   );
 
+  // Each report: its query, how its answer becomes a chart's data, and what the chart is called.
+  const reports: ReportChart[] = [
+    {
+      id: 'use-by-month',
+      query: monthly,
+      title: t('dashboard.byMonth'),
+      bucketHeading: t('dashboard.month'),
+      bucketLabel: monthLabel,
+      data: () => seriesOf(monthly.data!.months, monthsBetween(monthly.data!.period.from, monthly.data!.period.until), (row) => row.month, rooms),
+    },
+    {
+      id: 'use-by-weekday',
+      query: weekdays,
+      title: t('dashboard.byWeekday'),
+      bucketHeading: t('dashboard.weekday'),
+      bucketLabel: weekdayLabel,
+      data: () => seriesOf(weekdays.data!.weekdays, ['1', '2', '3', '4', '5', '6', '7'], (row) => String(row.weekday), rooms),
+    },
+    {
+      id: 'use-by-equipment',
+      query: equipment,
+      title: t('dashboard.byEquipment', { count: MOST_USED_EQUIPMENT }),
+      bucketHeading: t('dashboard.equipment'),
+      bucketLabel: equipmentLabel,
+      data: () => seriesOf(equipment.data!.equipment, topEquipment(equipment.data!.equipment, MOST_USED_EQUIPMENT), (row) => row.equipmentId, rooms),
+      horizontal: true,
+    },
+  ];
   return (
     <div className={styles.charts}>
-      <Report query={monthly}>
-        {() => (
-          <ChartWithTable
-            id="use-by-month"
-            title={t('dashboard.byMonth')}
-            bucketHeading={t('dashboard.month')}
-            bucketLabel={monthLabel}
-            data={seriesOf(monthly.data!.months, monthsBetween(monthly.data!.period.from, monthly.data!.period.until), (row) => row.month, rooms)}
-          />
-        )}
-      </Report>
-      <Report query={weekdays}>
-        {() => (
-          <ChartWithTable
-            id="use-by-weekday"
-            title={t('dashboard.byWeekday')}
-            bucketHeading={t('dashboard.weekday')}
-            bucketLabel={weekdayLabel}
-            data={seriesOf(weekdays.data!.weekdays, ['1', '2', '3', '4', '5', '6', '7'], (row) => String(row.weekday), rooms)}
-          />
-        )}
-      </Report>
-      <Report query={equipment}>
-        {() => (
-          <ChartWithTable
-            id="use-by-equipment"
-            title={t('dashboard.byEquipment', { count: MOST_USED_EQUIPMENT })}
-            bucketHeading={t('dashboard.equipment')}
-            bucketLabel={equipmentLabel}
-            data={seriesOf(equipment.data!.equipment, topEquipment(equipment.data!.equipment, MOST_USED_EQUIPMENT), (row) => row.equipmentId, rooms)}
-            horizontal
-          />
-        )}
-      </Report>
+      {reports.map(({ query, data, ...chart }) => (
+        <Report key={chart.id} query={query}>
+          {() => <ChartWithTable {...chart} data={data()} />}
+        </Report>
+      ))}
     </div>
   );
 }
