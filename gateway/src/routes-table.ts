@@ -43,6 +43,7 @@ export const ROUTES_TABLE: readonly ProxiedPrefix[] = [
   { prefix: '/api/v1/me/applications', service: 'applications' },
   { prefix: '/api/console/apply', service: 'applications' },
   { prefix: '/api/console/schedule', service: 'applications' },
+  { prefix: '/api/console/statistics', service: 'applications' },
 
   { prefix: '/api/v1/users', service: 'users' },
   { prefix: '/api/v1/me/profile', service: 'users' },
@@ -55,7 +56,6 @@ export const ROUTES_TABLE: readonly ProxiedPrefix[] = [
 
   { prefix: '/api/console/dashboard', service: 'admin' },
   { prefix: '/api/console/messages', service: 'admin' },
-  { prefix: '/api/console/statistics', service: 'admin' },
   { prefix: '/api/console/audit', service: 'admin' },
   { prefix: '/api/console/password', service: 'admin' },
 ];

@@ -5,6 +5,7 @@ import { PAGES_NOT_BUILT } from './components/console-menu.ts';
 import type { ConsoleResourceKey } from './features/content/resources.ts';
 
 // Every page is its own chunk: a staff member opening the notices does not load the setting form.
+const DashboardPage = lazy(() => import('./pages/DashboardPage.tsx'));
 const ResourceListPage = lazy(() => import('./pages/ResourceListPage.tsx'));
 const ResourceEditPage = lazy(() => import('./pages/ResourceEditPage.tsx'));
 const ResourceTrashPage = lazy(() => import('./pages/ResourceTrashPage.tsx'));
@@ -41,8 +42,9 @@ export function ConsoleRoutes() {
   return (
     <Routes>
       <Route path="console" element={<ConsoleLayout />}>
-        {/* Until the dashboard exists, the console opens on the notices, the page used most. */}
-        <Route index element={<ResourceListPage resourceKey="notifications" />} />
+        {/* The console opens on what needs attention today. */}
+        <Route index element={<DashboardPage />} />
+        <Route path="dashboard" element={<DashboardPage />} />
         {RESOURCE_PAGES.map(([path, key]) => [
           <Route key={path} path={path} element={<ResourceListPage key={key} resourceKey={key} />} />,
           <Route key={`${path}/trash`} path={`${path}/trash`} element={<ResourceTrashPage key={`${key}-trash`} resourceKey={key} />} />,

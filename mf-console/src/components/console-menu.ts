@@ -17,7 +17,7 @@ export interface ConsoleMenuGroup {
 }
 
 export const CONSOLE_MENU: readonly ConsoleMenuGroup[] = [
-  { key: 'home', entries: [{ key: 'dashboard', path: 'dashboard', built: false }] },
+  { key: 'home', entries: [{ key: 'dashboard', path: 'dashboard', built: true }] },
   {
     key: 'content',
     entries: [

@@ -14,6 +14,8 @@ import { memberApplyRoutes, myApplicationRoutes } from './routes/applying.ts';
 import { consoleMemberRulesRoutes } from './routes/console-members.ts';
 import { consoleScheduleRoutes } from './routes/console-schedule.ts';
 import { publicScheduleRoutes } from './routes/schedule.ts';
+import { createStatisticsRepository, type StatisticsRepository } from './repositories/statistics.ts';
+import { consoleStatisticsRoutes } from './routes/statistics.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -30,6 +32,7 @@ declare module 'fastify' {
     roomEquipment: EquipmentCatalogue;
     /** Messages about applications, through the admin outbox. */
     applyMessages: ApplyMessages;
+    statistics: StatisticsRepository;
   }
 }
 
@@ -62,6 +65,7 @@ export async function buildApp(options: ApplicationsOptions) {
   );
   // Messages under way finish before the database closes.
   app.addHook('preClose', async () => app.applyMessages.settled());
+  app.decorate('statistics', createStatisticsRepository(app.db));
   await app.register(publicWindowRoutes);
   await app.register(publicScheduleRoutes);
   await app.register(memberApplyRoutes);
@@ -69,5 +73,6 @@ export async function buildApp(options: ApplicationsOptions) {
   await app.register(consoleWindowRoutes);
   await app.register(consoleScheduleRoutes);
   await app.register(consoleMemberRulesRoutes);
+  await app.register(consoleStatisticsRoutes);
   return app;
 }

@@ -105,7 +105,8 @@ export function createLocalisedTable<Public, Console, Input>(db: Knex, definitio
   function sortOrder(sort: string | number | boolean | undefined): SortOrder {
     const parsed = typeof sort === 'string' ? parseSort(sort) : null;
     const column = parsed && definition.sort[parsed.key];
-    return parsed && column ? [{ column, order: parsed.direction }] : order;
+    // The tie-break runs the same way as the key, so one index (key, id) serves the whole order.
+    return parsed && column ? [{ column, order: parsed.direction }, { column: 'id', order: parsed.direction }] : order;
   }
 
   async function findRow(id: string): Promise<Row | undefined> {

@@ -120,4 +120,15 @@ export const migrations: readonly Migration[] = [
       });
     },
   },
+  {
+    // Console member list at volume (issue 14's 10,000-member benchmark): the kind filter counts and
+    // pages from one index instead of reading every row.
+    name: '040_console_list_indexes',
+    async up(db) {
+      await db.schema.alterTable('users', (t) => t.index(['status', 'member_kind', 'created_at'], 'users_list_member_kind_created_at'));
+    },
+    async down(db) {
+      await db.schema.alterTable('users', (t) => t.dropIndex(['status', 'member_kind', 'created_at'], 'users_list_member_kind_created_at'));
+    },
+  },
 ];
