@@ -7,6 +7,7 @@ export * from './center.ts';
 export * from './credentials.ts';
 export * from './users.ts';
 export * from './members.ts';
+export * from './member-admin.ts';
 export * from './validation.ts';
 export * from './applications.ts';
 export * from './audit.ts';
