@@ -94,40 +94,56 @@ function seoulDayStartUtc(day: string): string {
   return new Date(Date.parse(`${day}T00:00:00.000Z`) - SEOUL_OFFSET_MS).toISOString();
 }
 
+/** Rows per insert statement: SQLite allows 32,766 bound values, and a message row has 23. */
+const ENQUEUE_CHUNK = 500;
+
+function rowOf(message: NewMessage, at: string): Row {
+  const { rendered } = message;
+  return {
+    id: newId(),
+    channel: message.channel,
+    recipient: message.recipient,
+    member_id: message.memberId,
+    template: message.template,
+    locale: message.locale,
+    purpose: message.purpose,
+    subject: rendered.subject,
+    body: rendered.body,
+    html: rendered.html,
+    masked_subject: rendered.maskedSubject,
+    masked_body: rendered.maskedBody,
+    masked_html: rendered.maskedHtml,
+    status: 'PENDING',
+    attempts: 0,
+    next_attempt_at: message.notBefore.toISOString(),
+    claimed_at: null,
+    claimed_by: null,
+    last_error: null,
+    delivered_by: null,
+    sent_at: null,
+    created_at: at,
+    updated_at: at,
+  };
+}
+
 export function createMessageRepository(db: Knex, clock: Clock) {
   const stamp = () => clock.now().toISOString();
 
   return {
     async enqueue(message: NewMessage): Promise<{ _id: string; status: MessageStatus }> {
-      const at = stamp();
-      const { rendered } = message;
-      const row: Row = {
-        id: newId(),
-        channel: message.channel,
-        recipient: message.recipient,
-        member_id: message.memberId,
-        template: message.template,
-        locale: message.locale,
-        purpose: message.purpose,
-        subject: rendered.subject,
-        body: rendered.body,
-        html: rendered.html,
-        masked_subject: rendered.maskedSubject,
-        masked_body: rendered.maskedBody,
-        masked_html: rendered.maskedHtml,
-        status: 'PENDING',
-        attempts: 0,
-        next_attempt_at: message.notBefore.toISOString(),
-        claimed_at: null,
-        claimed_by: null,
-        last_error: null,
-        delivered_by: null,
-        sent_at: null,
-        created_at: at,
-        updated_at: at,
-      };
+      const row = rowOf(message, stamp());
       await db('messages').insert(row);
       return { _id: row.id, status: row.status };
+    },
+
+    /** A group send: every message written in one transaction (all or none), in chunks the drivers accept. */
+    async enqueueMany(messages: readonly NewMessage[]): Promise<number> {
+      const at = stamp();
+      const rows = messages.map((message) => rowOf(message, at));
+      await db.transaction(async (trx) => {
+        for (let start = 0; start < rows.length; start += ENQUEUE_CHUNK) await trx('messages').insert(rows.slice(start, start + ENQUEUE_CHUNK));
+      });
+      return rows.length;
     },
 
     async findById(id: string): Promise<Message | null> {
