@@ -2,7 +2,7 @@
 // created at the desk for a walk-in maker, edits, suspension, the CSV of the list, and the
 // recipient groups of staff messages. The list and detail shapes themselves are in users.ts.
 import { Type, type Static } from 'typebox';
-import { LOCALES, MEMBER_KINDS } from './enums.ts';
+import { LOCALES, LOCATIONS, MEMBER_KINDS, WORK_TYPES } from './enums.ts';
 import { Id, ListSummary, LocalisedTextOf, OneOf, Timestamp } from './common.ts';
 import { CountryField, EmailField, LocaleField, MemberNameField, NewPasswordField, PhoneField, ReceiveConsent, UsernameField } from './members.ts';
 
@@ -118,8 +118,8 @@ export const MEMBER_CSV_MAX_ROWS = 50_000;
 
 /**
  * A group of members a staff message goes to: every condition given must hold. `approvedOn`
- * picks members with an APPROVED application for that Seoul day (optionally one site and work
- * type), asked of the applications service. Only active members receive messages.
+ * picks members with an APPROVED application for that Seoul day (optionally one site —
+ * `location` — and work type), asked of the applications service. Only active members receive messages.
  */
 export const MessageGroup = Type.Object(
   {
@@ -130,8 +130,8 @@ export const MessageGroup = Type.Object(
       Type.Object(
         {
           date: Type.String({ pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$', maxLength: 10 }),
-          siteId: Type.Optional(Type.String({ minLength: 1, maxLength: 36 })),
-          workType: Type.Optional(Type.String({ minLength: 1, maxLength: 30 })),
+          location: Type.Optional(OneOf(LOCATIONS)),
+          work: Type.Optional(OneOf(WORK_TYPES)),
         },
         { additionalProperties: false },
       ),
@@ -169,13 +169,13 @@ export const RecipientsAnswer = Type.Object({ recipients: Type.Array(RecipientCo
 export type RecipientsAnswer = Static<typeof RecipientsAnswer>;
 
 export const INTERNAL_RECIPIENTS_PATH = '/internal/members/recipients';
-/** GET (applications service; caller: admin) ?date=&siteId=&workType= → { memberIds }. */
+/** GET (applications service; caller: admin) ?date=&location=&work= → { memberIds }. */
 export const INTERNAL_APPROVED_MEMBERS_PATH = '/internal/applications/approved-members';
 export const ApprovedMembersQuery = Type.Object(
   {
     date: Type.String({ pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$', maxLength: 10 }),
-    siteId: Type.Optional(Type.String({ minLength: 1, maxLength: 36 })),
-    workType: Type.Optional(Type.String({ minLength: 1, maxLength: 30 })),
+    location: Type.Optional(OneOf(LOCATIONS)),
+    work: Type.Optional(OneOf(WORK_TYPES)),
   },
   { additionalProperties: false },
 );

@@ -26,7 +26,7 @@ await forEachDatabase(t, 'group_messages', async (t, database) => {
     const url = new URL(request.url ?? '/', 'http://x');
     asked.push(url.search);
     const ok = url.pathname === INTERNAL_APPROVED_MEMBERS_PATH && request.headers[INTERNAL_TOKEN_HEADER] === testInternalToken('admin');
-    const ids = url.searchParams.get('date') === APPROVED_DAY ? (approved[url.searchParams.get('siteId') ?? 'any'] ?? []) : [];
+    const ids = url.searchParams.get('date') === APPROVED_DAY ? (approved[url.searchParams.get('location') ?? 'any'] ?? []) : [];
     response.writeHead(ok ? 200 : 404, { 'content-type': 'application/json' });
     response.end(JSON.stringify(ok ? { memberIds: ids } : { statusCode: 404 }));
   });
@@ -63,7 +63,7 @@ await forEachDatabase(t, 'group_messages', async (t, database) => {
   const goldSuspended = await makeMember({ level: gold, sms: true });
   await users.inject({ method: 'POST', url: `/api/console/users/${goldSuspended}/suspend`, headers: staff(), payload: { reason: 'test' } });
   approved.any = [plain, goldRefused, goldSuspended];
-  approved.site2 = [plain];
+  approved.DAPSIMNI = [plain];
 
   const post = (url: string, payload: object, headers: Record<string, string> = staff()) => app.inject({ method: 'POST', url, headers, payload });
   const recipientsOf = async (ids: string[]) => (await app.db('messages').whereIn('member_id', ids).select('member_id', 'recipient', 'body', 'locale', 'purpose')) as Array<{ member_id: string; recipient: string; body: string; locale: string; purpose: string }>;
@@ -79,9 +79,9 @@ await forEachDatabase(t, 'group_messages', async (t, database) => {
     t.same(day, { members: 2, reachable: 2, noConsent: 0, noContact: 0 }, 'approved that day, active');
     const dayGold = (await post('/api/console/messages/group/preview', { channel: 'SMS', group: { levelId: gold, approvedOn: { date: APPROVED_DAY } } })).json();
     t.equal(dayGold.members, 1, 'both conditions hold');
-    const site = (await post('/api/console/messages/group/preview', { channel: 'SMS', group: { approvedOn: { date: APPROVED_DAY, siteId: 'site2', workType: 'CUTTING' } } })).json();
+    const site = (await post('/api/console/messages/group/preview', { channel: 'SMS', group: { approvedOn: { date: APPROVED_DAY, location: 'DAPSIMNI', work: 'CUTTINGROOM' } } })).json();
     t.equal(site.members, 1);
-    t.match(asked.at(-1), 'workType=CUTTING');
+    t.match(asked.at(-1), 'work=CUTTINGROOM');
     const none = (await post('/api/console/messages/group/preview', { channel: 'SMS', group: { approvedOn: { date: '2026-11-28' } } })).json();
     t.equal(none.members, 0, 'no one approved: no one, not everyone');
   });

@@ -5,6 +5,7 @@ import { consoleWindowRoutes, publicWindowRoutes } from './routes/application-wi
 import { createScheduleRepository, type ScheduleRepository } from './repositories/schedule.ts';
 import { createApplySettingsRepository, type ApplySettingsRepository } from './repositories/settings.ts';
 import { publicScheduleRoutes } from './routes/schedule.ts';
+import { internalRecipientRoutes } from './routes/internal-recipients.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -31,5 +32,6 @@ export async function buildApp(options: ApplicationsOptions) {
   await app.register(publicWindowRoutes);
   await app.register(publicScheduleRoutes);
   await app.register(consoleWindowRoutes);
+  await app.register(internalRecipientRoutes);
   return app;
 }

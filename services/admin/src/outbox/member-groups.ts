@@ -35,8 +35,8 @@ export function memberGroupsOver(usersUrl: string, applicationsUrl: string, inte
   return async (group) => {
     let memberIds: string[] | undefined;
     if (group.approvedOn) {
-      const { date, siteId, workType } = group.approvedOn;
-      const query = new URLSearchParams({ date, ...(siteId ? { siteId } : {}), ...(workType ? { workType } : {}) });
+      const { date, location, work } = group.approvedOn;
+      const query = new URLSearchParams({ date, ...(location ? { location } : {}), ...(work ? { work } : {}) });
       const answer = await applications.request<ApprovedMembersAnswer>('GET', `${INTERNAL_APPROVED_MEMBERS_PATH}?${query}`);
       if (answer.status !== 200 || !answer.body) throw serviceUnavailable('applications');
       memberIds = [...new Set(answer.body.memberIds)];
