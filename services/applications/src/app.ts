@@ -5,12 +5,20 @@ import { consoleWindowRoutes, publicWindowRoutes } from './routes/application-wi
 import { createScheduleRepository, type ScheduleRepository } from './repositories/schedule.ts';
 import { createApplySettingsRepository, type ApplySettingsRepository } from './repositories/settings.ts';
 import { publicScheduleRoutes } from './routes/schedule.ts';
+import { createApplicationReviewRepository, type ApplicationReviewRepository } from './repositories/application-review.ts';
+import { consoleReviewRoutes } from './routes/application-review.ts';
+import { applicantDirectory, type ApplicantDirectory } from './applicants.ts';
+import { reviewMessenger } from './review-messages.ts';
+import { decisionNotifier, type DecisionNotifier } from './decision-messages.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     applicationWindows: ApplicationWindowsRepository;
     schedule: ScheduleRepository;
     applySettings: ApplySettingsRepository;
+    applicationReview: ApplicationReviewRepository;
+    applicants: ApplicantDirectory;
+    tellDecisions: DecisionNotifier;
   }
 }
 
@@ -31,5 +39,10 @@ export async function buildApp(options: ApplicationsOptions) {
   await app.register(publicWindowRoutes);
   await app.register(publicScheduleRoutes);
   await app.register(consoleWindowRoutes);
+  // Review, attendance, lottery, reminders, iCal and the CSV report (apply-ops).
+  app.decorate('applicationReview', createApplicationReviewRepository(app.db));
+  app.decorate('applicants', applicantDirectory(options.usersUrl, options.internalToken, app.log));
+  app.decorate('tellDecisions', decisionNotifier(app.db, app.applicants, reviewMessenger(options.adminUrl, options.internalToken, app.log)));
+  await app.register(consoleReviewRoutes);
   return app;
 }
