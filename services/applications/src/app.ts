@@ -10,6 +10,9 @@ import { consoleReviewRoutes } from './routes/application-review.ts';
 import { applicantDirectory, type ApplicantDirectory } from './applicants.ts';
 import { reviewMessenger } from './review-messages.ts';
 import { decisionNotifier, type DecisionNotifier } from './decision-messages.ts';
+import { createLotteryRepository, type LotteryRepository } from './repositories/lottery.ts';
+import { consoleLotteryRoutes } from './routes/lottery.ts';
+import { reviewClock, startReviewClock, type ReviewClock } from './review-clock.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -19,6 +22,8 @@ declare module 'fastify' {
     applicationReview: ApplicationReviewRepository;
     applicants: ApplicantDirectory;
     tellDecisions: DecisionNotifier;
+    lottery: LotteryRepository;
+    reviewClock: ReviewClock;
   }
 }
 
@@ -28,6 +33,8 @@ export interface ApplicationsOptions extends ServiceOptions {
   usersUrl?: string;
   /** The content service (equipment); CONTENT_URL or the default port when unset. */
   contentUrl?: string;
+  /** Whether this instance ticks the applications clock (lottery draws, reminders) on a timer; default true. */
+  clockTimer?: boolean;
 }
 
 /** Application windows, applications for the shared cutting room and studio, and their schedule. */
@@ -43,6 +50,10 @@ export async function buildApp(options: ApplicationsOptions) {
   app.decorate('applicationReview', createApplicationReviewRepository(app.db));
   app.decorate('applicants', applicantDirectory(options.usersUrl, options.internalToken, app.log));
   app.decorate('tellDecisions', decisionNotifier(app.db, app.applicants, reviewMessenger(options.adminUrl, options.internalToken, app.log)));
+  app.decorate('lottery', createLotteryRepository(app.db));
+  app.decorate('reviewClock', reviewClock({ db: app.db, lottery: app.lottery, tellDecisions: app.tellDecisions, now: () => app.clock.now(), log: app.log }));
+  if (options.clockTimer ?? true) startReviewClock(app.reviewClock, (stop) => app.addHook('onClose', async () => stop()));
   await app.register(consoleReviewRoutes);
+  await app.register(consoleLotteryRoutes);
   return app;
 }
