@@ -6,12 +6,25 @@ import { createScheduleRepository, type ScheduleRepository } from './repositorie
 import { createApplySettingsRepository, type ApplySettingsRepository } from './repositories/settings.ts';
 import { publicScheduleRoutes } from './routes/schedule.ts';
 import { internalRecipientRoutes } from './routes/internal-recipients.ts';
+import { createApplicationReviewRepository, type ApplicationReviewRepository } from './repositories/application-review.ts';
+import { consoleReviewRoutes } from './routes/application-review.ts';
+import { applicantDirectory, type ApplicantDirectory } from './applicants.ts';
+import { reviewMessenger } from './review-messages.ts';
+import { decisionNotifier, type DecisionNotifier } from './decision-messages.ts';
+import { createLotteryRepository, type LotteryRepository } from './repositories/lottery.ts';
+import { consoleLotteryRoutes } from './routes/lottery.ts';
+import { reviewClock, startReviewClock, type ReviewClock } from './review-clock.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     applicationWindows: ApplicationWindowsRepository;
     schedule: ScheduleRepository;
     applySettings: ApplySettingsRepository;
+    applicationReview: ApplicationReviewRepository;
+    applicants: ApplicantDirectory;
+    tellDecisions: DecisionNotifier;
+    lottery: LotteryRepository;
+    reviewClock: ReviewClock;
   }
 }
 
@@ -21,6 +34,8 @@ export interface ApplicationsOptions extends ServiceOptions {
   usersUrl?: string;
   /** The content service (equipment); CONTENT_URL or the default port when unset. */
   contentUrl?: string;
+  /** Whether this instance ticks the applications clock (lottery draws, reminders) on a timer; default true. */
+  clockTimer?: boolean;
 }
 
 /** Application windows, applications for the shared cutting room and studio, and their schedule. */
@@ -33,5 +48,14 @@ export async function buildApp(options: ApplicationsOptions) {
   await app.register(publicScheduleRoutes);
   await app.register(consoleWindowRoutes);
   await app.register(internalRecipientRoutes);
+  // Review, attendance, lottery, reminders, iCal and the CSV report (apply-ops).
+  app.decorate('applicationReview', createApplicationReviewRepository(app.db));
+  app.decorate('applicants', applicantDirectory(options.usersUrl, options.internalToken, app.log));
+  app.decorate('tellDecisions', decisionNotifier(app.db, app.applicants, reviewMessenger(options.adminUrl, options.internalToken, app.log)));
+  app.decorate('lottery', createLotteryRepository(app.db));
+  app.decorate('reviewClock', reviewClock({ db: app.db, lottery: app.lottery, tellDecisions: app.tellDecisions, now: () => app.clock.now(), log: app.log }));
+  if (options.clockTimer ?? true) startReviewClock(app.reviewClock, (stop) => app.addHook('onClose', async () => stop()));
+  await app.register(consoleReviewRoutes);
+  await app.register(consoleLotteryRoutes);
   return app;
 }
