@@ -9,8 +9,11 @@ import type {
   MemberLevelInput,
   MemberLevelList,
   MemberSuspension,
+  MemberStrikes,
+  ConsoleApplicationList,
 } from '@centre/contracts';
-import { api, statusOf } from '@centre/platform';
+import { APPLICATION_REVIEW_PATHS, APPLY_PATHS } from '@centre/contracts';
+import { api } from '@centre/platform';
 
 // Staff's administration of members: levels, a walk-in member, edits, suspension, the CSV export.
 // Every write refreshes the members' lists and records (the 'members' query key of api.ts).
@@ -101,30 +104,16 @@ export function saveBlob(blob: Blob, name: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
-/** One application as the member's page lists it (the applications console's answer, read loosely). */
-export interface MemberApplicationRow {
-  _id: string;
-  status: string;
-  useDate?: string;
-  work?: string;
-  location?: string;
-}
-
-/**
- * The member's applications and strikes from the applications console. Until that service answers
- * the route (404), the page shows an empty state rather than an error.
- */
+/** The member's latest applications and their strikes, from the applications console. */
 export function useMemberApplications(memberId: string) {
   return useQuery({
     queryKey: ['member-applications', memberId],
     queryFn: async ({ signal }) => {
-      try {
-        const answer = await api.get<{ applications?: MemberApplicationRow[] }>('/api/console/apply/applications', { params: { member: memberId, limit: 20 }, signal });
-        return { available: true, applications: answer.data.applications ?? [] };
-      } catch (error) {
-        if (statusOf(error) === 404) return { available: false, applications: [] as MemberApplicationRow[] };
-        throw error;
-      }
+      const [applications, strikes] = await Promise.all([
+        api.get<ConsoleApplicationList>(APPLY_PATHS.consoleApplications, { params: { memberId, limit: 10 }, signal }),
+        api.get<MemberStrikes>(APPLICATION_REVIEW_PATHS.consoleStrikes, { params: { member: memberId }, signal }),
+      ]);
+      return { applications: applications.data.applications, total: applications.data.summary.total, strikes: strikes.data };
     },
   });
 }
