@@ -46,16 +46,16 @@ await browserSuite(t, async ({ site, browser }) => {
     await page.getByRole('navigation', { name: ko.menu }).getByRole('link', { name: ko.nav.users }).click();
     await page.getByRole('link', { name: ko.memberAdmin.create.title }).click();
     await page.getByRole('heading', { level: 1, name: ko.memberAdmin.create.title }).waitFor();
-    await page.getByLabel(ko.memberAdmin.fields.username).fill(username);
-    await page.getByLabel(ko.memberAdmin.fields.temporaryPassword).fill('short');
-    await page.getByLabel(ko.memberAdmin.fields.name).fill('방문메이커');
-    await page.getByLabel(ko.memberAdmin.fields.email).fill(`${username}@example.org`);
-    await page.getByLabel(ko.memberAdmin.fields.phone).fill(phone);
+    await page.getByRole('textbox', { name: ko.memberAdmin.fields.username }).fill(username);
+    await page.getByRole('textbox', { name: ko.memberAdmin.fields.temporaryPassword }).fill('short');
+    await page.getByRole('textbox', { name: ko.memberAdmin.fields.name }).fill('방문메이커');
+    await page.getByRole('textbox', { name: ko.memberAdmin.fields.email }).fill(`${username}@example.org`);
+    await page.getByRole('textbox', { name: ko.memberAdmin.fields.phone }).fill(phone);
     await page.getByRole('button', { name: ko.memberAdmin.create.submit }).click();
     await page.locator('#field-member-temporaryPassword-error').waitFor();
     t.pass('a weak temporary password is refused before sending');
-    await page.getByLabel(ko.memberAdmin.fields.temporaryPassword).fill('Desk-temp-2026!');
-    await page.getByLabel(ko.enums.SMS, { exact: true }).check();
+    await page.getByRole('textbox', { name: ko.memberAdmin.fields.temporaryPassword }).fill('Desk-temp-2026!');
+    await page.getByRole('checkbox', { name: ko.enums.SMS, exact: true }).check();
     await page.getByLabel(ko.memberAdmin.fields.level).selectOption({ label: levelName });
     await page.getByRole('button', { name: ko.memberAdmin.create.submit }).click();
     await page.getByRole('heading', { level: 1, name: `방문메이커 (${username})` }).waitFor();
@@ -65,8 +65,8 @@ await browserSuite(t, async ({ site, browser }) => {
 
     // Edit: the name and the note.
     await page.getByRole('button', { name: ko.memberAdmin.editMember }).click();
-    await page.getByLabel(ko.memberAdmin.fields.name).fill('방문재봉');
-    await page.getByLabel(ko.memberAdmin.fields.memo).fill('원단 시장 근처 공방');
+    await page.getByRole('textbox', { name: ko.memberAdmin.fields.name }).fill('방문재봉');
+    await page.getByRole('textbox', { name: ko.memberAdmin.fields.memo }).fill('원단 시장 근처 공방');
     await page.getByRole('button', { name: ko.actions.save }).click();
     await page.getByRole('heading', { level: 1, name: `방문재봉 (${username})` }).waitFor();
     const edited = (await site.getJson<ConsoleUserDetail>(`/api/console/users/${memberId}`, { token })).user;
@@ -102,8 +102,8 @@ await browserSuite(t, async ({ site, browser }) => {
     // The audit log: the edit, found by its record, with the masked before/after.
     await page.goto(`${site.url}/console/audit`);
     await consoleSettled(page);
-    await page.getByLabel(ko.auditDiff.resource).fill(memberId);
-    await page.getByLabel(ko.audit.action).selectOption('update');
+    await page.getByRole('textbox', { name: ko.auditDiff.resource }).fill(memberId);
+    await page.getByRole('combobox', { name: ko.audit.action, exact: true }).selectOption('update');
     await page.getByRole('button', { name: ko.auditDiff.apply }).click();
     await page.waitForURL(/action=update/);
     const audit = await site.getJson<AuditList>(`/api/console/audit?resource=${memberId}&action=update`, { token });
