@@ -58,6 +58,16 @@ export type MemberLevelDetail = Static<typeof MemberLevelDetail>;
 export const MEMBER_MEMO_MAX_LENGTH = 1000;
 export const SUSPENSION_REASON_MAX_LENGTH = 500;
 
+/** The fields staff fill in for a member, on creation and on edit (the kind decides phone and country). */
+const MEMBER_DETAILS = {
+  name: MemberNameField,
+  email: EmailField,
+  phone: Type.Optional(PhoneField),
+  country: Type.Optional(CountryField),
+  locale: LocaleField,
+  receiveConsent: ReceiveConsent,
+};
+
 /**
  * A member created by staff for a walk-in maker: the sign-up rules (signUpProblems() minus
  * verification and agreements — the maker agrees on paper at the desk) with a temporary password
@@ -68,12 +78,7 @@ export const ConsoleMemberCreate = Type.Object(
     memberKind: OneOf(MEMBER_KINDS),
     username: UsernameField,
     temporaryPassword: NewPasswordField,
-    name: MemberNameField,
-    email: EmailField,
-    phone: Type.Optional(PhoneField),
-    country: Type.Optional(CountryField),
-    locale: LocaleField,
-    receiveConsent: ReceiveConsent,
+    ...MEMBER_DETAILS,
     levelId: Type.Optional(Type.Union([Id, Type.Null()])),
     memo: Type.Optional(Type.String({ maxLength: MEMBER_MEMO_MAX_LENGTH })),
     notifyBy: Type.Optional(OneOf(['SMS', 'EMAIL'] as const)),
@@ -85,12 +90,7 @@ export type ConsoleMemberCreate = Static<typeof ConsoleMemberCreate>;
 /** PUT /api/console/users/{id}: what staff may change. The kind decides the phone and country rules. */
 export const ConsoleMemberUpdate = Type.Object(
   {
-    name: MemberNameField,
-    email: EmailField,
-    phone: Type.Optional(PhoneField),
-    country: Type.Optional(CountryField),
-    locale: LocaleField,
-    receiveConsent: ReceiveConsent,
+    ...MEMBER_DETAILS,
     levelId: Type.Union([Id, Type.Null()]),
     memo: Type.String({ maxLength: MEMBER_MEMO_MAX_LENGTH }),
   },

@@ -1,4 +1,3 @@
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import {
@@ -15,6 +14,7 @@ import {
 } from '@centre/contracts';
 import { useLocale } from '@centre/platform';
 import { FieldShell } from '../../components/form/FieldShell.tsx';
+import { FormFooter } from '../../components/form/FormFooter.tsx';
 import { useLevels } from './admin-api.ts';
 import styles from '../../components/components.module.css';
 
@@ -128,10 +128,6 @@ export function MemberForm({
   const levels = useLevels();
   const form = useForm<MemberFormValues>({ resolver: memberResolver(mode, locale), defaultValues, mode: 'onTouched' });
   const kind = form.watch('memberKind');
-  const errorBox = useRef<HTMLParagraphElement>(null);
-  useEffect(() => {
-    if (serverError) errorBox.current?.focus();
-  }, [serverError]);
   const errorOf = (name: keyof MemberFormValues) => form.formState.errors[name]?.message ?? serverFields?.[name === 'emailConsent' ? 'receiveConsent' : name];
   const invalidCount = Object.keys(form.formState.errors).length;
 
@@ -221,21 +217,7 @@ export function MemberForm({
           )}
         </FieldShell>
       )}
-      {form.formState.isSubmitted && invalidCount > 0 && (
-        <p className={styles.error} role="alert">
-          {t('form.fixErrors')}
-        </p>
-      )}
-      {serverError && (
-        <p ref={errorBox} tabIndex={-1} className={styles.error} role="alert">
-          {serverError}
-        </p>
-      )}
-      <div className={styles.formActions}>
-        <button type="submit" className={styles.primaryButton} disabled={submitting} aria-busy={submitting}>
-          {submitting ? t('actions.saving') : submitLabel}
-        </button>
-      </div>
+      <FormFooter invalid={form.formState.isSubmitted && invalidCount > 0} serverError={serverError} submitting={submitting} submitLabel={submitLabel} />
     </form>
   );
 }

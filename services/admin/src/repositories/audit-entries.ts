@@ -1,5 +1,6 @@
 import type { AuditEntry, AuditEntryInput, AuditListQuery, AuditSnapshot } from '@centre/contracts';
 import { newId, now, pageOfRows, whereContains, type Knex, type Page } from '@centre/server-kit';
+import { seoulDayEndUtc, seoulDayStartUtc } from '../seoul-days.ts';
 
 interface Row {
   id: string;
@@ -33,11 +34,6 @@ function fromRow(row: Row): AuditEntry {
   };
 }
 
-/** Seoul is UTC+9 all year: a Seoul day starts at 15:00 UTC the day before. */
-function seoulDayStartUtc(day: string): string {
-  return new Date(Date.parse(`${day}T00:00:00.000Z`) - 9 * 3600_000).toISOString();
-}
-
 export type AuditFilter = Omit<AuditListQuery, 'limit' | 'offset'>;
 
 /** The audit log is append-only: there is no update or delete here on purpose. */
@@ -68,7 +64,7 @@ export function createAuditRepository(db: Knex) {
       if (filter.service) query.where('service', filter.service);
       if (filter.resource) whereContains(query, ['resource'], filter.resource);
       if (filter.from) query.where('created_at', '>=', seoulDayStartUtc(filter.from));
-      if (filter.until) query.where('created_at', '<', new Date(Date.parse(seoulDayStartUtc(filter.until)) + 24 * 3600_000).toISOString());
+      if (filter.until) query.where('created_at', '<', seoulDayEndUtc(filter.until));
       if (filter.changed === 'true') query.where((inner) => inner.whereNotNull('before_json').orWhereNotNull('after_json'));
       if (filter.changed === 'false') query.whereNull('before_json').whereNull('after_json');
       const { rows, total } = await pageOfRows<Row>(query, page, [{ column: 'created_at', order: 'desc' }]);

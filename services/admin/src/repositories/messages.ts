@@ -9,6 +9,7 @@ import type {
 } from '@centre/contracts';
 import { newId, pageOfRows, whereContains, type Clock, type Knex, type Page } from '@centre/server-kit';
 import type { RenderedMessage } from '../outbox/templates.ts';
+import { seoulDayEndUtc, seoulDayStartUtc } from '../seoul-days.ts';
 
 interface Row {
   id: string;
@@ -87,13 +88,6 @@ function fromRow(row: Row): Message {
   };
 }
 
-/** Seoul is UTC+9 all year (no daylight saving). */
-const SEOUL_OFFSET_MS = 9 * 3600_000;
-
-function seoulDayStartUtc(day: string): string {
-  return new Date(Date.parse(`${day}T00:00:00.000Z`) - SEOUL_OFFSET_MS).toISOString();
-}
-
 /** Rows per insert statement: SQLite allows 32,766 bound values, and a message row has 23. */
 const ENQUEUE_CHUNK = 500;
 
@@ -157,7 +151,7 @@ export function createMessageRepository(db: Knex, clock: Clock) {
       if (filter.status) query.where('status', filter.status);
       if (filter.memberId) query.where('member_id', filter.memberId);
       if (filter.from) query.where('created_at', '>=', seoulDayStartUtc(filter.from));
-      if (filter.until) query.where('created_at', '<', new Date(Date.parse(seoulDayStartUtc(filter.until)) + 24 * 3600_000).toISOString());
+      if (filter.until) query.where('created_at', '<', seoulDayEndUtc(filter.until));
       if (filter.keyword) whereContains(query, ['recipient'], filter.keyword);
       const { rows, total } = await pageOfRows<Row>(query, page, [{ column: 'created_at', order: 'desc' }]);
       return { messages: rows.map(fromRow), total };

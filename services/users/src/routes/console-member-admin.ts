@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { stringify } from 'csv-stringify/sync';
 import {
   ConsoleMemberCreate,
@@ -173,31 +173,32 @@ export const consoleMemberAdminRoutes: FastifyPluginAsyncTypebox = async (app) =
     },
   );
 
+  /** Suspends or reactivates an account, recording its state before and after. */
+  async function changeStatus(request: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply, change: (user: User) => Promise<string | null>) {
+    const before = await app.users.findById(request.params.id);
+    if (!before || before.status === 'WITHDRAWN') return reply.notFound(NOT_FOUND);
+    const refused = await change(before);
+    if (refused) return reply.conflict(refused);
+    const after = await app.users.findById(before.id);
+    noteChange(request, auditView(before), after && auditView(after), PERSONAL_FIELDS);
+    return reply.code(204).send(null);
+  }
+
   app.post(
     '/api/console/users/:id/suspend',
     { schema: { params: IdParams, body: MemberSuspension, response: { 204: Type.Null(), 400: FieldErrorResponse, 404: ErrorResponse, 409: ErrorResponse } } },
-    async (request, reply) => {
-      const before = await app.users.findById(request.params.id);
-      if (!before || before.status === 'WITHDRAWN') return reply.notFound(NOT_FOUND);
-      if (before.scopes.includes('console')) return reply.conflict('Staff accounts are not suspended here.');
-      if (!(await app.users.suspend(before.id, request.body.reason.trim(), at()))) return reply.conflict('Only an active account can be suspended.');
-      const after = await app.users.findById(before.id);
-      noteChange(request, auditView(before), after && auditView(after), PERSONAL_FIELDS);
-      return reply.code(204).send(null);
-    },
+    async (request, reply) =>
+      changeStatus(request, reply, async (user) => {
+        if (user.scopes.includes('console')) return 'Staff accounts are not suspended here.';
+        return (await app.users.suspend(user.id, request.body.reason.trim(), at())) ? null : 'Only an active account can be suspended.';
+      }),
   );
 
   app.post(
     '/api/console/users/:id/reactivate',
     { schema: { params: IdParams, response: { 204: Type.Null(), 404: ErrorResponse, 409: ErrorResponse } } },
-    async (request, reply) => {
-      const before = await app.users.findById(request.params.id);
-      if (!before || before.status === 'WITHDRAWN') return reply.notFound(NOT_FOUND);
-      if (!(await app.users.reactivate(before.id, at()))) return reply.conflict('Only a suspended account can be reactivated.');
-      const after = await app.users.findById(before.id);
-      noteChange(request, auditView(before), after && auditView(after), PERSONAL_FIELDS);
-      return reply.code(204).send(null);
-    },
+    async (request, reply) =>
+      changeStatus(request, reply, async (user) => ((await app.users.reactivate(user.id, at())) ? null : 'Only a suspended account can be reactivated.')),
   );
 
   // The list's filters, as a spreadsheet. Contact details stay out: the list is for counting and
