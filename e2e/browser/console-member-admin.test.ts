@@ -106,6 +106,8 @@ await browserSuite(t, async ({ site, browser }) => {
     await page.getByRole('combobox', { name: ko.audit.action, exact: true }).selectOption('update');
     await page.getByRole('button', { name: ko.auditDiff.apply }).click();
     await page.waitForURL(/action=update/);
+    // The list keeps the previous page on screen until the filtered answer arrives.
+    await page.getByText(fill(ko.list.total, { count: 1 }), { exact: true }).waitFor();
     const audit = await site.getJson<AuditList>(`/api/console/audit?resource=${memberId}&action=update`, { token });
     t.equal(audit.summary.total, 1, 'one edit of this member');
     await page.locator('summary').first().click();
