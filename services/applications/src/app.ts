@@ -1,4 +1,4 @@
-import { createServiceApp, type ServiceOptions } from '@centre/server-kit';
+import { createServiceApp, publicOriginFrom, type ServiceOptions } from '@centre/server-kit';
 import { migrations } from './migrations/index.ts';
 import { createApplicationWindowsRepository, type ApplicationWindowsRepository } from './repositories/application-windows.ts';
 import { consoleWindowRoutes, publicWindowRoutes } from './routes/application-windows.ts';
@@ -13,6 +13,9 @@ import { decisionNotifier, type DecisionNotifier } from './decision-messages.ts'
 import { createLotteryRepository, type LotteryRepository } from './repositories/lottery.ts';
 import { consoleLotteryRoutes } from './routes/lottery.ts';
 import { reviewClock, startReviewClock, type ReviewClock } from './review-clock.ts';
+import { createCalendarFeedsRepository, type CalendarFeedsRepository } from './repositories/calendar-feeds.ts';
+import { calendarFeedRoutes } from './routes/calendar-feed.ts';
+import { applicationsReportRoutes } from './routes/applications-report.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -24,6 +27,7 @@ declare module 'fastify' {
     tellDecisions: DecisionNotifier;
     lottery: LotteryRepository;
     reviewClock: ReviewClock;
+    calendarFeeds: CalendarFeedsRepository;
   }
 }
 
@@ -33,6 +37,8 @@ export interface ApplicationsOptions extends ServiceOptions {
   usersUrl?: string;
   /** The content service (equipment); CONTENT_URL or the default port when unset. */
   contentUrl?: string;
+  /** The site's public origin, for the iCal feed's address; PUBLIC_ORIGIN (server-kit's default) when unset. */
+  publicOrigin?: string;
   /** Whether this instance ticks the applications clock (lottery draws, reminders) on a timer; default true. */
   clockTimer?: boolean;
 }
@@ -55,5 +61,8 @@ export async function buildApp(options: ApplicationsOptions) {
   if (options.clockTimer ?? true) startReviewClock(app.reviewClock, (stop) => app.addHook('onClose', async () => stop()));
   await app.register(consoleReviewRoutes);
   await app.register(consoleLotteryRoutes);
+  app.decorate('calendarFeeds', createCalendarFeedsRepository(app.db));
+  await app.register(calendarFeedRoutes, { publicOrigin: options.publicOrigin ?? publicOriginFrom(process.env) });
+  await app.register(applicationsReportRoutes);
   return app;
 }

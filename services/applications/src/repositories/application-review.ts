@@ -342,6 +342,17 @@ export function createApplicationReviewRepository(db: Knex) {
   return {
     find,
 
+    /** Applications whose day of use lies in [from, to], for the district's report (oldest day first). */
+    async forReport(filter: { from: string; to: string; location?: string | undefined; work?: string | undefined }, limit: number): Promise<ApplicationRow[]> {
+      const query = db('applications as a')
+        .join('application_windows as w', 'w.id', 'a.window_id')
+        .select(APPLICATION_COLUMNS)
+        .whereBetween('a.use_date', [filter.from, filter.to]);
+      if (filter.location) query.where('a.location', filter.location);
+      if (filter.work) query.where('a.work', filter.work);
+      return (await query.orderBy([{ column: 'a.use_date' }, { column: 'a.start_time' }, { column: 'a.created_at' }, { column: 'a.id' }]).limit(limit)) as ApplicationRow[];
+    },
+
     /** A member's strikes (with any appeal), the suspension in force and the rule, for the console's member page. */
     async strikesOf(memberId: string, now: Date): Promise<MemberStrikes> {
       const at = now.toISOString();
