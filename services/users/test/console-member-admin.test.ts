@@ -2,7 +2,7 @@
 // and the recipient groups of staff messages — through the real users app on the database under
 // test, with the real admin service beside it (its audit log must show each edit's before/after).
 import t from 'tap';
-import { INTERNAL_PATHS, INTERNAL_RECIPIENTS_PATH, INTERNAL_TOKEN_HEADER } from '@centre/contracts';
+import { INTERNAL_ELIGIBILITY_PATH, INTERNAL_PATHS, INTERNAL_RECIPIENTS_PATH, INTERNAL_TOKEN_HEADER } from '@centre/contracts';
 import { bearer, forEachDatabase, signAccessToken, TEST_INTERNAL_TOKEN, testInternalToken } from '@centre/server-kit/testing';
 import { freshEmail, freshPhone, freshUsername, memberWorld, STAFF } from './member-world.ts';
 
@@ -211,5 +211,19 @@ await forEachDatabase(t, 'member_admin', async (t, database) => {
     t.same((await ask({ levelId: silver, memberIds: [ids[0], ids[2]] })).json().recipients.map((r: { memberId: string }) => r.memberId), [ids[0]]);
     t.same((await ask({ memberIds: [] })).json().recipients, []);
     t.equal((await ask({ levelId: silver, extra: 1 })).statusCode, 400);
+  });
+
+  t.test('the applications service reads the member level and the suspension in eligibility', async (t) => {
+    const bronze = (await send('POST', '/api/console/levels', level('브론즈', 9, 1))).json().level._id as string;
+    const id = (await send('POST', '/api/console/users', walkIn({ levelId: bronze }))).json().user._id as string;
+    const ask = async () =>
+      (await app.inject({ method: 'POST', url: INTERNAL_ELIGIBILITY_PATH, headers: { [INTERNAL_TOKEN_HEADER]: testInternalToken('applications') }, payload: { ids: [id] } })).json().members[0];
+    const active = await ask();
+    t.equal(active.levelId, bronze);
+    t.equal(active.goodStanding, true);
+    await send('POST', `/api/console/users/${id}/suspend`, { reason: 'test' });
+    const suspended = await ask();
+    t.equal(suspended.status, 'SUSPENDED');
+    t.equal(suspended.goodStanding, false, 'a suspended member cannot apply');
   });
 });
