@@ -1,5 +1,7 @@
-// `npm run bench`: the front end's speed budgets, against one running production stack.
+// `npm run bench`: the front end's speed budgets, against one running production stack, then the
+// opening-hour rush of applications on MySQL (its own stack; skipped without MYSQL_URL).
 // Kept out of `npm test`: timings and scores vary with the machine, so they are benchmarks.
+import { benchApplyRush } from './apply-rush.ts';
 import { benchBundleSize } from './bundle-size.ts';
 import { benchConsoleLists } from './console-lists.ts';
 import { benchLighthouse } from './lighthouse.ts';
@@ -15,3 +17,4 @@ try {
 }
 // Its own stacks (SQLite, and MySQL when MYSQL_URL is set), seeded with 10,000 notices and members.
 if (!(await benchConsoleLists())) process.exitCode = 1;
+if (!(await benchApplyRush())) process.exitCode = 1;

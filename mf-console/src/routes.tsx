@@ -19,6 +19,8 @@ const InquiryAnswerPage = lazy(() => import('./pages/InquiryAnswerPage.tsx'));
 const MembersPage = lazy(() => import('./pages/MembersPage.tsx'));
 const MemberDetailPage = lazy(() => import('./pages/MemberDetailPage.tsx'));
 const WithdrawalsPage = lazy(() => import('./pages/WithdrawalsPage.tsx'));
+const MemberLevelsPage = lazy(() => import('./pages/MemberLevelsPage.tsx'));
+const MemberCreatePage = lazy(() => import('./pages/MemberCreatePage.tsx'));
 const NotAvailablePage = lazy(() => import('./pages/NotAvailablePage.tsx'));
 const ConsoleNotFoundPage = lazy(() => import('./pages/ConsoleNotFoundPage.tsx'));
 
@@ -57,6 +59,8 @@ export function ConsoleRoutes() {
         <Route path="center/questions/:id" element={<InquiryAnswerPage />} />
         <Route path="users" element={<MembersPage />} />
         <Route path="users/withdrawals" element={<WithdrawalsPage />} />
+        <Route path="users/levels" element={<MemberLevelsPage />} />
+        <Route path="users/create" element={<MemberCreatePage />} />
         <Route path="users/:id" element={<MemberDetailPage />} />
         <Route path="messages" element={<MessagesPage />} />
         <Route path="messages/send" element={<MessageSendPage />} />

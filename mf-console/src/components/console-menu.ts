@@ -54,7 +54,7 @@ export const CONSOLE_MENU: readonly ConsoleMenuGroup[] = [
     key: 'members',
     entries: [
       { key: 'users', path: 'users', built: true },
-      { key: 'levels', path: 'users/levels', built: false },
+      { key: 'levels', path: 'users/levels', built: true },
       { key: 'withdrawals', path: 'users/withdrawals', built: true },
     ],
   },

@@ -55,6 +55,8 @@ export function useListParams(filterNames: readonly string[]) {
     params,
     search: (keyword: string) => change({ keyword: keyword.trim() }),
     setFilter: (name: string, value: string | undefined) => change({ [name]: value }),
+    /** Several filters at once (a filter form's submit), in one history entry. */
+    setFilters: (updates: Record<string, string | undefined>) => change(updates),
     setSort: (sort: string, order: SortOrder) => change({ sort, order }),
     setPage: (page: number) => change({ page: page > 1 ? String(page) : undefined }, true),
   };

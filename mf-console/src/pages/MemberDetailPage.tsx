@@ -2,9 +2,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { REVIEWED_MEMBER_FILE_KINDS, type MemberFile } from '@centre/contracts';
-import { ErrorState, LoadingState, errorMessage, formatPhone } from '@centre/platform';
+import { ErrorState, LoadingState, errorMessage, formatPhone, useLocale } from '@centre/platform';
 import { downloadMemberFile, useMember } from '../features/members/api.ts';
 import { FileReviewForm } from '../features/members/FileReviewForm.tsx';
+import { MemberAdminPanel } from '../features/members/MemberAdminPanel.tsx';
+import { MemberApplications } from '../features/members/MemberApplications.tsx';
+import { useLevels } from '../features/members/admin-api.ts';
 import { ResourceCell } from '../features/content/components/ResourceCell.tsx';
 import styles from '../components/components.module.css';
 
@@ -13,6 +16,8 @@ export default function MemberDetailPage() {
   const { t } = useTranslation('console');
   const id = useParams().id ?? '';
   const member = useMember(id);
+  const levels = useLevels();
+  const locale = useLocale();
   const [downloadError, setDownloadError] = useState<string | undefined>();
   const user = member.data;
   const download = (file: MemberFile) => {
@@ -33,6 +38,7 @@ export default function MemberDetailPage() {
       {member.isError && <ErrorState detail={errorMessage(member.error)} onRetry={() => void member.refetch()} />}
       {user && (
         <>
+          <MemberAdminPanel key={`${user._id}-${user.status}-${user.levelId ?? ''}-${user.memo}`} member={user} />
           <h2>{t('members.profile')}</h2>
           <dl className={styles.details}>
             <dt>{t('members.id')}</dt>
@@ -51,11 +57,19 @@ export default function MemberDetailPage() {
             <dd>
               <ResourceCell value={user.createdAt} kind="datetime" />
             </dd>
+            <dt>{t('memberAdmin.fields.level')}</dt>
+            <dd>{(() => {
+              const level = levels.data?.find((candidate) => candidate._id === user.levelId);
+              return level ? level.name[locale] || level.name.ko : t('memberAdmin.noLevel');
+            })()}</dd>
+            <dt>{t('memberAdmin.fields.memo')}</dt>
+            <dd>{user.memo || '—'}</dd>
             <dt>{t('members.receiveConsent')}</dt>
             <dd>
               {t('enums.SMS')}: {user.receiveConsent.sms ? t('list.yes') : t('list.no')} · {t('enums.EMAIL')}: {user.receiveConsent.email ? t('list.yes') : t('list.no')}
             </dd>
           </dl>
+          <MemberApplications memberId={user._id} />
           <h2>{t('members.consents')}</h2>
           {user.consents.length === 0 ? (
             <p>{t('members.noConsents')}</p>

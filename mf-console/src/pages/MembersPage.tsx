@@ -11,9 +11,11 @@ import { MEMBER_FILTERS, MEMBERS_PAGE_SIZE, useMembers } from '../features/membe
 import { ResourceCell } from '../features/content/components/ResourceCell.tsx';
 import styles from '../components/components.module.css';
 import { ListFilter } from '../components/ListFilter.tsx';
+import { downloadMembersCsv, useLevels } from '../features/members/admin-api.ts';
+import { errorMessage, useLocale } from '@centre/platform';
 
 const SEARCH_FIELDS = ['name', 'username', 'phone'] as const;
-const FILTER_VALUES: Record<(typeof MEMBER_FILTERS)[number], readonly string[]> = { memberKind: MEMBER_KINDS, status: MEMBER_STATUSES };
+const FIXED_FILTERS = { memberKind: MEMBER_KINDS, status: MEMBER_STATUSES } as const;
 
 /** Members and staff accounts: search by any or one field, filter by kind and status. */
 export default function MembersPage() {
@@ -24,6 +26,23 @@ export default function MembersPage() {
   const field = SEARCH_FIELDS.find((name) => name === fieldParam);
   const [fieldChoice, setFieldChoice] = useState(field ?? '');
   const list = useMembers(params, field);
+  const levels = useLevels();
+  const locale = useLocale();
+  const [exportState, setExportState] = useState<{ busy: boolean; error?: string }>({ busy: false });
+  const levelName = (id: string) => {
+    const level = levels.data?.find((candidate) => candidate._id === id);
+    return level ? level.name[locale] || level.name.ko : id;
+  };
+  const filterValues = { ...FIXED_FILTERS, levelId: (levels.data ?? []).map((level) => level._id) };
+  const filterLabel = (name: (typeof MEMBER_FILTERS)[number], value: string) => (name === 'levelId' ? levelName(value) : t(`enums.${value}`));
+  const exportCsv = () => {
+    setExportState({ busy: true });
+    const search = params.keyword ? { [field ?? 'keyword']: params.keyword } : {};
+    downloadMembersCsv({ ...search, ...params.filters }).then(
+      () => setExportState({ busy: false }),
+      (error: unknown) => setExportState({ busy: false, error: errorMessage(error) }),
+    );
+  };
   const columns = useMemo<ColumnDef<ConsoleUser, unknown>[]>(
     () => [
       {
@@ -63,8 +82,19 @@ export default function MembersPage() {
           <Link to="/console/users/withdrawals" className={styles.secondaryLink}>
             {t('nav.withdrawals')}
           </Link>
+          <button type="button" className={styles.secondaryButton} onClick={exportCsv} disabled={exportState.busy} aria-busy={exportState.busy}>
+            {t('memberAdmin.exportCsv')}
+          </button>
+          <Link to="/console/users/create" className={styles.primaryLink}>
+            {t('memberAdmin.create.title')}
+          </Link>
         </div>
       </div>
+      {exportState.error && (
+        <p className={styles.error} role="alert">
+          {exportState.error}
+        </p>
+      )}
       <div className={styles.listTools}>
         <label className={styles.filter}>
           <span>{t('members.searchField')}</span>
@@ -81,10 +111,10 @@ export default function MembersPage() {
         {MEMBER_FILTERS.map((name) => (
           <ListFilter
             key={name}
-            label={t(`members.${name}`)}
+            label={name === 'levelId' ? t('memberAdmin.fields.level') : t(`members.${name}`)}
             value={params.filters[name]}
-            values={FILTER_VALUES[name]}
-            optionLabel={(value) => t(`enums.${value}`)}
+            values={filterValues[name]}
+            optionLabel={(value) => filterLabel(name, value)}
             onChange={(value) => setFilter(name, value)}
           />
         ))}

@@ -6,9 +6,12 @@ import { errorMessage } from '@centre/platform';
 import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
 import { FieldShell } from '../components/form/FieldShell.tsx';
 import { useSendMessage, type StaffSend } from '../features/messages/api.ts';
+import { ANY_GROUP, GroupFields, groupOf, type GroupValues } from '../features/messages/GroupFields.tsx';
+import { useGroupPreview, useSendGroup, type GroupSend } from '../features/messages/group-api.ts';
+import type { GroupPreview, GroupSendResult } from '@centre/contracts';
 import styles from '../components/components.module.css';
 
-const RECIPIENT_KINDS = ['to', 'memberId', 'memberIds'] as const;
+const RECIPIENT_KINDS = ['to', 'memberId', 'memberIds', 'group'] as const;
 type RecipientKind = (typeof RECIPIENT_KINDS)[number];
 
 /** Member ids written one per line or separated by commas. */
@@ -27,16 +30,45 @@ export default function MessageSendPage() {
   const [missing, setMissing] = useState<string[]>([]);
   const [pending, setPending] = useState<StaffSend | null>(null);
   const [result, setResult] = useState<StaffSendResult | null>(null);
+  const [group, setGroup] = useState<GroupValues>(ANY_GROUP);
+  const preview = useGroupPreview();
+  const sendGroup = useSendGroup();
+  // The group send waiting for confirmation, with the count its preview showed.
+  const [pendingGroup, setPendingGroup] = useState<{ send: GroupSend; preview: GroupPreview } | null>(null);
+  const [groupResult, setGroupResult] = useState<GroupSendResult | null>(null);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const empty = [
-      recipient.trim() ? '' : 'recipient',
+      recipient.trim() || kind === 'group' ? '' : 'recipient',
       channel === 'EMAIL' && !subject.trim() ? 'subject' : '',
       text.trim() ? '' : 'text',
     ].filter(Boolean);
     setMissing(empty);
     if (empty.length > 0) return;
+    setResult(null);
+    setGroupResult(null);
+    if (kind === 'group') {
+      // Count first; the send carries the count staff confirmed, so a group that changed meanwhile is refused.
+      sendGroup.reset();
+      const chosen = groupOf(group);
+      preview.mutate(
+        { channel, purpose, group: chosen },
+        {
+          onSuccess: (counted) => {
+            const common = { group: chosen, purpose, expectedCount: counted.reachable };
+            setPendingGroup({
+              preview: counted,
+              send:
+                channel === 'EMAIL'
+                  ? { channel, body: { ...common, subject: subject.trim(), html: text } }
+                  : { channel, body: { ...common, ...(subject.trim() ? { subject: subject.trim() } : {}), message: text } },
+            });
+          },
+        },
+      );
+      return;
+    }
     const target =
       kind === 'to' ? { to: recipient.trim() } : kind === 'memberId' ? { memberId: recipient.trim() } : { memberIds: idsOf(recipient) };
     setResult(null);
@@ -62,6 +94,7 @@ export default function MessageSendPage() {
       </h1>
       <p className={styles.hint}>{t('messages.sendIntro')}</p>
       <div role="status" className={styles.notice}>
+        {groupResult && t('groupMessages.queued', { count: groupResult.queued })}
         {result && (
           <>
             {t('messages.queued', { count: result.queued.length })}{' '}
@@ -95,6 +128,9 @@ export default function MessageSendPage() {
             </label>
           ))}
         </fieldset>
+        {kind === 'group' ? (
+          <GroupFields values={group} onChange={setGroup} />
+        ) : (
         <FieldShell name="recipient" label={t(`messages.recipientLabels.${kind === 'to' ? channel : kind}`)} hint={t(`messages.recipientHints.${kind === 'to' ? channel : kind}`)} error={errorOf('recipient')} required>
           {(ids) =>
             kind === 'memberIds' ? (
@@ -113,6 +149,7 @@ export default function MessageSendPage() {
             )
           }
         </FieldShell>
+        )}
         <FieldShell name="subject" label={t('messages.subject')} hint={t('form.limits.maxLength', { max: channel === 'EMAIL' ? 200 : 40 })} error={errorOf('subject')} required={channel === 'EMAIL'}>
           {(ids) => (
             <input id={ids.id} maxLength={channel === 'EMAIL' ? 200 : 40} value={subject} onChange={(event) => setSubject(event.target.value)} aria-invalid={ids.invalid} aria-describedby={ids.describedBy} aria-required={channel === 'EMAIL'} />
@@ -139,9 +176,14 @@ export default function MessageSendPage() {
             {errorMessage(send.error)}
           </p>
         )}
+        {preview.isError && (
+          <p className={styles.error} role="alert">
+            {errorMessage(preview.error)}
+          </p>
+        )}
         <div className={styles.formActions}>
-          <button type="submit" className={styles.primaryButton} disabled={send.isPending} aria-busy={send.isPending}>
-            {send.isPending ? t('messages.sending') : t('messages.sendButton')}
+          <button type="submit" className={styles.primaryButton} disabled={send.isPending || preview.isPending} aria-busy={send.isPending || preview.isPending}>
+            {send.isPending ? t('messages.sending') : kind === 'group' ? t('groupMessages.previewButton') : t('messages.sendButton')}
           </button>
         </div>
       </form>
@@ -162,6 +204,35 @@ export default function MessageSendPage() {
           })
         }
       >
+        <p>{t('messages.confirmSendBody')}</p>
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={pendingGroup !== null}
+        title={t('groupMessages.confirmTitle', { count: pendingGroup?.preview.reachable ?? 0 })}
+        confirmLabel={t('messages.sendButton')}
+        busy={sendGroup.isPending}
+        error={sendGroup.isError ? errorMessage(sendGroup.error) : undefined}
+        onCancel={() => setPendingGroup(null)}
+        onConfirm={() =>
+          pendingGroup &&
+          (pendingGroup.preview.reachable === 0
+            ? setPendingGroup(null)
+            : sendGroup.mutate(pendingGroup.send, {
+                onSuccess: (answer) => {
+                  setGroupResult(answer);
+                  setPendingGroup(null);
+                },
+              }))
+        }
+      >
+        {pendingGroup && (
+          <ul>
+            <li>{t('groupMessages.members', { count: pendingGroup.preview.members })}</li>
+            <li>{t('groupMessages.reachable', { count: pendingGroup.preview.reachable })}</li>
+            {pendingGroup.preview.noConsent > 0 && <li>{t('groupMessages.noConsent', { count: pendingGroup.preview.noConsent })}</li>}
+            {pendingGroup.preview.noContact > 0 && <li>{t('groupMessages.noContact', { count: pendingGroup.preview.noContact })}</li>}
+          </ul>
+        )}
         <p>{t('messages.confirmSendBody')}</p>
       </ConfirmDialog>
     </section>

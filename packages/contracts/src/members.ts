@@ -147,6 +147,21 @@ export const SignUpResponse = Type.Object({
 });
 export type SignUpResponse = Static<typeof SignUpResponse>;
 
+/** The kind's rules for phone and country: sign-up, and staff creating or editing a member. */
+export function memberKindProblems(input: { memberKind: MemberKind; phone?: string | undefined; country?: string | undefined }): Array<{
+  field: string;
+  rule: 'ENTER_PHONE' | 'PHONE_FORMAT' | 'COUNTRY_RULE';
+}> {
+  const problems: Array<{ field: string; rule: 'ENTER_PHONE' | 'PHONE_FORMAT' | 'COUNTRY_RULE' }> = [];
+  const overseas = input.memberKind === 'OVERSEAS';
+  if (!overseas && !input.phone) problems.push({ field: 'phone', rule: 'ENTER_PHONE' });
+  if (input.phone && !new RegExp(overseas ? OVERSEAS_PHONE_PATTERN : DOMESTIC_PHONE_PATTERN).test(input.phone)) {
+    problems.push({ field: 'phone', rule: 'PHONE_FORMAT' });
+  }
+  if (overseas && (!input.country || input.country === DOMESTIC_COUNTRY)) problems.push({ field: 'country', rule: 'COUNTRY_RULE' });
+  return problems;
+}
+
 /** Problems the schema cannot express: cross-field rules of sign-up (used by server and browser). */
 export function signUpProblems(input: Pick<SignUpRequest, 'memberKind' | 'password' | 'passwordConfirm' | 'phone' | 'country' | 'agreements'>): Array<{
   field: string;
@@ -154,12 +169,7 @@ export function signUpProblems(input: Pick<SignUpRequest, 'memberKind' | 'passwo
 }> {
   const problems: Array<{ field: string; rule: 'SAME_PASSWORD' | 'ENTER_PHONE' | 'PHONE_FORMAT' | 'COUNTRY_RULE' | 'AGREE_REQUIRED_TERMS' }> = [];
   if (input.passwordConfirm !== input.password) problems.push({ field: 'passwordConfirm', rule: 'SAME_PASSWORD' });
-  const overseas = input.memberKind === 'OVERSEAS';
-  if (!overseas && !input.phone) problems.push({ field: 'phone', rule: 'ENTER_PHONE' });
-  if (input.phone && !new RegExp(overseas ? OVERSEAS_PHONE_PATTERN : DOMESTIC_PHONE_PATTERN).test(input.phone)) {
-    problems.push({ field: 'phone', rule: 'PHONE_FORMAT' });
-  }
-  if (overseas && (!input.country || input.country === DOMESTIC_COUNTRY)) problems.push({ field: 'country', rule: 'COUNTRY_RULE' });
+  problems.push(...memberKindProblems(input));
   for (const code of REQUIRED_TERMS_CODES) {
     if (!input.agreements.some((agreement) => agreement.code === code && agreement.agreed)) {
       problems.push({ field: 'agreements', rule: 'AGREE_REQUIRED_TERMS' });

@@ -18,7 +18,8 @@ import {
 import { PASSWORD_MAX_LENGTH } from './rules.ts';
 import { TERMS_CODES } from './site.ts';
 
-export const MEMBER_STATUSES = ['ACTIVE', 'WITHDRAWN'] as const;
+/** SUSPENDED: staff stopped the account (cannot sign in or apply); reactivation gives it back. */
+export const MEMBER_STATUSES = ['ACTIVE', 'SUSPENDED', 'WITHDRAWN'] as const;
 export type MemberStatus = (typeof MEMBER_STATUSES)[number];
 
 /** What the consent ledger records: the terms, and the optional receive consents. */
@@ -123,6 +124,8 @@ export const ConsoleUser = Type.Object({
   ...MemberAccount.properties,
   scope: Type.Array(OneOf(SCOPES)),
   status: OneOf(MEMBER_STATUSES),
+  /** The member level (GET /api/console/levels), or null. */
+  levelId: Type.Union([Id, Type.Null()]),
 });
 export type ConsoleUser = Static<typeof ConsoleUser>;
 
@@ -134,6 +137,7 @@ export const ConsoleUserListQuery = Type.Object({
   phone: Type.Optional(Type.String({ maxLength: 15 })),
   memberKind: Type.Optional(OneOf(MEMBER_KINDS)),
   status: Type.Optional(OneOf(MEMBER_STATUSES)),
+  levelId: Type.Optional(Id),
 });
 export type ConsoleUserListQuery = Static<typeof ConsoleUserListQuery>;
 
@@ -147,6 +151,11 @@ export const ConsoleUserDetail = Type.Object({
     receiveConsent: ReceiveConsent,
     consents: Type.Array(ConsentRecord),
     files: Type.Array(MemberFile),
+    locale: LocaleField,
+    /** Staff's note about the member; never shown to the member. */
+    memo: Type.String(),
+    /** Why and when staff suspended the account (null when it is not suspended). */
+    suspension: Type.Union([Type.Object({ reason: Type.String(), at: Timestamp }), Type.Null()]),
   }),
 });
 export type ConsoleUserDetail = Static<typeof ConsoleUserDetail>;

@@ -235,6 +235,7 @@ export const FIELD_RULES: Record<string, FieldRules> = {
   username: { empty: 'REQUIRED', invalid: 'USERNAME_RULE' },
   password: { empty: 'ENTER_PASSWORD', invalid: 'PASSWORD_RULE' },
   newPassword: { empty: 'ENTER_PASSWORD', invalid: 'PASSWORD_RULE' },
+  temporaryPassword: { empty: 'ENTER_PASSWORD', invalid: 'PASSWORD_RULE' },
   currentPassword: { empty: 'ENTER_PASSWORD', invalid: 'CURRENT_PASSWORD_WRONG' },
   passwordConfirm: { empty: 'REQUIRED', invalid: 'SAME_PASSWORD' },
   newPasswordConfirm: { empty: 'REQUIRED', invalid: 'SAME_PASSWORD' },

@@ -5,6 +5,7 @@ import { Compile } from 'typebox/compile';
 import { ErrorResponse, IdParams, ListOf, One, TrashList, type Locale, type ResourceDescription, type TrashedItem } from '@centre/contracts';
 import { localeFrom } from './locale.ts';
 import { keyed, listAnswer, type Page, type PageOfItems } from './pagination.ts';
+import { noteChange } from './audit.ts';
 
 // Every content resource is "a public list (and detail), console CRUD and a trash". The routes are
 // written here once and typed from the resource description in @centre/contracts: the body a
@@ -109,18 +110,26 @@ export function consoleResourceRoutes<D extends ResourceDescription>(description
     app.post(paths.console, { schema: { response: { 201: item, 400: ErrorResponse } } }, async (request, reply) => {
       const body = inputOf(request.body);
       if (!body.ok) return refuse(reply, body.message);
-      return reply.code(201).send(keyed(keys.item, await repository.create(body.value, at())));
+      const created = await repository.create(body.value, at());
+      noteChange(request, null, created);
+      return reply.code(201).send(keyed(keys.item, created));
     });
 
     app.put(byId, { schema: { params: IdParams, response: { 200: item, 400: ErrorResponse, 404: ErrorResponse } } }, async (request, reply) => {
       const body = inputOf(request.body);
       if (!body.ok) return refuse(reply, body.message);
-      const updated = await repository.update(request.params.id, body.value, at());
-      return updated ? keyed(keys.item, updated) : reply.notFound(notFound);
+      // Read first so the audit log shows what the edit changed (content holds no personal data).
+      const before = await repository.findForConsole(request.params.id, at());
+      const updated = before ? await repository.update(request.params.id, body.value, at()) : null;
+      if (!updated) return reply.notFound(notFound);
+      noteChange(request, before, updated);
+      return keyed(keys.item, updated);
     });
 
     app.delete(byId, { schema: { params: IdParams, response: { 204: Type.Null(), 404: ErrorResponse } } }, async (request, reply) => {
-      if (!(await repository.remove(request.params.id, at()))) return reply.notFound(notFound);
+      const before = await repository.findForConsole(request.params.id, at());
+      if (!before || !(await repository.remove(request.params.id, at()))) return reply.notFound(notFound);
+      noteChange(request, before, null);
       return reply.code(204).send(null);
     });
 

@@ -1,13 +1,15 @@
-import { createServiceApp, DEFAULT_PORTS, type AuditRecorder, type ServiceOptions } from '@centre/server-kit';
+import { createServiceApp, DEFAULT_PORTS, serviceUrlFrom, type AuditRecorder, type ServiceOptions } from '@centre/server-kit';
 import { migrations } from './migrations/index.ts';
 import { createAuditRepository, type AuditRepository } from './repositories/audit-entries.ts';
 import { createMessageRepository, type MessageRepository } from './repositories/messages.ts';
 import { deliveryAdaptersFromEnv, type DeliveryAdapters } from './outbox/adapters.ts';
 import { memberContactsOver, type MemberContacts } from './outbox/member-contacts.ts';
+import { memberGroupsOver, type MemberGroups } from './outbox/member-groups.ts';
 import { createOutbox, type Outbox } from './outbox/outbox.ts';
 import { createOutboxWorker, DEFAULT_WORKER_SETTINGS, type OutboxWorker, type WorkerSettings } from './outbox/worker.ts';
 import { consoleAuditRoutes, internalAuditRoutes } from './routes/audit.ts';
 import { consoleMessageRoutes, internalMessageRoutes } from './routes/messages.ts';
+import { groupMessageRoutes } from './routes/group-messages.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -15,6 +17,8 @@ declare module 'fastify' {
     messages: MessageRepository;
     outbox: Outbox;
     outboxWorker: OutboxWorker;
+    /** The members of a staff message's group (users and applications services). */
+    memberGroups: MemberGroups;
   }
 }
 
@@ -27,6 +31,10 @@ export interface AdminOptions extends ServiceOptions {
   worker?: Partial<WorkerSettings>;
   /** Where member contacts come from; the users service's internal route unless given. */
   memberContacts?: MemberContacts;
+  /** The applications service, asked who is approved for a day (APPLICATIONS_URL or its port). */
+  applicationsUrl?: string;
+  /** Where group members come from; the users and applications services' internal routes unless given. */
+  memberGroups?: MemberGroups;
 }
 
 /** What belongs to staff alone: the audit log and the message outbox; dashboard and password change follow. */
@@ -51,6 +59,8 @@ export async function buildApp(options: AdminOptions) {
   });
   const usersUrl = options.usersUrl ?? `http://127.0.0.1:${DEFAULT_PORTS.users}`;
   const memberContacts = options.memberContacts ?? memberContactsOver(usersUrl, options.internalToken);
+  const applicationsUrl = options.applicationsUrl ?? serviceUrlFrom(process.env, 'applications');
+  app.decorate('memberGroups', options.memberGroups ?? memberGroupsOver(usersUrl, applicationsUrl, options.internalToken));
   app.decorate('messages', messages);
   app.decorate('outboxWorker', worker);
   app.decorate('outbox', createOutbox({ messages, contacts: memberContacts, clock: app.clock, written: () => worker.wake() }));
@@ -67,5 +77,6 @@ export async function buildApp(options: AdminOptions) {
   await app.register(consoleAuditRoutes);
   await app.register(internalMessageRoutes);
   await app.register(consoleMessageRoutes);
+  await app.register(groupMessageRoutes);
   return app;
 }

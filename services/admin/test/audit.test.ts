@@ -30,4 +30,27 @@ await forEachDatabase(t, 'admin', async (t, database) => {
     const found = (await app.inject({ url: '/api/console/audit?keyword=users', headers: staff })).json();
     t.equal(found.summary.total, 1);
   });
+
+  t.test('before and after of an edit are kept and searchable by who, what, which record and when', async (t) => {
+    const staff = bearer(signAccessToken({ scope: ['console'] }));
+    const internalHeaders = { [INTERNAL_TOKEN_HEADER]: TEST_INTERNAL_TOKEN };
+    const edit = { ...entry, actorName: '편집 담당', action: 'update', resource: '/api/console/notifications/0190a5a0-0000-7000-8000-0000000000b1', before: { subject: { ko: '휴관 안내' } }, after: { subject: { ko: '임시 휴관 안내' } } };
+    t.equal((await app.inject({ method: 'POST', url: INTERNAL_AUDIT_PATH, headers: internalHeaders, payload: edit })).statusCode, 201);
+    const tooMany = { ...edit, after: Object.fromEntries(Array.from({ length: 201 }, (_, i) => [`f${i}`, i])) };
+    t.equal((await app.inject({ method: 'POST', url: INTERNAL_AUDIT_PATH, headers: internalHeaders, payload: tooMany })).statusCode, 400);
+    const search = async (query: string) => (await app.inject({ url: `/api/console/audit?${query}`, headers: staff })).json();
+    const byRecord = await search('resource=0000000000b1');
+    t.equal(byRecord.summary.total, 1);
+    t.same(byRecord.entries[0].before, { subject: { ko: '휴관 안내' } });
+    t.same(byRecord.entries[0].after, { subject: { ko: '임시 휴관 안내' } });
+    t.equal((await search(`actor=${encodeURIComponent('편집')}`)).summary.total, 1);
+    t.equal((await search('action=update')).summary.total, 1);
+    t.equal((await search('changed=true')).summary.total, 1);
+    t.equal((await search('changed=false')).summary.total, 2);
+    t.equal((await search('service=users')).summary.total, 1);
+    const today = new Date(Date.now() + 9 * 3600_000).toISOString().slice(0, 10);
+    t.equal((await search(`from=${today}&until=${today}`)).summary.total, 3);
+    t.equal((await search('until=2000-01-01')).summary.total, 0);
+    t.equal((await app.inject({ url: '/api/console/audit?from=yesterday', headers: staff })).statusCode, 400);
+  });
 });

@@ -27,6 +27,10 @@ import { recoveryRoutes } from './routes/recovery.ts';
 import { profileRoutes } from './routes/profiles.ts';
 import { memberFileRoutes } from './routes/member-files.ts';
 import { consoleUserRoutes } from './routes/console-users.ts';
+import { consoleLevelRoutes } from './routes/console-levels.ts';
+import { consoleMemberAdminRoutes } from './routes/console-member-admin.ts';
+import { internalMemberGroupRoutes } from './routes/internal-member-groups.ts';
+import { createMemberLevelsRepository, type MemberLevelsRepository } from './repositories/member-levels.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -35,6 +39,7 @@ declare module 'fastify' {
     verifications: VerificationsRepository;
     memberFiles: MemberFilesRepository;
     withdrawals: WithdrawalsRepository;
+    memberLevels: MemberLevelsRepository;
     /** Throttle counters every instance shares (Redis when REDIS_URL is set). */
     sharedState: SharedState;
     /** Member documents, logos and photos: DATA_DIR/member-files by default. */
@@ -62,6 +67,7 @@ export async function buildApp(options: ServiceOptions, usersOptions: UsersOptio
   app.decorate('verifications', createVerificationsRepository(app.db));
   app.decorate('memberFiles', createMemberFilesRepository(app.db));
   app.decorate('withdrawals', createWithdrawalsRepository(app.db));
+  app.decorate('memberLevels', createMemberLevelsRepository(app.db));
 
   const sharedState = usersOptions.sharedState ?? sharedStateFromEnv();
   app.decorate('sharedState', sharedState);
@@ -81,6 +87,7 @@ export async function buildApp(options: ServiceOptions, usersOptions: UsersOptio
   });
 
   await app.register(internalRoutes);
+  await app.register(internalMemberGroupRoutes);
   await app.register(internalEligibilityRoutes);
   await app.register(async (memberForms) => {
     fieldErrorAnswers(memberForms);
@@ -90,6 +97,8 @@ export async function buildApp(options: ServiceOptions, usersOptions: UsersOptio
     await memberForms.register(profileRoutes);
     await memberForms.register(memberFileRoutes);
     await memberForms.register(consoleUserRoutes);
+    await memberForms.register(consoleMemberAdminRoutes);
+    await memberForms.register(consoleLevelRoutes);
   });
   return app;
 }

@@ -1,9 +1,9 @@
-import { useEffect, useRef, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import type { ReactNode } from 'react';
 import { FormProvider, useForm, type FieldValues } from 'react-hook-form';
 import { typeboxResolver } from '@hookform/resolvers/typebox';
 import type { TObject } from 'typebox';
 import { SchemaField, type FieldHints } from './SchemaField.tsx';
+import { FormFooter } from './FormFooter.tsx';
 import { nodeOf } from './schema.ts';
 import styles from '../components.module.css';
 
@@ -33,7 +33,6 @@ export function SchemaForm<Input extends FieldValues>({
   extraActions?: ReactNode;
   labelledBy: string;
 }) {
-  const { t } = useTranslation('console');
   const form = useForm<Input>({
     // The resolver's generic types come from the schema; the pages know the input type from contracts.
     resolver: typeboxResolver(schema) as never,
@@ -41,10 +40,6 @@ export function SchemaForm<Input extends FieldValues>({
     mode: 'onTouched',
   });
   const node = nodeOf(schema);
-  const errorBox = useRef<HTMLParagraphElement>(null);
-  useEffect(() => {
-    if (serverError) errorBox.current?.focus();
-  }, [serverError]);
   const invalidCount = Object.keys(form.formState.errors).length;
 
   return (
@@ -53,22 +48,7 @@ export function SchemaForm<Input extends FieldValues>({
         {Object.entries(node.properties ?? {}).map(([name, field]) => (
           <SchemaField key={name} name={name} node={field} required={node.required?.includes(name) ?? false} hints={hints} />
         ))}
-        {form.formState.isSubmitted && invalidCount > 0 && (
-          <p className={styles.error} role="alert">
-            {t('form.fixErrors')}
-          </p>
-        )}
-        {serverError && (
-          <p ref={errorBox} tabIndex={-1} className={styles.error} role="alert">
-            {serverError}
-          </p>
-        )}
-        <div className={styles.formActions}>
-          <button type="submit" className={styles.primaryButton} disabled={submitting} aria-busy={submitting}>
-            {submitting ? t('actions.saving') : submitLabel}
-          </button>
-          {extraActions}
-        </div>
+        <FormFooter invalid={form.formState.isSubmitted && invalidCount > 0} serverError={serverError} submitting={submitting} submitLabel={submitLabel} extraActions={extraActions} />
       </form>
     </FormProvider>
   );

@@ -4,13 +4,15 @@ import { api } from '@centre/platform';
 import type { ListParams } from '../../components/use-list-params.ts';
 
 export const AUDIT_PAGE_SIZE = 20;
+/** The log's filters in the address: who, what, which record, which service, when, and "with changes". */
+export const AUDIT_FILTERS = ['actor', 'action', 'resource', 'service', 'from', 'until', 'changed'] as const;
 
-/** Staff writes, newest first, searched by who, what and which service. */
+/** Staff writes, newest first, searched by who, what, which record and when. */
 export function useAuditEntries(params: ListParams) {
   return useQuery({
     queryKey: ['audit', params],
     queryFn: async ({ signal }) => {
-      const query = { limit: AUDIT_PAGE_SIZE, offset: (params.page - 1) * AUDIT_PAGE_SIZE, keyword: params.keyword || undefined };
+      const query = { limit: AUDIT_PAGE_SIZE, offset: (params.page - 1) * AUDIT_PAGE_SIZE, keyword: params.keyword || undefined, ...params.filters };
       return (await api.get<AuditList>('/api/console/audit', { params: query, signal })).data;
     },
     placeholderData: keepPreviousData,

@@ -2,10 +2,11 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { ConsoleUserDetail, ConsoleUserList, MemberFileReview, MemberFileUploaded, WithdrawalList } from '@centre/contracts';
 import { api } from '@centre/platform';
 import type { ListParams } from '../../components/use-list-params.ts';
+import { saveBlob } from './admin-api.ts';
 
 export const MEMBERS_PAGE_SIZE = 20;
 /** The list's filters in the address; name/username/phone narrow the keyword search to one field. */
-export const MEMBER_FILTERS = ['memberKind', 'status'] as const;
+export const MEMBER_FILTERS = ['memberKind', 'status', 'levelId'] as const;
 
 const membersKey = ['members'] as const;
 const pageQuery = (params: ListParams) => ({ limit: MEMBERS_PAGE_SIZE, offset: (params.page - 1) * MEMBERS_PAGE_SIZE });
@@ -54,13 +55,5 @@ export function useReviewFile(memberId: string) {
  * cannot fetch it: the console fetches it and hands the browser a temporary object URL.
  */
 export async function downloadMemberFile(memberId: string, fileId: string, name: string): Promise<void> {
-  const blob = (await api.get<Blob>(fileUrl(memberId, fileId), { responseType: 'blob' })).data;
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveBlob((await api.get<Blob>(fileUrl(memberId, fileId), { responseType: 'blob' })).data, name);
 }

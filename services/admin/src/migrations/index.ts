@@ -59,4 +59,23 @@ export const migrations: readonly Migration[] = [
       await db.schema.dropTable('messages');
     },
   },
+  {
+    // Named 030_ so it sorts after the admin migrations other work adds in the same round.
+    name: '030_audit_changes',
+    async up(db) {
+      await db.schema.alterTable('audit_entries', (table) => {
+        // The record before and after a content or member edit, as JSON (personal data masked).
+        table.text('before_json', 'mediumtext').nullable();
+        table.text('after_json', 'mediumtext').nullable();
+        table.index(['resource']);
+      });
+    },
+    async down(db) {
+      await db.schema.alterTable('audit_entries', (table) => {
+        table.dropIndex(['resource']);
+        table.dropColumn('before_json');
+        table.dropColumn('after_json');
+      });
+    },
+  },
 ];

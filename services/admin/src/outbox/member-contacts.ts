@@ -14,7 +14,7 @@ export interface Recipient {
 export type MemberContacts = (memberId: string) => Promise<Recipient | null>;
 
 /** The users service's answer, read in one place. */
-export function recipientOf(contact: MemberContact): Recipient {
+export function recipientOf(contact: Pick<MemberContact, 'email' | 'phone' | 'locale' | 'receiveConsent'>): Recipient {
   return {
     email: contact.email || null,
     phone: contact.phone || null,

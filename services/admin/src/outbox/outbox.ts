@@ -1,9 +1,19 @@
-import { PHONE_PATTERN, type InternalMessageAccepted, type InternalMessageRequest, type MessageSkipReason } from '@centre/contracts';
+import {
+  PHONE_PATTERN,
+  type GroupPreview,
+  type InternalMessageAccepted,
+  type InternalMessageRequest,
+  type Locale,
+  type MessageChannel,
+  type MessagePurpose,
+  type MessageSkipReason,
+} from '@centre/contracts';
 import type { Clock } from '@centre/server-kit';
 import type { MessageRepository } from '../repositories/messages.ts';
 import type { MemberContacts, Recipient } from './member-contacts.ts';
+import type { GroupMember } from './member-groups.ts';
 import { advertisingAllowedFrom } from './quiet-hours.ts';
-import { renderMessage, TemplateParamsError } from './templates.ts';
+import { renderMessage, TemplateParamsError, type RenderedMessage } from './templates.ts';
 
 /** Why a message was not written; `reason` lets a staff send to many members report each one. */
 export class MessageRefused extends Error {
@@ -18,6 +28,30 @@ export class MessageRefused extends Error {
 
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const PHONE_SHAPE = new RegExp(PHONE_PATTERN);
+
+/** A staff message to a group: its text and the members it is for. */
+export interface GroupMessage {
+  channel: MessageChannel;
+  purpose: MessagePurpose;
+  params: Record<string, string>;
+  members: readonly GroupMember[];
+}
+
+/** Who of a group a message would reach: advertising needs consent on the channel; everyone needs a contact there. */
+export function reachOf(channel: MessageChannel, purpose: MessagePurpose, members: readonly GroupMember[]) {
+  const shape = channel === 'SMS' ? PHONE_SHAPE : EMAIL_SHAPE;
+  const reachable: Array<{ member: GroupMember; recipient: string }> = [];
+  let noConsent = 0;
+  let noContact = 0;
+  for (const member of members) {
+    const recipient = channel === 'SMS' ? member.phone : member.email;
+    if (purpose === 'ADVERTISING' && !member.consent[channel === 'SMS' ? 'sms' : 'email']) noConsent += 1;
+    else if (!recipient || !shape.test(recipient)) noContact += 1;
+    else reachable.push({ member, recipient });
+  }
+  const preview: GroupPreview = { members: members.length, reachable: reachable.length, noConsent, noContact };
+  return { reachable, preview };
+}
 
 interface OutboxParts {
   messages: MessageRepository;
@@ -36,6 +70,45 @@ export function createOutbox({ messages, contacts, clock, written }: OutboxParts
   }
 
   return {
+    /**
+     * Writes one STAFF_MESSAGE per reachable member of a group in one transaction; the worker
+     * delivers them afterwards (never during the request). Each member reads it in their language.
+     */
+    async sendToGroup(message: GroupMessage): Promise<GroupPreview & { queued: number }> {
+      const { reachable, preview } = reachOf(message.channel, message.purpose, message.members);
+      const advertising = message.purpose === 'ADVERTISING';
+      const rendered = new Map<Locale, RenderedMessage>();
+      const renderFor = (locale: Locale) => {
+        let text = rendered.get(locale);
+        if (!text) {
+          try {
+            text = renderMessage({ template: 'STAFF_MESSAGE', channel: message.channel, locale, params: message.params, advertising });
+          } catch (error) {
+            if (error instanceof TemplateParamsError) throw new MessageRefused(error.message, 400);
+            throw error;
+          }
+          rendered.set(locale, text);
+        }
+        return text;
+      };
+      const at = clock.now();
+      const notBefore = advertising ? advertisingAllowedFrom(at) : at;
+      const queued = await messages.enqueueMany(
+        reachable.map(({ member, recipient }) => ({
+          channel: message.channel,
+          recipient,
+          memberId: member.memberId,
+          template: 'STAFF_MESSAGE' as const,
+          locale: member.locale,
+          purpose: message.purpose,
+          rendered: renderFor(member.locale),
+          notBefore,
+        })),
+      );
+      if (queued > 0) written();
+      return { ...preview, queued };
+    },
+
     async send(request: InternalMessageRequest): Promise<InternalMessageAccepted> {
       const purpose = request.purpose ?? 'TRANSACTIONAL';
       const advertising = purpose === 'ADVERTISING';

@@ -9,6 +9,7 @@ import type {
 } from '@centre/contracts';
 import { newId, pageOfRows, whereContains, type Clock, type Knex, type Page } from '@centre/server-kit';
 import type { RenderedMessage } from '../outbox/templates.ts';
+import { seoulDayEndUtc, seoulDayStartUtc } from '../seoul-days.ts';
 
 interface Row {
   id: string;
@@ -87,11 +88,36 @@ function fromRow(row: Row): Message {
   };
 }
 
-/** Seoul is UTC+9 all year (no daylight saving). */
-const SEOUL_OFFSET_MS = 9 * 3600_000;
+/** Rows per insert statement: SQLite allows 32,766 bound values, and a message row has 23. */
+const ENQUEUE_CHUNK = 500;
 
-function seoulDayStartUtc(day: string): string {
-  return new Date(Date.parse(`${day}T00:00:00.000Z`) - SEOUL_OFFSET_MS).toISOString();
+function rowOf(message: NewMessage, at: string): Row {
+  const { rendered } = message;
+  return {
+    id: newId(),
+    channel: message.channel,
+    recipient: message.recipient,
+    member_id: message.memberId,
+    template: message.template,
+    locale: message.locale,
+    purpose: message.purpose,
+    subject: rendered.subject,
+    body: rendered.body,
+    html: rendered.html,
+    masked_subject: rendered.maskedSubject,
+    masked_body: rendered.maskedBody,
+    masked_html: rendered.maskedHtml,
+    status: 'PENDING',
+    attempts: 0,
+    next_attempt_at: message.notBefore.toISOString(),
+    claimed_at: null,
+    claimed_by: null,
+    last_error: null,
+    delivered_by: null,
+    sent_at: null,
+    created_at: at,
+    updated_at: at,
+  };
 }
 
 export function createMessageRepository(db: Knex, clock: Clock) {
@@ -99,35 +125,19 @@ export function createMessageRepository(db: Knex, clock: Clock) {
 
   return {
     async enqueue(message: NewMessage): Promise<{ _id: string; status: MessageStatus }> {
-      const at = stamp();
-      const { rendered } = message;
-      const row: Row = {
-        id: newId(),
-        channel: message.channel,
-        recipient: message.recipient,
-        member_id: message.memberId,
-        template: message.template,
-        locale: message.locale,
-        purpose: message.purpose,
-        subject: rendered.subject,
-        body: rendered.body,
-        html: rendered.html,
-        masked_subject: rendered.maskedSubject,
-        masked_body: rendered.maskedBody,
-        masked_html: rendered.maskedHtml,
-        status: 'PENDING',
-        attempts: 0,
-        next_attempt_at: message.notBefore.toISOString(),
-        claimed_at: null,
-        claimed_by: null,
-        last_error: null,
-        delivered_by: null,
-        sent_at: null,
-        created_at: at,
-        updated_at: at,
-      };
+      const row = rowOf(message, stamp());
       await db('messages').insert(row);
       return { _id: row.id, status: row.status };
+    },
+
+    /** A group send: every message written in one transaction (all or none), in chunks the drivers accept. */
+    async enqueueMany(messages: readonly NewMessage[]): Promise<number> {
+      const at = stamp();
+      const rows = messages.map((message) => rowOf(message, at));
+      await db.transaction(async (trx) => {
+        for (let start = 0; start < rows.length; start += ENQUEUE_CHUNK) await trx('messages').insert(rows.slice(start, start + ENQUEUE_CHUNK));
+      });
+      return rows.length;
     },
 
     async findById(id: string): Promise<Message | null> {
@@ -141,7 +151,7 @@ export function createMessageRepository(db: Knex, clock: Clock) {
       if (filter.status) query.where('status', filter.status);
       if (filter.memberId) query.where('member_id', filter.memberId);
       if (filter.from) query.where('created_at', '>=', seoulDayStartUtc(filter.from));
-      if (filter.until) query.where('created_at', '<', new Date(Date.parse(seoulDayStartUtc(filter.until)) + 24 * 3600_000).toISOString());
+      if (filter.until) query.where('created_at', '<', seoulDayEndUtc(filter.until));
       if (filter.keyword) whereContains(query, ['recipient'], filter.keyword);
       const { rows, total } = await pageOfRows<Row>(query, page, [{ column: 'created_at', order: 'desc' }]);
       return { messages: rows.map(fromRow), total };

@@ -12,7 +12,8 @@ export const internalAuditRoutes: FastifyPluginAsyncTypebox = async (app) => {
 export const consoleAuditRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/api/console/audit', { schema: { querystring: AuditListQuery, response: { 200: AuditList } } }, async (request) => {
     const page = pageFrom(request.query);
-    const { entries, total } = await app.audit.paginate({ keyword: request.query.keyword }, page);
+    const { limit: _limit, offset: _offset, ...filter } = request.query;
+    const { entries, total } = await app.audit.paginate(filter, page);
     return { entries, summary: summaryOf(total, page) };
   });
 };

@@ -1,4 +1,4 @@
-import type { Migration } from '@centre/server-kit';
+import { localisedColumns, type Migration } from '@centre/server-kit';
 
 export const migrations: readonly Migration[] = [
   {
@@ -118,6 +118,43 @@ export const migrations: readonly Migration[] = [
         table.dropColumn('receive_email');
         table.dropColumn('sessions_valid_from');
       });
+    },
+  },
+  {
+    // 030_: after the migrations of this round's other work on the users service (staff uses 02x).
+    name: '030_member_levels',
+    async up(db) {
+      await db.schema.createTable('member_levels', (table) => {
+        table.string('id', 36).primary();
+        localisedColumns(table, 'name', 'string', 40);
+        table.integer('sort_order').notNullable();
+        // What the level grants (LevelGrants in contracts): small on purpose.
+        table.integer('extra_quota').notNullable().defaultTo(0);
+        table.boolean('lottery_priority').notNullable().defaultTo(false);
+        table.string('created_at', 24).notNullable();
+        table.string('updated_at', 24).notNullable();
+        table.index(['sort_order']);
+      });
+      await db.schema.alterTable('users', (table) => {
+        table.string('level_id', 36).nullable().references('id').inTable('member_levels');
+        table.string('memo', 1000).notNullable().defaultTo('');
+        table.string('suspended_reason', 500).nullable();
+        table.string('suspended_at', 24).nullable();
+        table.index(['level_id', 'status']);
+        table.index(['member_kind', 'status']);
+      });
+    },
+    async down(db) {
+      await db.schema.alterTable('users', (table) => {
+        table.dropForeign(['level_id']);
+        table.dropIndex(['level_id', 'status']);
+        table.dropIndex(['member_kind', 'status']);
+        table.dropColumn('level_id');
+        table.dropColumn('memo');
+        table.dropColumn('suspended_reason');
+        table.dropColumn('suspended_at');
+      });
+      await db.schema.dropTable('member_levels');
     },
   },
   {

@@ -19,6 +19,11 @@ export interface User {
   scopes: Scope[];
   status: UserStatus;
   sessionsValidFrom: string | null;
+  levelId: string | null;
+  /** Staff's note; never shown to the member. */
+  memo: string;
+  suspendedReason: string | null;
+  suspendedAt: string | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -37,6 +42,15 @@ export interface NewUser {
   locale?: Locale;
   receiveConsent?: ReceiveConsent;
   scopes: Scope[];
+  levelId?: string | null;
+  memo?: string;
+}
+
+/** What staff may change on a member (PUT /api/console/users/{id}). */
+export interface StaffChanges extends ProfileChanges {
+  country: string;
+  levelId: string | null;
+  memo: string;
 }
 
 /** What a member may change on their own page; nothing here sets a scope, status or level. */
@@ -55,6 +69,15 @@ export interface UserFilter {
   phone?: string | undefined;
   memberKind?: MemberKind | undefined;
   status?: UserStatus | undefined;
+  levelId?: string | undefined;
+}
+
+/** Who a group message goes to (only active members receive messages). */
+export interface RecipientFilter {
+  memberKind?: MemberKind | undefined;
+  levelId?: string | undefined;
+  locale?: Locale | undefined;
+  memberIds?: string[] | undefined;
 }
 
 interface UserRow {
@@ -76,6 +99,10 @@ interface UserRow {
   created_at: string;
   updated_at: string;
   withdrawn_at: string | null;
+  level_id: string | null;
+  memo: string;
+  suspended_reason: string | null;
+  suspended_at: string | null;
 }
 
 function fromRow(row: UserRow): User {
@@ -94,6 +121,10 @@ function fromRow(row: UserRow): User {
     scopes: row.scopes.split(',').filter((s): s is Scope => (SCOPES as readonly string[]).includes(s)),
     status: row.status,
     sessionsValidFrom: row.sessions_valid_from,
+    levelId: row.level_id ?? null,
+    memo: row.memo ?? '',
+    suspendedReason: row.suspended_reason ?? null,
+    suspendedAt: row.suspended_at ?? null,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };
@@ -105,6 +136,18 @@ function anonymousUsername(): string {
 }
 
 export function createUsersRepository(db: Knex) {
+  /** The console list's conditions; active accounts unless a status is asked for. */
+  function filtered(filter: UserFilter) {
+    const query = db<UserRow>('users').where({ status: filter.status ?? 'ACTIVE' });
+    if (filter.keyword) whereContains(query, ['username', 'name', 'email', 'phone'], filter.keyword);
+    if (filter.name) whereContains(query, ['name'], filter.name);
+    if (filter.username) whereContains(query, ['username'], filter.username);
+    if (filter.phone) whereContains(query, ['phone'], filter.phone);
+    if (filter.memberKind) query.where({ member_kind: filter.memberKind });
+    if (filter.levelId) query.where({ level_id: filter.levelId });
+    return query;
+  }
+
   return {
     async findActiveByUsername(username: string): Promise<User | null> {
       const row = await db<UserRow>('users').where({ username, status: 'ACTIVE' }).first();
@@ -158,6 +201,10 @@ export function createUsersRepository(db: Knex) {
         created_at: at,
         updated_at: at,
         withdrawn_at: null,
+        level_id: user.levelId ?? null,
+        memo: user.memo ?? '',
+        suspended_reason: null,
+        suspended_at: null,
       };
       await trx('users').insert(row);
       return fromRow(row);
@@ -206,14 +253,62 @@ export function createUsersRepository(db: Knex) {
     },
 
     async paginate(filter: UserFilter, page: Page): Promise<{ users: User[]; total: number }> {
-      const query = db<UserRow>('users').where({ status: filter.status ?? 'ACTIVE' });
-      if (filter.keyword) whereContains(query, ['username', 'name', 'email', 'phone'], filter.keyword);
-      if (filter.name) whereContains(query, ['name'], filter.name);
-      if (filter.username) whereContains(query, ['username'], filter.username);
-      if (filter.phone) whereContains(query, ['phone'], filter.phone);
-      if (filter.memberKind) query.where({ member_kind: filter.memberKind });
-      const { rows, total } = await pageOfRows<UserRow>(query, page, [{ column: 'created_at', order: 'desc' }]);
+      const { rows, total } = await pageOfRows<UserRow>(filtered(filter), page, [{ column: 'created_at', order: 'desc' }]);
       return { users: rows.map(fromRow), total };
+    },
+
+    /** The list's rows for the CSV export, newest first, at most `limit`. */
+    async exportRows(filter: UserFilter, limit: number): Promise<User[]> {
+      const rows = await filtered(filter).orderBy([{ column: 'created_at', order: 'desc' }, { column: 'id', order: 'desc' }]).limit(limit);
+      return rows.map(fromRow);
+    },
+
+    /** Staff's edit of any account not withdrawn; false when there is none. */
+    async updateByStaff(id: string, changes: StaffChanges, trx: Knex = db, at: string = now()): Promise<boolean> {
+      const changed = await trx('users')
+        .where({ id })
+        .whereIn('status', ['ACTIVE', 'SUSPENDED'])
+        .update({
+          name: changes.name,
+          email: changes.email,
+          phone: changes.phone,
+          country: changes.country,
+          locale: changes.locale,
+          receive_sms: changes.receiveConsent.sms ? 1 : 0,
+          receive_email: changes.receiveConsent.email ? 1 : 0,
+          level_id: changes.levelId,
+          memo: changes.memo,
+          updated_at: at,
+        });
+      return changed === 1;
+    },
+
+    /** ACTIVE → SUSPENDED; every session ends. False when the account was not active. */
+    async suspend(id: string, reason: string, at: string, trx: Knex = db): Promise<boolean> {
+      const changed = await trx('users')
+        .where({ id, status: 'ACTIVE' })
+        .update({ status: 'SUSPENDED', suspended_reason: reason, suspended_at: at, sessions_valid_from: at, updated_at: at });
+      return changed === 1;
+    },
+
+    /** SUSPENDED → ACTIVE. False when the account was not suspended. */
+    async reactivate(id: string, at: string, trx: Knex = db): Promise<boolean> {
+      const changed = await trx('users')
+        .where({ id, status: 'SUSPENDED' })
+        .update({ status: 'ACTIVE', suspended_reason: null, suspended_at: null, updated_at: at });
+      return changed === 1;
+    },
+
+    /** Active members matching every condition given, with where their messages go. */
+    async recipients(filter: RecipientFilter, limit: number): Promise<User[]> {
+      if (filter.memberIds && filter.memberIds.length === 0) return [];
+      const query = db<UserRow>('users').where({ status: 'ACTIVE' }).whereNot('scopes', 'like', '%console%');
+      if (filter.memberKind) query.where({ member_kind: filter.memberKind });
+      if (filter.levelId) query.where({ level_id: filter.levelId });
+      if (filter.locale) query.where({ locale: filter.locale });
+      if (filter.memberIds) query.whereIn('id', filter.memberIds);
+      const rows = await query.orderBy('id').limit(limit);
+      return rows.map(fromRow);
     },
   };
 }

@@ -7,9 +7,9 @@ import { accountOf } from './profiles.ts';
 export const consoleUserRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/api/console/users', { schema: { querystring: ConsoleUserListQuery, response: { 200: ConsoleUserList } } }, async (request) => {
     const page = pageFrom(request.query);
-    const { keyword, name, username, phone, memberKind, status } = request.query;
-    const { users, total } = await app.users.paginate({ keyword, name, username, phone, memberKind, status }, page);
-    return { users: users.map((user) => ({ ...accountOf(user), scope: user.scopes, status: user.status })), summary: summaryOf(total, page) };
+    const { keyword, name, username, phone, memberKind, status, levelId } = request.query;
+    const { users, total } = await app.users.paginate({ keyword, name, username, phone, memberKind, status, levelId }, page);
+    return { users: users.map((user) => ({ ...accountOf(user), scope: user.scopes, status: user.status, levelId: user.levelId })), summary: summaryOf(total, page) };
   });
 
   app.get('/api/console/users/withdrawals', { schema: { querystring: ListQuery, response: { 200: WithdrawalList } } }, async (request) => {
@@ -23,7 +23,18 @@ export const consoleUserRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (!user) return reply.notFound('No such account.');
     const [consents, files] = await Promise.all([app.consents.current(user.id), app.memberFiles.listFor(user.id)]);
     return {
-      user: { ...accountOf(user), scope: user.scopes, status: user.status, receiveConsent: user.receiveConsent, consents, files: files.map(publicFile) },
+      user: {
+        ...accountOf(user),
+        scope: user.scopes,
+        status: user.status,
+        levelId: user.levelId,
+        receiveConsent: user.receiveConsent,
+        consents,
+        files: files.map(publicFile),
+        locale: user.locale,
+        memo: user.memo,
+        suspension: user.status === 'SUSPENDED' && user.suspendedAt ? { reason: user.suspendedReason ?? '', at: user.suspendedAt } : null,
+      },
     };
   });
 };

@@ -25,6 +25,7 @@ interface EligibilityRow {
   locale: Locale;
   scopes: string;
   status: MemberStatus;
+  level_id: string | null;
 }
 
 /**
@@ -34,7 +35,7 @@ interface EligibilityRow {
  */
 export async function eligibilityOf(db: Knex, ids: readonly string[]): Promise<MemberEligibility[]> {
   const [users, files] = await Promise.all([
-    db<EligibilityRow>('users').select('id', 'username', 'name', 'email', 'phone', 'member_type', 'member_kind', 'locale', 'scopes', 'status').whereIn('id', ids),
+    db<EligibilityRow>('users').select('id', 'username', 'name', 'email', 'phone', 'member_type', 'member_kind', 'locale', 'scopes', 'status', 'level_id').whereIn('id', ids),
     db('member_files')
       .select('user_id', 'kind', 'review_state', 'valid_until')
       .whereIn('user_id', ids)
@@ -50,8 +51,8 @@ export async function eligibilityOf(db: Knex, ids: readonly string[]): Promise<M
     goodStanding: user.status === 'ACTIVE' && user.scopes.split(',').includes('member'),
     memberType: user.member_type,
     memberKind: user.member_kind,
-    // The centre gives no membership levels yet; the field is there for when it does.
-    levelId: null,
+    // The member level (console /users/levels); its grants are read by the applications rules.
+    levelId: user.level_id ?? null,
     locale: user.locale,
     email: user.email,
     phone: user.phone,

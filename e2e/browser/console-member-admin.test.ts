@@ -1,0 +1,146 @@
+// Staff administer members through the real stack: create a member level, register a walk-in
+// maker in it, edit and suspend them, send an SMS to the level's members (preview, confirm), and
+// find the edit in the audit log with its before/after. axe on the new pages at both spec sizes.
+import t from 'tap';
+import type { AuditList, ConsoleUserDetail, MemberLevelList, MessageList } from '@centre/contracts';
+import { axeViolations, browserSuite, newPage, watchPageProblems, type ViewportName } from './harness.ts';
+import { staffToken } from './layout-helpers.ts';
+import { consoleKo as ko, consoleSettled, openConsoleSignedIn } from './console-helpers.ts';
+
+declare global {
+  interface Window {
+    singleSpaNavigate?: (url: string) => void;
+  }
+}
+
+const fill = (text: string, values: Record<string, string | number>) => text.replace(/\{\{(\w+)\}\}/g, (_whole, name: string) => String(values[name] ?? ''));
+
+await browserSuite(t, async ({ site, browser }) => {
+  const token = await staffToken(site);
+  const stamp = Date.now() % 1_000_000;
+  const levelName = `골드 ${stamp}`;
+  const username = `walkin${stamp}`;
+  const phone = `0109${String(stamp).padStart(7, '0')}`.slice(0, 11);
+  let memberId = '';
+
+  t.test('levels, a walk-in member, edit, group SMS, suspension and the audit diff', async (t) => {
+    const page = await newPage(t, browser, { viewport: 'desktop' });
+    const problems = watchPageProblems(page);
+    await openConsoleSignedIn(page, site, '/console/users/levels');
+
+    // A level: the form is the contract's schema; an empty name is refused on the page.
+    await page.getByRole('button', { name: ko.memberAdmin.levels.create }).click();
+    await page.getByRole('button', { name: ko.actions.save }).click();
+    await page.locator('#console-main [role=alert]').first().waitFor();
+    await page.getByLabel(`${ko.fields.levelName} (한국어)`).fill(levelName);
+    await page.getByLabel(`${ko.fields.levelName} (English)`).fill(`Gold ${stamp}`);
+    await page.getByLabel(ko.fields.extraQuotaPerWindow).fill('1');
+    await page.getByLabel(ko.fields.lotteryPriority).check();
+    await page.getByRole('button', { name: ko.actions.save }).click();
+    await page.getByRole('status').filter({ hasText: ko.list.saved }).waitFor();
+    await page.getByRole('rowheader', { name: levelName }).waitFor();
+    const level = (await site.getJson<MemberLevelList>('/api/console/levels', { token })).levels.find((candidate) => candidate.name.ko === levelName);
+    t.same(level?.grants, { extraQuotaPerWindow: 1, lotteryPriority: true }, 'stored with its grants');
+
+    // A walk-in maker, from the members list.
+    await page.getByRole('navigation', { name: ko.menu }).getByRole('link', { name: ko.nav.users }).click();
+    await page.getByRole('link', { name: ko.memberAdmin.create.title }).click();
+    await page.getByRole('heading', { level: 1, name: ko.memberAdmin.create.title }).waitFor();
+    await page.getByRole('textbox', { name: ko.memberAdmin.fields.username }).fill(username);
+    await page.getByRole('textbox', { name: ko.memberAdmin.fields.temporaryPassword }).fill('short');
+    await page.getByRole('textbox', { name: ko.memberAdmin.fields.name }).fill('방문메이커');
+    await page.getByRole('textbox', { name: ko.memberAdmin.fields.email }).fill(`${username}@example.org`);
+    await page.getByRole('textbox', { name: ko.memberAdmin.fields.phone }).fill(phone);
+    await page.getByRole('button', { name: ko.memberAdmin.create.submit }).click();
+    await page.locator('#field-member-temporaryPassword-error').waitFor();
+    t.pass('a weak temporary password is refused before sending');
+    await page.getByRole('textbox', { name: ko.memberAdmin.fields.temporaryPassword }).fill('Desk-temp-2026!');
+    await page.getByRole('checkbox', { name: ko.enums.SMS, exact: true }).check();
+    await page.getByLabel(ko.memberAdmin.fields.level).selectOption({ label: levelName });
+    await page.getByRole('button', { name: ko.memberAdmin.create.submit }).click();
+    await page.getByRole('heading', { level: 1, name: `방문메이커 (${username})` }).waitFor();
+    memberId = new URL(page.url()).pathname.split('/').pop() ?? '';
+    const signedIn = await site.signIn(username, 'Desk-temp-2026!');
+    t.ok(signedIn, 'the maker signs in with the temporary password');
+
+    // Edit: the name and the note.
+    await page.getByRole('button', { name: ko.memberAdmin.editMember }).click();
+    await page.getByRole('textbox', { name: ko.memberAdmin.fields.name }).fill('방문재봉');
+    await page.getByRole('textbox', { name: ko.memberAdmin.fields.memo }).fill('원단 시장 근처 공방');
+    await page.getByRole('button', { name: ko.actions.save }).click();
+    await page.getByRole('heading', { level: 1, name: `방문재봉 (${username})` }).waitFor();
+    const edited = (await site.getJson<ConsoleUserDetail>(`/api/console/users/${memberId}`, { token })).user;
+    t.equal(edited.memo, '원단 시장 근처 공방');
+    t.equal(edited.levelId, level?._id);
+
+    // An SMS to the level's members: preview, confirm, queued.
+    await page.goto(`${site.url}/console/messages/send`);
+    await consoleSettled(page);
+    await page.getByLabel(ko.messages.kinds.group).check();
+    await page.getByLabel(ko.memberAdmin.fields.level).selectOption({ label: levelName });
+    const body = `골드 회원 안내 ${stamp}`;
+    await page.getByLabel(ko.messages.message).fill(body);
+    await page.getByRole('button', { name: ko.groupMessages.previewButton }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('heading', { name: fill(ko.groupMessages.confirmTitle, { count: 1 }) }).waitFor();
+    await dialog.getByRole('button', { name: ko.messages.sendButton, exact: true }).click();
+    await page.getByRole('status').filter({ hasText: fill(ko.groupMessages.queued, { count: 1 }) }).waitFor();
+    const sent = await site.getJson<MessageList>(`/api/console/messages?memberId=${memberId}`, { token });
+    t.same(sent.messages.map((message) => [message.recipient, message.body]), [[phone, body]], 'exactly the level’s member got it');
+
+    // Suspension, with a reason, after confirmation.
+    await page.goto(`${site.url}/console/users/${memberId}`);
+    await consoleSettled(page);
+    await page.getByRole('button', { name: ko.memberAdmin.suspend }).click();
+    await dialog.getByLabel(ko.memberAdmin.reason).fill('무단 불참 3회');
+    await dialog.getByRole('button', { name: ko.memberAdmin.suspend }).click();
+    await page.getByRole('button', { name: ko.memberAdmin.reactivate }).waitFor();
+    const suspended = (await site.getJson<ConsoleUserDetail>(`/api/console/users/${memberId}`, { token })).user;
+    t.equal(suspended.status, 'SUSPENDED');
+    await t.rejects(site.signIn(username, 'Desk-temp-2026!'), 'a suspended member cannot sign in');
+
+    // The audit log: the edit, found by its record, with the masked before/after.
+    await page.goto(`${site.url}/console/audit`);
+    await consoleSettled(page);
+    await page.getByRole('textbox', { name: ko.auditDiff.resource }).fill(memberId);
+    await page.getByRole('combobox', { name: ko.audit.action, exact: true }).selectOption('update');
+    await page.getByRole('button', { name: ko.auditDiff.apply }).click();
+    await page.waitForURL(/action=update/);
+    // The list keeps the previous page on screen until the filtered answer arrives.
+    await page.getByText(fill(ko.list.total, { count: 1 }), { exact: true }).waitFor();
+    const audit = await site.getJson<AuditList>(`/api/console/audit?resource=${memberId}&action=update`, { token });
+    t.equal(audit.summary.total, 1, 'one edit of this member');
+    await page.locator('summary').first().click();
+    const diff = page.getByRole('table', { name: ko.auditDiff.caption });
+    await diff.waitFor();
+    const diffText = (await diff.textContent()) ?? '';
+    t.match(diffText, '방***커', 'the name before, masked');
+    t.match(diffText, '방**봉', 'the name after, masked');
+    t.notMatch(diffText, '방문재봉', 'never the name itself');
+    t.match(diffText, '원단 시장 근처 공방', 'the note shows what it became');
+    problems.assertNone(t);
+  });
+
+  const VIEWPORTS: ViewportName[] = ['desktop', 'phone'];
+  for (const viewport of VIEWPORTS) {
+    t.test(`the member administration pages pass axe at ${viewport} size`, async (t) => {
+      const paths = ['/console/users/levels', '/console/users/create', ...(memberId ? [`/console/users/${memberId}`] : []), '/console/messages/send', '/console/audit'];
+      const page = await newPage(t, browser, { viewport });
+      const problems = watchPageProblems(page);
+      await openConsoleSignedIn(page, site, '/console/users');
+      for (const path of paths) {
+        problems.clear();
+        await page.evaluate((url) => window.singleSpaNavigate!(url), path);
+        await page.waitForFunction((target) => window.location.pathname === target, path);
+        await consoleSettled(page);
+        if (path === '/console/messages/send') await page.getByLabel(ko.messages.kinds.group).check();
+        if (path === '/console/audit') await page.locator('summary').first().click();
+        await page.waitForLoadState('networkidle');
+        t.same(await axeViolations(page), [], `${path}: no serious or critical accessibility violations`);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        t.ok(overflow <= 0, `${path}: no horizontal scrolling (${overflow}px)`);
+        problems.assertNone(t);
+      }
+    });
+  }
+});

@@ -1,0 +1,119 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { isAxiosError } from 'axios';
+import type {
+  ConsoleMemberCreate,
+  ConsoleMemberCreated,
+  ConsoleMemberUpdate,
+  FieldError,
+  MemberLevelDetail,
+  MemberLevelInput,
+  MemberLevelList,
+  MemberSuspension,
+  MemberStrikes,
+  ConsoleApplicationList,
+} from '@centre/contracts';
+import { APPLICATION_REVIEW_PATHS, APPLY_PATHS } from '@centre/contracts';
+import { api } from '@centre/platform';
+
+// Staff's administration of members: levels, a walk-in member, edits, suspension, the CSV export.
+// Every write refreshes the members' lists and records (the 'members' query key of api.ts).
+
+const membersKey = ['members'] as const;
+const levelsKey = ['member-levels'] as const;
+
+export function useLevels() {
+  return useQuery({
+    queryKey: levelsKey,
+    queryFn: async ({ signal }) => (await api.get<MemberLevelList>('/api/console/levels', { signal })).data.levels,
+  });
+}
+
+/** Creates (no id) or replaces (an id) a level. */
+export function useSaveLevel() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, input }: { id?: string | undefined; input: MemberLevelInput }) =>
+      id
+        ? (await api.put<MemberLevelDetail>(`/api/console/levels/${encodeURIComponent(id)}`, input)).data.level
+        : (await api.post<MemberLevelDetail>('/api/console/levels', input)).data.level,
+    onSuccess: () => client.invalidateQueries({ queryKey: levelsKey }),
+  });
+}
+
+export function useDeleteLevel() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: string) => api.delete(`/api/console/levels/${encodeURIComponent(id)}`),
+    onSuccess: () => client.invalidateQueries({ queryKey: levelsKey }),
+  });
+}
+
+export function useCreateMember() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: ConsoleMemberCreate) => (await api.post<ConsoleMemberCreated>('/api/console/users', input)).data.user,
+    onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: membersKey }), client.invalidateQueries({ queryKey: levelsKey })]),
+  });
+}
+
+export function useUpdateMember(id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: ConsoleMemberUpdate) => api.put(`/api/console/users/${encodeURIComponent(id)}`, input),
+    onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: membersKey }), client.invalidateQueries({ queryKey: levelsKey })]),
+  });
+}
+
+/** Suspends (with a reason) or reactivates a member. */
+export function useMemberStatus(id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (change: { action: 'suspend'; body: MemberSuspension } | { action: 'reactivate' }) =>
+      change.action === 'suspend'
+        ? api.post(`/api/console/users/${encodeURIComponent(id)}/suspend`, change.body)
+        : api.post(`/api/console/users/${encodeURIComponent(id)}/reactivate`),
+    onSuccess: () => client.invalidateQueries({ queryKey: membersKey }),
+  });
+}
+
+/** The server's per-field messages of a refused form (FieldErrorResponse), by field path. */
+export function serverFieldErrors(error: unknown): Record<string, string> {
+  if (!isAxiosError(error)) return {};
+  const fields = (error.response?.data as { fields?: FieldError[] } | undefined)?.fields ?? [];
+  return Object.fromEntries(fields.filter((field) => field.field).map((field) => [field.field, field.message]));
+}
+
+/**
+ * Downloads the members list as CSV with the list's current filters. The address needs the staff's
+ * bearer token, so the console fetches it and hands the browser a temporary object URL.
+ */
+export async function downloadMembersCsv(query: Record<string, string>): Promise<void> {
+  const response = await api.get<Blob>('/api/console/users/export.csv', { params: query, responseType: 'blob' });
+  saveBlob(response.data, /filename="([^"]+)"/.exec(String(response.headers['content-disposition'] ?? ''))?.[1] ?? 'members.csv');
+}
+
+/** Hands a fetched file to the browser's download, through a short-lived object URL. */
+export function saveBlob(blob: Blob, name: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/** The member's latest applications and their strikes, from the applications console. */
+export function useMemberApplications(memberId: string) {
+  return useQuery({
+    queryKey: ['member-applications', memberId],
+    queryFn: async ({ signal }) => {
+      const [applications, strikes] = await Promise.all([
+        api.get<ConsoleApplicationList>(APPLY_PATHS.consoleApplications, { params: { memberId, limit: 10 }, signal }),
+        api.get<MemberStrikes>(APPLICATION_REVIEW_PATHS.consoleStrikes, { params: { member: memberId }, signal }),
+      ]);
+      return { applications: applications.data.applications, total: applications.data.summary.total, strikes: strikes.data };
+    },
+  });
+}

@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { GroupEmailRequest, GroupPreview, GroupPreviewRequest, GroupSendResult, GroupSmsRequest } from '@centre/contracts';
+import { api } from '@centre/platform';
+
+/** How many members a group message would reach, before anything is written. */
+export function useGroupPreview() {
+  return useMutation({
+    mutationFn: async (request: GroupPreviewRequest) => (await api.post<GroupPreview>('/api/console/messages/group/preview', request)).data,
+  });
+}
+
+export type GroupSend = { channel: 'SMS'; body: GroupSmsRequest } | { channel: 'EMAIL'; body: GroupEmailRequest };
+
+/** Writes the group's messages to the outbox (its worker delivers them); the history refreshes. */
+export function useSendGroup() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (send: GroupSend) =>
+      (await api.post<GroupSendResult>(send.channel === 'SMS' ? '/api/console/messages/group/sms' : '/api/console/messages/group/email', send.body)).data,
+    onSuccess: () => client.invalidateQueries({ queryKey: ['messages'] }),
+  });
+}

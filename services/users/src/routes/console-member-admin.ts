@@ -1,0 +1,221 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { stringify } from 'csv-stringify/sync';
+import {
+  ConsoleMemberCreate,
+  ConsoleMemberCreated,
+  ConsoleMemberUpdate,
+  ConsoleUserListQuery,
+  DOMESTIC_COUNTRY,
+  ErrorResponse,
+  FieldErrorResponse,
+  IdParams,
+  MEMBER_CSV_MAX_ROWS,
+  MEMBER_TYPE_OF_KIND,
+  MemberSuspension,
+  fieldError,
+  memberKindProblems,
+  type Locale,
+  type MemberKind,
+} from '@centre/contracts';
+import { localeFrom, noteChange, transactionWithRetry, Type, type FastifyPluginAsyncTypebox } from '@centre/server-kit';
+import { FieldProblem, refuse } from '../field-errors.ts';
+import { hashPassword } from '../passwords.ts';
+import { RECEIVE_CONSENT_VERSION } from '../repositories/consents.ts';
+import type { User } from '../repositories/users.ts';
+import { usernameFree } from './sign-up.ts';
+
+/** Fields the audit log masks in a member's before/after. */
+const PERSONAL_FIELDS = ['name', 'email', 'phone'] as const;
+const NOT_FOUND = 'No such account.';
+
+/** What the audit log keeps of a member: the editable fields and the state, never the password hash. */
+function auditView(user: User) {
+  return {
+    name: user.name,
+    email: user.email,
+    phone: user.phone,
+    country: user.country,
+    locale: user.locale,
+    receiveConsent: user.receiveConsent,
+    levelId: user.levelId,
+    memo: user.memo,
+    status: user.status,
+    suspendedReason: user.suspendedReason,
+  };
+}
+
+/** The kind's phone and country rules as field errors (400). */
+function checkKindRules(request: FastifyRequest, input: { memberKind: MemberKind; phone?: string | undefined; country?: string | undefined }): void {
+  const problems = memberKindProblems(input);
+  if (problems.length === 0) return;
+  const locale = localeFrom(request.headers['accept-language']);
+  throw new FieldProblem(400, problems.map((problem) => fieldError(problem.field, problem.rule, locale)), 'VALIDATION');
+}
+
+async function checkLevel(app: FastifyInstance, request: FastifyRequest, levelId: string | null | undefined): Promise<void> {
+  if (levelId && !(await app.memberLevels.exists(levelId))) refuse(request, 400, 'levelId', 'INVALID_VALUE');
+}
+
+/** Is another active account using this contact? (The verified contact identifies a member in recovery.) */
+async function checkContactFree(app: FastifyInstance, request: FastifyRequest, kind: MemberKind, phone: string, email: string, self?: string): Promise<void> {
+  const overseas = kind === 'OVERSEAS';
+  const holder = await app.users.findActiveByContact(overseas ? 'EMAIL' : 'SMS', overseas ? email : phone);
+  if (holder && holder.id !== self) refuse(request, 409, overseas ? 'email' : 'phone', overseas ? 'EMAIL_TAKEN' : 'PHONE_TAKEN');
+}
+
+const CSV_HEADERS: Record<Locale, readonly string[]> = {
+  ko: ['아이디', '이름', '회원 구분', '회원 등급', '상태', '가입일'],
+  en: ['Username', 'Name', 'Member kind', 'Level', 'Status', 'Joined'],
+  cn: ['用户名', '姓名', '会员类型', '会员等级', '状态', '注册日期'],
+  jp: ['ユーザーID', '氏名', '会員区分', '会員等級', '状態', '登録日'],
+};
+
+/** A spreadsheet must not run a cell as a formula (CSV injection): such text gets a leading quote. */
+function cell(value: string): string {
+  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+}
+
+/** Staff create a walk-in member, edit, suspend and reactivate accounts, and export the list. */
+export const consoleMemberAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const at = () => app.clock.now().toISOString();
+
+  app.post(
+    '/api/console/users',
+    { schema: { body: ConsoleMemberCreate, response: { 201: ConsoleMemberCreated, 400: FieldErrorResponse, 409: FieldErrorResponse } } },
+    async (request, reply) => {
+      const body = request.body;
+      checkKindRules(request, body);
+      await checkLevel(app, request, body.levelId);
+      const free = await usernameFree(app, body.username);
+      if (free !== 'FREE') refuse(request, 409, 'username', free === 'TAKEN' ? 'USERNAME_TAKEN' : 'USERNAME_RESERVED');
+      const email = body.email.toLowerCase();
+      const phone = body.phone ?? '';
+      await checkContactFree(app, request, body.memberKind, phone, email);
+      const passwordHash = await hashPassword(body.temporaryPassword);
+      const now = at();
+      let user: User;
+      try {
+        user = await transactionWithRetry(app.db, async (trx) => {
+          const created = await app.users.create(
+            {
+              username: body.username,
+              passwordHash,
+              name: body.name.trim(),
+              email,
+              phone,
+              memberType: MEMBER_TYPE_OF_KIND[body.memberKind],
+              memberKind: body.memberKind,
+              country: body.memberKind === 'OVERSEAS' ? (body.country ?? '') : DOMESTIC_COUNTRY,
+              locale: body.locale,
+              receiveConsent: body.receiveConsent,
+              scopes: ['member'],
+              levelId: body.levelId ?? null,
+              memo: body.memo ?? '',
+            },
+            trx,
+            now,
+          );
+          // The terms are agreed on paper at the desk; the ledger records the receive consents given there.
+          await app.consents.record(
+            created.id,
+            [
+              { code: 'RECEIVE_SMS', version: RECEIVE_CONSENT_VERSION, agreed: body.receiveConsent.sms },
+              { code: 'RECEIVE_EMAIL', version: RECEIVE_CONSENT_VERSION, agreed: body.receiveConsent.email },
+            ],
+            now,
+            trx,
+          );
+          return created;
+        });
+      } catch (error) {
+        if (!(error instanceof FieldProblem) && /unique|duplicate/i.test((error as Error).message ?? '')) refuse(request, 409, 'username', 'USERNAME_TAKEN');
+        throw error;
+      }
+      noteChange(request, null, auditView(user), PERSONAL_FIELDS);
+      if (body.notifyBy) {
+        const to = body.notifyBy === 'SMS' ? user.phone : user.email;
+        if (to) {
+          await app.messageOutbox
+            .send({ channel: body.notifyBy, to, template: 'WELCOME', locale: user.locale, params: { name: user.name }, purpose: 'TRANSACTIONAL', memberId: user.id })
+            .catch((error: unknown) => request.log.warn({ err: error }, 'welcome message for a walk-in member not sent'));
+        }
+      }
+      return reply.code(201).send({ user: { _id: user.id, username: user.username, memberKind: user.memberKind, createdAt: user.createdAt } });
+    },
+  );
+
+  app.put(
+    '/api/console/users/:id',
+    { schema: { params: IdParams, body: ConsoleMemberUpdate, response: { 204: Type.Null(), 400: FieldErrorResponse, 404: ErrorResponse, 409: FieldErrorResponse } } },
+    async (request, reply) => {
+      const before = await app.users.findById(request.params.id);
+      if (!before || before.status === 'WITHDRAWN') return reply.notFound(NOT_FOUND);
+      const body = request.body;
+      checkKindRules(request, { memberKind: before.memberKind, phone: body.phone, country: body.country });
+      await checkLevel(app, request, body.levelId);
+      const email = body.email.toLowerCase();
+      const phone = body.phone ?? '';
+      await checkContactFree(app, request, before.memberKind, phone, email, before.id);
+      const country = before.memberKind === 'OVERSEAS' ? (body.country ?? before.country) : DOMESTIC_COUNTRY;
+      const changes = { name: body.name.trim(), email, phone, country, locale: body.locale, receiveConsent: body.receiveConsent, levelId: body.levelId, memo: body.memo };
+      const now = at();
+      await transactionWithRetry(app.db, async (trx) => {
+        await app.users.updateByStaff(before.id, changes, trx, now);
+        // A changed receive consent is a new answer in the ledger, as when the member changes it.
+        const answers = (['sms', 'email'] as const)
+          .filter((channel) => before.receiveConsent[channel] !== changes.receiveConsent[channel])
+          .map((channel) => ({ code: channel === 'sms' ? ('RECEIVE_SMS' as const) : ('RECEIVE_EMAIL' as const), version: RECEIVE_CONSENT_VERSION, agreed: changes.receiveConsent[channel] }));
+        if (answers.length > 0) await app.consents.record(before.id, answers, now, trx);
+      });
+      const after = await app.users.findById(before.id);
+      noteChange(request, auditView(before), after && auditView(after), PERSONAL_FIELDS);
+      return reply.code(204).send(null);
+    },
+  );
+
+  /** Suspends or reactivates an account, recording its state before and after. */
+  async function changeStatus(request: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply, change: (user: User) => Promise<string | null>) {
+    const before = await app.users.findById(request.params.id);
+    if (!before || before.status === 'WITHDRAWN') return reply.notFound(NOT_FOUND);
+    const refused = await change(before);
+    if (refused) return reply.conflict(refused);
+    const after = await app.users.findById(before.id);
+    noteChange(request, auditView(before), after && auditView(after), PERSONAL_FIELDS);
+    return reply.code(204).send(null);
+  }
+
+  app.post(
+    '/api/console/users/:id/suspend',
+    { schema: { params: IdParams, body: MemberSuspension, response: { 204: Type.Null(), 400: FieldErrorResponse, 404: ErrorResponse, 409: ErrorResponse } } },
+    async (request, reply) =>
+      changeStatus(request, reply, async (user) => {
+        if (user.scopes.includes('console')) return 'Staff accounts are not suspended here.';
+        return (await app.users.suspend(user.id, request.body.reason.trim(), at())) ? null : 'Only an active account can be suspended.';
+      }),
+  );
+
+  app.post(
+    '/api/console/users/:id/reactivate',
+    { schema: { params: IdParams, response: { 204: Type.Null(), 404: ErrorResponse, 409: ErrorResponse } } },
+    async (request, reply) =>
+      changeStatus(request, reply, async (user) => ((await app.users.reactivate(user.id, at())) ? null : 'Only a suspended account can be reactivated.')),
+  );
+
+  // The list's filters, as a spreadsheet. Contact details stay out: the list is for counting and
+  // planning; staff open a member for the rest.
+  app.get('/api/console/users/export.csv', { schema: { querystring: ConsoleUserListQuery } }, async (request, reply) => {
+    const { keyword, name, username, phone, memberKind, status, levelId } = request.query;
+    const [users, levels] = await Promise.all([
+      app.users.exportRows({ keyword, name, username, phone, memberKind, status, levelId }, MEMBER_CSV_MAX_ROWS),
+      app.memberLevels.list(),
+    ]);
+    const levelNames = new Map(levels.map((level) => [level._id, level.name.ko]));
+    const locale = localeFrom(request.headers['accept-language']);
+    const rows = users.map((user) => [user.username, user.name, user.memberKind, user.levelId ? (levelNames.get(user.levelId) ?? '') : '', user.status, user.createdAt.slice(0, 10)].map(cell));
+    const csv = stringify([[...CSV_HEADERS[locale]], ...rows]);
+    return reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="members-${at().slice(0, 10)}.csv"`)
+      .send(`\ufeff${csv}`);
+  });
+};
