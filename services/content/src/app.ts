@@ -1,7 +1,18 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { INQUIRY_LIMITS } from '@centre/contracts';
-import { createServiceApp, defaultFilesDir, localFileStore, revalidatedCaching, type FileStore, type ServiceOptions } from '@centre/server-kit';
+import {
+  cachePublicAnswers,
+  createServiceApp,
+  defaultFilesDir,
+  invalidatePublicAnswersOnWrites,
+  localFileStore,
+  revalidatedCaching,
+  type FileStore,
+  type PublicCache,
+  type ServiceOptions,
+} from '@centre/server-kit';
 import { migrations } from './migrations/index.ts';
+import { contentPublicCache, type ContentCacheOptions } from './public-cache.ts';
 import { createBannersRepository, type BannersRepository } from './repositories/banners.ts';
 import { createDownloadFormsRepository, type DownloadFormsRepository } from './repositories/download-forms.ts';
 import { createEducationsRepository, type EducationsRepository } from './repositories/educations.ts';
@@ -44,6 +55,8 @@ declare module 'fastify' {
     downloadForms: DownloadFormsRepository;
     files: FileStore;
     inquiries: InquiriesRepository;
+    /** Serialised public answers (public-cache.ts); emptied by every content write. */
+    publicCache: PublicCache;
   }
 }
 
@@ -52,6 +65,8 @@ export interface ContentOptions {
   filesDir?: string;
   /** Members' inquiry images, private: DATA_DIR/inquiry-files by default. */
   inquiryFilesDir?: string;
+  /** The cache of public answers: its shared state (REDIS_URL by default) and bounds. */
+  publicCache?: ContentCacheOptions;
 }
 
 const localisedPublicRoutes: FastifyPluginAsync[] = [
@@ -82,17 +97,24 @@ export async function buildApp(options: ServiceOptions, content: ContentOptions 
   app.decorate('setting', createSettingRepository(app.db, DEFAULT_SITE_SETTING));
   app.decorate('downloadForms', createDownloadFormsRepository(app.db));
   app.decorate('files', localFileStore(content.filesDir ?? defaultFilesDir('content-files')));
+  const publicCache = contentPublicCache(app.db, app.clock, content.publicCache);
+  app.decorate('publicCache', publicCache.cache);
+  app.addHook('onClose', () => publicCache.close());
+  // Every staff write may change what readers see: the cache is stale before "done" is answered.
+  invalidatePublicAnswersOnWrites(app, publicCache.cache, (request) => request.url.startsWith('/api/console/'));
 
   // Public reads: ETag + revalidation, so a browser asks each time but rarely downloads again.
-  await app.register(async (publicApi) => {
-    publicApi.addHook('onSend', revalidatedCaching);
-    await publicApi.register(fileRoutes);
-    await publicApi.register(async (localised) => {
-      localised.addHook('onRequest', async (_request, reply) => {
-        reply.header('vary', 'Accept-Language');
-      });
-      for (const routes of localisedPublicRoutes) await localised.register(routes);
+  await app.register(async (files) => {
+    files.addHook('onSend', revalidatedCaching);
+    await files.register(fileRoutes);
+  });
+  // Localised answers are also kept serialised per URL and locale, and answered before any query.
+  await app.register(async (localised) => {
+    localised.addHook('onRequest', async (_request, reply) => {
+      reply.header('vary', 'Accept-Language');
     });
+    cachePublicAnswers(localised, publicCache.cache);
+    for (const routes of localisedPublicRoutes) await localised.register(routes);
   });
   for (const routes of consoleRoutes) await app.register(routes);
 
