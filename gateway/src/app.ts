@@ -21,6 +21,7 @@ import { createAccessTokenSigner, type AccessTokenSigner } from './access-tokens
 import type { GatewayConfig } from './config.ts';
 import { contentSecurityPolicy } from './content-security-policy.ts';
 import { migrations } from './migrations/index.ts';
+import { gatewayPublicAnswers } from './public-answers.ts';
 import { guardGatewayLoad } from './overload.ts';
 import { createRefreshTokenRepository } from './repositories/refresh-tokens.ts';
 import { createSessionRepository } from './repositories/sessions.ts';
@@ -31,6 +32,7 @@ import { proxyRoutes } from './routes/proxy.ts';
 import { seoRoutes } from './routes/seo.ts';
 import { createSessions, type Sessions } from './sessions.ts';
 import { createSignInThrottle, type SignInThrottle } from './sign-in-throttle.ts';
+import { ROUTES_TABLE } from './routes-table.ts';
 import { createUsersClient, type UsersClient } from './users-client.ts';
 
 declare module 'fastify' {
@@ -49,6 +51,8 @@ export type GatewayOptions = Omit<GatewayConfig, 'host' | 'port' | 'dataDir' | '
   logger?: FastifyServerOptions['logger'];
   /** Where sessions read the time; the system clock unless a test passes its own. */
   clock?: Clock;
+  /** Bounds of the cache of public answers (public-answers.ts); defaults suit one small server. */
+  publicCache?: { maxEntries?: number; maxBytes?: number; maxAgeMs?: number };
 };
 
 /** A client's own request id is kept (so its logs and ours line up) only when it is harmless. */
@@ -159,10 +163,19 @@ export async function buildGateway(options: GatewayOptions) {
   // Routes.
   await app.register(healthRoutes, { db, services: options.services });
   await app.register(authRoutes);
+  // Public content answers kept here too (public-answers.ts): what every visitor reads skips a hop.
+  const publicAnswers = gatewayPublicAnswers({
+    state: sharedState,
+    clock,
+    prefixes: ROUTES_TABLE.filter((entry) => entry.service === 'content').map((entry) => entry.prefix),
+    ...options.publicCache,
+  });
+  app.addHook('onClose', () => publicAnswers.cache.close());
   await app.register(proxyRoutes, {
     services: options.services,
     bodyLimitBytes: options.bodyLimitBytes,
     uploadBodyLimitBytes: options.uploadBodyLimitBytes,
+    publicAnswers,
   });
   await app.register(seoRoutes, { contentUrl: options.services.content, publicOrigin: options.publicOrigin });
   await app.register(frontEndRoutes, {

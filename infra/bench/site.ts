@@ -20,6 +20,7 @@ export interface BenchSite {
   chromiumArgs: string[];
   /** The throw-away certificate the gateway serves (null over plain HTTP), for load generators. */
   tls: { certFile: string; keyFile: string } | null;
+  contentUrl?: string | undefined;
   stop(): Promise<void>;
 }
 
@@ -49,6 +50,7 @@ export async function startBenchSite(): Promise<BenchSite> {
     url: stack.url,
     chromiumArgs,
     tls: tlsFiles,
+    contentUrl: stack.env.CONTENT_URL,
     async stop() {
       await stack.stop();
       rmSync(dataDir, { recursive: true, force: true });

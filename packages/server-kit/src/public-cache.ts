@@ -49,6 +49,18 @@ export type Lookup = { hit: CachedAnswer } | { hit: null; key: string; generatio
 
 const GENERATION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 
+/**
+ * Set by a service on an answer it keeps (epoch ms until which the answer holds, at the latest):
+ * the gateway may keep that answer too, as long. Internal: the gateway removes it before the browser.
+ */
+export const PUBLIC_CACHE_UNTIL_HEADER = 'x-public-cache-until';
+
+/**
+ * One generation for every cache of public answers that shares a state: the gateway's and the
+ * content service's, so a write seen by either makes both stale.
+ */
+export const PUBLIC_CACHE_NAME = 'public-answers';
+
 export interface PublicCache {
   lookup(key: string): Promise<Lookup>;
   store(key: string, generation: string, expiresAt: number, answer: Omit<CachedAnswer, 'generation' | 'expiresAt' | 'bytes'>): void;
@@ -64,7 +76,7 @@ export function createPublicCache(options: PublicCacheOptions): PublicCache {
   const maxEntries = options.maxEntries ?? 2_000;
   const maxBytes = options.maxBytes ?? 32 * 1024 * 1024;
   const maxAgeMs = options.maxAgeMs ?? 60_000;
-  const name = options.name ?? 'public-cache';
+  const name = options.name ?? PUBLIC_CACHE_NAME;
   const generationKey = `${name}:generation`;
   const channel = `${name}:invalidate`;
   // Map order is use order: the first entry is the least recently used.
@@ -200,6 +212,7 @@ export function cachePublicAnswers(scope: FastifyInstance, cache: PublicCache): 
     const answer = found.hit;
     reply.headers(answer.headers);
     reply.header('etag', answer.etag);
+    reply.header(PUBLIC_CACHE_UNTIL_HEADER, String(answer.expiresAt));
     if (matchesIfNoneMatch(request.headers['if-none-match'], answer.etag)) {
       reply.removeHeader('content-type');
       return reply.code(304).send('');
@@ -218,6 +231,7 @@ export function cachePublicAnswers(scope: FastifyInstance, cache: PublicCache): 
         if (value !== undefined) headers[name] = String(value);
       }
       cache.store(pending.key, pending.generation, pending.expiresAt, { body: payload, etag, headers });
+      reply.header(PUBLIC_CACHE_UNTIL_HEADER, String(pending.expiresAt));
     }
     return revalidatedCaching(request, reply, payload);
   });

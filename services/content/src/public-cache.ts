@@ -46,7 +46,6 @@ export function contentPublicCache(db: Knex, clock: Clock, options: ContentCache
   const cache = createPublicCache({
     state,
     clock,
-    name: 'content:public-answers',
     maxEntries: options.maxEntries ?? positive(env.PUBLIC_CACHE_ENTRIES, 2_000),
     maxBytes: options.maxBytes ?? positive(env.PUBLIC_CACHE_MB, 32) * 1024 * 1024,
     maxAgeMs: options.maxAgeMs ?? positive(env.PUBLIC_CACHE_MAX_AGE_SECONDS, 60) * 1000,
