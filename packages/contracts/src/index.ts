@@ -17,4 +17,5 @@ export * from './facilities.ts';
 export * from './education.ts';
 export * from './gallery.ts';
 export * from './site.ts';
+export * from './boards.ts';
 export * from './resources.ts';

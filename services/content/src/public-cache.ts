@@ -7,6 +7,7 @@ export const SCHEDULED_COLUMNS: ReadonlyArray<{ table: string; columns: readonly
   { table: 'businesses', columns: ['publish_at', 'unpublish_at'] },
   { table: 'banners', columns: ['publish_at', 'unpublish_at'] },
   { table: 'popups', columns: ['starts_at', 'ends_at'] },
+  { table: 'boards', columns: ['publish_at', 'unpublish_at'] },
 ];
 
 const timeOf = (value: unknown): number => (typeof value === 'string' && value !== '' ? Date.parse(value) : Infinity);
@@ -41,7 +42,7 @@ const positive = (raw: string | undefined, fallback: number) => {
 };
 
 /** The content service's cache of public answers; closes its own shared state unless one was given. */
-export function contentPublicCache(db: Knex, clock: Clock, options: ContentCacheOptions = {}, env: Record<string, string | undefined> = process.env): { cache: PublicCache; close(): Promise<void> } {
+export function contentPublicCache(db: Knex, clock: Clock, options: ContentCacheOptions = {}, env: Record<string, string | undefined> = process.env): { cache: PublicCache; state: SharedState; close(): Promise<void> } {
   const state = options.sharedState ?? sharedStateFromEnv(env, env.REDIS_PREFIX?.trim() || undefined);
   const cache = createPublicCache({
     state,
@@ -53,6 +54,7 @@ export function contentPublicCache(db: Knex, clock: Clock, options: ContentCache
   });
   return {
     cache,
+    state,
     async close() {
       await cache.close();
       if (!options.sharedState) await state.close();
