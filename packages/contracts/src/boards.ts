@@ -43,6 +43,8 @@ const consoleBoardFields = {
 };
 export const ConsoleBoardListItem = Type.Object(consoleBoardFields);
 export type ConsoleBoardListItem = Static<typeof ConsoleBoardListItem>;
+export const ConsoleBoardList = ListOf('boards', ConsoleBoardListItem);
+export type ConsoleBoardList = Static<typeof ConsoleBoardList>;
 export const ConsoleBoard = Type.Object({ ...consoleBoardFields, content: LocalisedText });
 export type ConsoleBoard = Static<typeof ConsoleBoard>;
 
