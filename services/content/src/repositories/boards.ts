@@ -11,6 +11,7 @@ import {
   type ListQueryValues,
   type Row,
 } from './localised-table.ts';
+import { NOTICE_LIKE_TABLE } from './notice-boards.ts';
 
 /** A member's name as other readers see it: the first letter, the rest masked (김민수 → 김**). */
 export function maskedName(name: string): string {
@@ -23,13 +24,7 @@ export function maskedName(name: string): string {
 export function createBoardsRepository(db: Knex) {
   const posts = createLocalisedTable<BoardPost, ConsoleBoard, ConsoleBoardInput>(db, {
     table: 'boards',
-    columns: { isMain: 'is_main' },
-    keyword: ['subject', 'summary'],
-    order: [{ column: 'is_main', order: 'desc' }, { column: 'created_at', order: 'desc' }],
-    sort: { createdAt: 'created_at', updatedAt: 'updated_at', subject: 'subject_ko', publishAt: 'publish_at' },
-    title: 'subject',
-    publication: { from: 'publish_at', until: 'unpublish_at' },
-    trash: true,
+    ...NOTICE_LIKE_TABLE,
     toPublic: (row, locale, detail) => ({
       _id: row.id,
       ...pickLocalisedFields(row, ['subject', 'summary'], locale),
