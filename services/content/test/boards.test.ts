@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import t from 'tap';
 import { BOARD_COMMENT_LIMITS, CONSOLE_BOARD_THUMB_PATH } from '@centre/contracts';
 import { controllableClock } from '@centre/server-kit';
@@ -108,7 +109,7 @@ await forEachDatabase(t, 'boards', async (t, database) => {
 
   t.test('a member may post only a few comments a minute', async (t) => {
     const board = await created(post('도배 게시글'));
-    const someone = bearer(signAccessToken({ sub: '0190a5a0-0000-7000-8000-0000000000b2', name: '이영희' }, { expiresIn: 30 * 60_000 }));
+    const someone = bearer(signAccessToken({ sub: randomUUID(), name: '이영희' }, { expiresIn: 30 * 60_000 }));
     const statuses: number[] = [];
     for (let i = 0; i <= BOARD_COMMENT_LIMITS.perMinute; i++) {
       statuses.push((await app.inject({ method: 'POST', url: `/api/v1/boards/${board._id}/comments`, headers: someone, payload: { body: `댓글 ${i}` } })).statusCode);
