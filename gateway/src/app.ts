@@ -51,8 +51,6 @@ export type GatewayOptions = Omit<GatewayConfig, 'host' | 'port' | 'dataDir' | '
   logger?: FastifyServerOptions['logger'];
   /** Where sessions read the time; the system clock unless a test passes its own. */
   clock?: Clock;
-  /** Bounds of the cache of public answers (public-answers.ts); defaults suit one small server. */
-  publicCache?: { maxEntries?: number; maxBytes?: number; maxAgeMs?: number };
 };
 
 /** A client's own request id is kept (so its logs and ours line up) only when it is harmless. */
@@ -168,7 +166,7 @@ export async function buildGateway(options: GatewayOptions) {
     state: sharedState,
     clock,
     prefixes: ROUTES_TABLE.filter((entry) => entry.service === 'content').map((entry) => entry.prefix),
-    ...options.publicCache,
+    bounds: options.publicCache,
   });
   app.addHook('onClose', () => publicAnswers.cache.close());
   await app.register(proxyRoutes, {

@@ -9,6 +9,7 @@ import {
   publicCacheKey,
   type Clock,
   type PublicCache,
+  type PublicCacheBounds,
   type SharedState,
 } from '@centre/server-kit';
 
@@ -53,18 +54,14 @@ export interface GatewayPublicAnswersOptions {
   clock: Clock;
   /** Paths the content service answers (ROUTES_TABLE prefixes). */
   prefixes: readonly string[];
-  maxEntries?: number;
-  maxBytes?: number;
-  maxAgeMs?: number;
+  bounds: PublicCacheBounds;
 }
 
 export function gatewayPublicAnswers(options: GatewayPublicAnswersOptions): GatewayPublicAnswers {
   const cache = createPublicCache({
     state: options.state,
     clock: options.clock,
-    ...(options.maxEntries ? { maxEntries: options.maxEntries } : {}),
-    ...(options.maxBytes ? { maxBytes: options.maxBytes } : {}),
-    ...(options.maxAgeMs ? { maxAgeMs: options.maxAgeMs } : {}),
+    ...options.bounds,
   });
   const publicPrefixes = options.prefixes.filter((prefix) => prefix.startsWith('/api/v1/'));
   const isContent = (url: string) => options.prefixes.some((prefix) => url.startsWith(prefix) && (url.length === prefix.length || '/?'.includes(url[prefix.length]!)));

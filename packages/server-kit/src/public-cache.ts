@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Clock } from './clock.ts';
+import { integerFrom } from './config.ts';
 import { entityTag, matchesIfNoneMatch, revalidatedCaching } from './http-cache.ts';
 import { localeFrom } from './locale.ts';
 import type { SharedState } from './shared-state.ts';
@@ -33,6 +34,22 @@ export interface PublicCacheOptions {
   nextBoundary?(at: Date): Promise<number>;
   /** Names the generation key and channel, so two caches in one shared state never meet. */
   name?: string;
+}
+
+/** How much a cache of public answers may hold, and for how long at most. */
+export interface PublicCacheBounds {
+  maxEntries: number;
+  maxBytes: number;
+  maxAgeMs: number;
+}
+
+/** PUBLIC_CACHE_ENTRIES (2000), PUBLIC_CACHE_MB (32), PUBLIC_CACHE_MAX_AGE_SECONDS (60): the same for the gateway and the content service. */
+export function publicCacheBoundsFrom(env: Record<string, string | undefined> = process.env): PublicCacheBounds {
+  return {
+    maxEntries: integerFrom(env, 'PUBLIC_CACHE_ENTRIES', 2_000),
+    maxBytes: integerFrom(env, 'PUBLIC_CACHE_MB', 32) * 1024 * 1024,
+    maxAgeMs: integerFrom(env, 'PUBLIC_CACHE_MAX_AGE_SECONDS', 60) * 1000,
+  };
 }
 
 export interface CachedAnswer {

@@ -1,4 +1,4 @@
-import { createPublicCache, sharedStateFromEnv, type Clock, type Knex, type PublicCache, type SharedState } from '@centre/server-kit';
+import { createPublicCache, publicCacheBoundsFrom, sharedStateFromEnv, type Clock, type Knex, type PublicCache, type PublicCacheBounds, type SharedState } from '@centre/server-kit';
 import { seoulDay } from './repositories/terms.ts';
 
 /** Tables whose public answers change by the clock alone, and the columns holding those times (UTC ISO text). */
@@ -27,29 +27,20 @@ export async function nextScheduledChange(db: Knex, at: Date): Promise<number> {
   return Math.min(...(await Promise.all([...queries, terms])));
 }
 
-export interface ContentCacheOptions {
+export interface ContentCacheOptions extends Partial<PublicCacheBounds> {
   /** Where the generation lives and invalidations travel; REDIS_URL (or memory) by default. */
   sharedState?: SharedState;
-  /** PUBLIC_CACHE_ENTRIES / PUBLIC_CACHE_MB / PUBLIC_CACHE_MAX_AGE_SECONDS by default. */
-  maxEntries?: number;
-  maxBytes?: number;
-  maxAgeMs?: number;
 }
-
-const positive = (raw: string | undefined, fallback: number) => {
-  const value = Number(raw);
-  return raw && Number.isFinite(value) && value > 0 ? value : fallback;
-};
 
 /** The content service's cache of public answers; closes its own shared state unless one was given. */
 export function contentPublicCache(db: Knex, clock: Clock, options: ContentCacheOptions = {}, env: Record<string, string | undefined> = process.env): { cache: PublicCache; state: SharedState; close(): Promise<void> } {
-  const state = options.sharedState ?? sharedStateFromEnv(env, env.REDIS_PREFIX?.trim() || undefined);
+  const { sharedState, ...bounds } = options;
+  const state = sharedState ?? sharedStateFromEnv(env, env.REDIS_PREFIX?.trim() || undefined);
   const cache = createPublicCache({
     state,
     clock,
-    maxEntries: options.maxEntries ?? positive(env.PUBLIC_CACHE_ENTRIES, 2_000),
-    maxBytes: options.maxBytes ?? positive(env.PUBLIC_CACHE_MB, 32) * 1024 * 1024,
-    maxAgeMs: options.maxAgeMs ?? positive(env.PUBLIC_CACHE_MAX_AGE_SECONDS, 60) * 1000,
+    ...publicCacheBoundsFrom(env),
+    ...bounds,
     nextBoundary: (at) => nextScheduledChange(db, at),
   });
   return {
@@ -57,7 +48,7 @@ export function contentPublicCache(db: Knex, clock: Clock, options: ContentCache
     state,
     async close() {
       await cache.close();
-      if (!options.sharedState) await state.close();
+      if (!sharedState) await state.close();
     },
   };
 }
