@@ -120,7 +120,9 @@ export function gatewayPublicAnswers(options: GatewayPublicAnswersOptions): Gate
           if (typeof value === 'string') headers[name] = value;
         }
         cache.store(pending.key, pending.generation, Math.min(pending.expiresAt, until), { body, etag, headers });
+        // The body is sent whole now: the upstream's framing headers no longer describe it.
         reply.removeHeader('content-length');
+        reply.removeHeader('transfer-encoding');
         void send(request, reply, { body, etag, headers });
       });
     },
