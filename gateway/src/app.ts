@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyServerOptions } from 'fastify';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import sensible from '@fastify/sensible';
 import {
   REQUEST_ID_HEADER,
@@ -10,6 +9,7 @@ import {
   createFastify,
   createSharedState,
   installErrorHandlers,
+  securityHeaders,
   internalTokenHash,
   runMigrations,
   systemClock,
@@ -140,7 +140,7 @@ export async function buildGateway(options: GatewayOptions) {
 
   // External plugins.
   await app.register(sensible);
-  await app.register(helmet, { contentSecurityPolicy: contentSecurityPolicy(Object.values(options.remoteUrls)) });
+  await app.register(securityHeaders, { contentSecurityPolicy: contentSecurityPolicy(Object.values(options.remoteUrls)) });
   // @fastify/cors allows every origin by default; the front end is same-origin, so CORS stays
   // closed unless CORS_ORIGINS names the origins to allow.
   await app.register(cors, {
