@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyServerOptions } from 'fastify';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import sensible from '@fastify/sensible';
 import {
   REQUEST_ID_HEADER,
@@ -10,6 +9,7 @@ import {
   createFastify,
   createSharedState,
   installErrorHandlers,
+  securityHeaders,
   internalTokenHash,
   runMigrations,
   systemClock,
@@ -21,6 +21,7 @@ import { createAccessTokenSigner, type AccessTokenSigner } from './access-tokens
 import type { GatewayConfig } from './config.ts';
 import { contentSecurityPolicy } from './content-security-policy.ts';
 import { migrations } from './migrations/index.ts';
+import { gatewayPublicAnswers } from './public-answers.ts';
 import { guardGatewayLoad } from './overload.ts';
 import { createRefreshTokenRepository } from './repositories/refresh-tokens.ts';
 import { createSessionRepository } from './repositories/sessions.ts';
@@ -31,6 +32,7 @@ import { proxyRoutes } from './routes/proxy.ts';
 import { seoRoutes } from './routes/seo.ts';
 import { createSessions, type Sessions } from './sessions.ts';
 import { createSignInThrottle, type SignInThrottle } from './sign-in-throttle.ts';
+import { ROUTES_TABLE } from './routes-table.ts';
 import { createUsersClient, type UsersClient } from './users-client.ts';
 
 declare module 'fastify' {
@@ -138,7 +140,7 @@ export async function buildGateway(options: GatewayOptions) {
 
   // External plugins.
   await app.register(sensible);
-  await app.register(helmet, { contentSecurityPolicy: contentSecurityPolicy(Object.values(options.remoteUrls)) });
+  await app.register(securityHeaders, { contentSecurityPolicy: contentSecurityPolicy(Object.values(options.remoteUrls)) });
   // @fastify/cors allows every origin by default; the front end is same-origin, so CORS stays
   // closed unless CORS_ORIGINS names the origins to allow.
   await app.register(cors, {
@@ -159,10 +161,19 @@ export async function buildGateway(options: GatewayOptions) {
   // Routes.
   await app.register(healthRoutes, { db, services: options.services });
   await app.register(authRoutes);
+  // Public content answers kept here too (public-answers.ts): what every visitor reads skips a hop.
+  const publicAnswers = gatewayPublicAnswers({
+    state: sharedState,
+    clock,
+    prefixes: ROUTES_TABLE.filter((entry) => entry.service === 'content').map((entry) => entry.prefix),
+    bounds: options.publicCache,
+  });
+  app.addHook('onClose', () => publicAnswers.cache.close());
   await app.register(proxyRoutes, {
     services: options.services,
     bodyLimitBytes: options.bodyLimitBytes,
     uploadBodyLimitBytes: options.uploadBodyLimitBytes,
+    publicAnswers,
   });
   await app.register(seoRoutes, { contentUrl: options.services.content, publicOrigin: options.publicOrigin });
   await app.register(frontEndRoutes, {

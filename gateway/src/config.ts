@@ -10,6 +10,8 @@ import {
   overloadConfigFrom,
   type OverloadConfig,
   platformPortsFrom,
+  publicCacheBoundsFrom,
+  type PublicCacheBounds,
   serviceUrlFrom,
   secretFrom,
   type DatabaseConfig,
@@ -78,6 +80,8 @@ export interface GatewayConfig {
    * developer's machine or behind a proxy that terminates TLS.
    */
   tls: { cert: string; key: string } | null;
+  /** Bounds of the gateway's cache of public answers (PUBLIC_CACHE_*; public-answers.ts). */
+  publicCache: PublicCacheBounds;
   /** Timeouts for slow clients and overload limits (server-kit overload.ts), and the per-address API limit (overload.ts). */
   overload: OverloadConfig;
   apiRateLimit: ApiRateLimitConfig;
@@ -189,6 +193,7 @@ export function readGatewayConfig(env: Env = process.env): GatewayConfig {
     uploadBodyLimitBytes: integerFrom(env, 'UPLOAD_BODY_LIMIT', 20 * 1024 * 1024),
     trustProxy: trustProxyFrom(env),
     tls: tlsFrom(env),
+    publicCache: publicCacheBoundsFrom(env),
     overload: overloadConfigFrom(env),
     apiRateLimit: apiRateLimitFrom(env),
     logLevel: env.LOG_LEVEL ?? 'info',

@@ -5,13 +5,15 @@ import { benchApplyRush } from './apply-rush.ts';
 import { benchBundleSize } from './bundle-size.ts';
 import { benchConsoleLists } from './console-lists.ts';
 import { benchLighthouse } from './lighthouse.ts';
+import { benchReadPath } from './read-path.ts';
 import { startBenchSite } from './site.ts';
 
 const site = await startBenchSite();
 try {
   const bundleOk = await benchBundleSize(site);
   const lighthouseOk = await benchLighthouse(site);
-  if (!bundleOk || !lighthouseOk) process.exitCode = 1;
+  const readPathOk = await benchReadPath(site);
+  if (!bundleOk || !lighthouseOk || !readPathOk) process.exitCode = 1;
 } finally {
   await site.stop();
 }

@@ -18,6 +18,9 @@ export interface BenchSite {
   url: string;
   /** What Chromium needs beside its usual arguments to load the site: trust in its certificate. */
   chromiumArgs: string[];
+  /** The throw-away certificate the gateway serves (null over plain HTTP), for load generators. */
+  tls: { certFile: string; keyFile: string } | null;
+  contentUrl?: string | undefined;
   stop(): Promise<void>;
 }
 
@@ -28,12 +31,14 @@ export async function startBenchSite(): Promise<BenchSite> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'centre-bench-'));
   let stack: RunningStack;
   const chromiumArgs: string[] = [];
+  let tlsFiles: BenchSite['tls'] = null;
   try {
     // The load generator is one address: lift the per-address API limit (it is still checked on every request).
     const env: Record<string, string> = { DATA_DIR: dataDir, ADMIN_PASSWORD: 'bench-only-Passw0rd!', LOG_LEVEL: 'warn', SEED_DEMO: 'true', API_RATE_LIMIT: '1000000000' };
     if (process.env.BENCH_PLAIN_HTTP !== '1') {
       const tls = await throwawayTls(dataDir);
       Object.assign(env, tls.env);
+      tlsFiles = { certFile: tls.env.TLS_CERT_FILE, keyFile: tls.env.TLS_KEY_FILE };
       chromiumArgs.push(...tls.chromiumArgs);
     }
     stack = await startStack({ freePorts: true, output: process.env.BENCH_VERBOSE ? 'inherit' : 'ignore', env });
@@ -44,6 +49,8 @@ export async function startBenchSite(): Promise<BenchSite> {
   return {
     url: stack.url,
     chromiumArgs,
+    tls: tlsFiles,
+    contentUrl: stack.env.CONTENT_URL,
     async stop() {
       await stack.stop();
       rmSync(dataDir, { recursive: true, force: true });

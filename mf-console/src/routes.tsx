@@ -37,6 +37,7 @@ const RESOURCE_PAGES: ReadonlyArray<readonly [string, ConsoleResourceKey]> = [
   ['popups', 'popups'],
   ['terms', 'terms'],
   ['forms', 'forms'],
+  ['boards', 'boards'],
 ];
 
 /** Console pages. The layout signs staff in and checks the console scope for all of them. */

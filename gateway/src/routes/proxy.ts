@@ -3,6 +3,7 @@ import { Transform, type Readable } from 'node:stream';
 import httpProxy, { type FastifyHttpProxyOptions } from '@fastify/http-proxy';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest, RawServerBase, RouteGenericInterface } from 'fastify';
 import { SERVICE_NAMES, type ServiceName } from '@centre/server-kit';
+import type { GatewayPublicAnswers, UpstreamAnswer } from '../public-answers.ts';
 import { ROUTES_TABLE } from '../routes-table.ts';
 
 /**
@@ -24,6 +25,8 @@ export interface ProxyRoutesOptions {
   services: Record<ServiceName, string>;
   bodyLimitBytes: number;
   uploadBodyLimitBytes: number;
+  /** The gateway's cache of the content service's public answers (public-answers.ts); none: every read is proxied. */
+  publicAnswers?: GatewayPublicAnswers;
 }
 
 function payloadTooLarge(limit: number) {
@@ -104,6 +107,16 @@ export const proxyRoutes: FastifyPluginAsync<ProxyRoutesOptions> = async (app, o
     };
   }
 
+  const { publicAnswers } = options;
+  if (publicAnswers) {
+    // Last among each route's onRequest hooks, so after the guards and the API rate limit (which
+    // attach themselves per route as well): a kept answer is counted and guarded like any other.
+    app.addHook('onRoute', (route) => {
+      route.onRequest = [...(route.onRequest ? ([] as unknown[]).concat(route.onRequest) : []), publicAnswers.answerKept] as never;
+    });
+    app.addHook('onSend', publicAnswers.invalidateAfterWrite);
+  }
+
   for (const service of SERVICE_NAMES) {
     const prefixes = ROUTES_TABLE.filter((entry) => entry.service === service).map((entry) => entry.prefix);
     if (prefixes.length === 0) continue;
@@ -115,7 +128,17 @@ export const proxyRoutes: FastifyPluginAsync<ProxyRoutesOptions> = async (app, o
       preValidation: limitBody,
       undici: { headersTimeout: 30_000, bodyTimeout: 60_000 },
       replyOptions: {
-        rewriteRequestHeaders: forwardedHeaders,
+        rewriteRequestHeaders: service === 'content' && publicAnswers
+          ? (request, headers) => publicAnswers.upstreamHeaders(request, forwardedHeaders(request, headers))
+          : forwardedHeaders,
+        ...(service === 'content' && publicAnswers
+          ? {
+              rewriteHeaders: (headers: IncomingHttpHeaders) => publicAnswers.clientHeaders(headers),
+              // reply-from's types call the upstream answer a server response; at run time it is
+              // undici's { statusCode, headers, stream }, which is what onResponse reads.
+              onResponse: (request, reply, response) => publicAnswers.onResponse(request, reply, response as unknown as UpstreamAnswer),
+            }
+          : {}),
         onError: unavailable(service),
         // The browser client already retries once after a failure; a gateway that retried too
         // would multiply the load on a struggling service.

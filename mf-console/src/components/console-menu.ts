@@ -25,7 +25,7 @@ export const CONSOLE_MENU: readonly ConsoleMenuGroup[] = [
       { key: 'businesses', path: 'center/businesses', built: true },
       { key: 'faqs', path: 'center/faqs', built: true },
       { key: 'questions', path: 'center/questions', built: true },
-      { key: 'boards', path: 'boards', built: false },
+      { key: 'boards', path: 'boards', built: true },
       { key: 'forms', path: 'forms', built: true },
     ],
   },

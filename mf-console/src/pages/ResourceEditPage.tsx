@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { ErrorState, LoadingState, errorMessage, statusOf, useLocale } from '@centre/platform';
@@ -83,6 +83,11 @@ export default function ResourceEditPage({ resourceKey }: { resourceKey: Console
             </>
           }
         />
+      )}
+      {id && record.data && resource.recordSection && (
+        <Suspense fallback={<LoadingState />}>
+          <resource.recordSection recordId={id} />
+        </Suspense>
       )}
       {id && (
         <ConfirmDialog

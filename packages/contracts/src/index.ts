@@ -22,5 +22,6 @@ export * from './facilities.ts';
 export * from './education.ts';
 export * from './gallery.ts';
 export * from './site.ts';
+export * from './boards.ts';
 export * from './resources.ts';
 export * from './statistics.ts';

@@ -70,6 +70,16 @@ import {
   POPUP_SORT_KEYS,
   TERMS_SORT_KEYS,
 } from './site.ts';
+import {
+  BOARD_SORT_KEYS,
+  BoardDetail,
+  BoardList,
+  BoardListQuery,
+  ConsoleBoard,
+  ConsoleBoardInput,
+  ConsoleBoardListItem,
+  ConsoleBoardListQuery,
+} from './boards.ts';
 
 /**
  * One content resource, as both sides need it.
@@ -370,6 +380,30 @@ export const formsResource = describe({
 });
 
 /** Every content resource by name, for the console's menu and generic pages. */
+/** Board posts (spec §7 boards): notice-like, with a thumbnail and members' comments (boards.ts). */
+export const boardsResource = describe({
+  name: 'boards',
+  keys: { list: 'boards', item: 'board' },
+  paths: { public: '/api/v1/boards', console: '/api/console/boards' },
+  publicDetail: true,
+  titleField: 'subject',
+  schemas: {
+    consoleQuery: ConsoleBoardListQuery,
+    consoleListItem: ConsoleBoardListItem,
+    consoleItem: ConsoleBoard,
+    input: ConsoleBoardInput,
+    publicQuery: BoardListQuery,
+    publicList: BoardList,
+    publicDetail: BoardDetail,
+  },
+  fields: { localised: ['subject', 'summary', 'content'], richText: ['content'], images: ['thumb'] },
+  filters: ['isMain', 'visibility'],
+  sort: { keys: BOARD_SORT_KEYS, default: 'createdAt:desc' },
+  publication: NOTICE_PUBLICATION,
+  trash: true,
+  notFound: 'This board post does not exist or has been removed.',
+});
+
 export const CONTENT_RESOURCES = {
   notifications: notificationsResource,
   businesses: businessesResource,
@@ -382,5 +416,6 @@ export const CONTENT_RESOURCES = {
   popups: popupsResource,
   terms: termsResource,
   forms: formsResource,
+  boards: boardsResource,
 } as const;
 export type ContentResourceName = keyof typeof CONTENT_RESOURCES;

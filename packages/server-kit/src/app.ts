@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { FastifyRouteSchemaDef } from 'fastify/types/schema.js';
 import { AjvCompiler } from '@fastify/ajv-compiler';
-import helmet from '@fastify/helmet';
 import sensible from '@fastify/sensible';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Knex } from 'knex';
@@ -13,6 +12,7 @@ import { INTERNAL_CALLERS, internalTokenHash, type DatabaseConfig, type Internal
 import { answerDatabaseOutagesWith503, connectDatabase } from './database.ts';
 import { runMigrations, type Migration } from './migrations.ts';
 import { installErrorHandlers } from './errors.ts';
+import { securityHeaders } from './security-headers.ts';
 import { registerHealthRoutes } from './health.ts';
 import { protectFromOverload, type OverloadConfig } from './overload.ts';
 import {
@@ -180,7 +180,7 @@ export async function createServiceApp(options: BaseAppOptions): Promise<Service
   });
 
   await app.register(sensible);
-  await app.register(helmet, { contentSecurityPolicy: false, crossOriginResourcePolicy: { policy: 'same-site' } });
+  await app.register(securityHeaders, { contentSecurityPolicy: false, crossOriginResourcePolicy: { policy: 'same-site' } });
   const internalCallers =
     options.internalCallers ?? Object.fromEntries(INTERNAL_CALLERS.map((name) => [name, internalTokenHash(options.internalToken)]));
   await app.register(authorisation, { jwtPublicKey: options.jwtPublicKey, internalCallers });

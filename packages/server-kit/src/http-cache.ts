@@ -27,7 +27,9 @@ export function matchesIfNoneMatch(header: string | undefined, tag: string): boo
 export async function revalidatedCaching(request: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown> {
   if ((request.method !== 'GET' && request.method !== 'HEAD') || reply.statusCode !== 200) return payload;
   if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
-  const tag = entityTag(payload);
+  // A tag set before (the public-answer cache computed it once) is the tag of these same bytes.
+  const known = reply.getHeader('etag');
+  const tag = typeof known === 'string' ? known : entityTag(payload);
   reply.header('etag', tag);
   if (!reply.hasHeader('cache-control')) reply.header('cache-control', REVALIDATE_CACHE_CONTROL);
   if (!matchesIfNoneMatch(request.headers['if-none-match'], tag)) return payload;

@@ -16,6 +16,8 @@ export * from './app.ts';
 export * from './request-input.ts';
 export * from './server.ts';
 export * from './http-cache.ts';
+export * from './public-cache.ts';
+export * from './security-headers.ts';
 export { Type, type Static } from 'typebox';
 export type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 export * from './shared-state.ts';

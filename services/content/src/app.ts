@@ -1,8 +1,21 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { INQUIRY_LIMITS } from '@centre/contracts';
-import { createServiceApp, defaultFilesDir, localFileStore, revalidatedCaching, type FileStore, type ServiceOptions } from '@centre/server-kit';
+import {
+  cachePublicAnswers,
+  createServiceApp,
+  defaultFilesDir,
+  invalidatePublicAnswersOnWrites,
+  localFileStore,
+  revalidatedCaching,
+  type FileStore,
+  type PublicCache,
+  type ServiceOptions,
+  type SharedState,
+} from '@centre/server-kit';
 import { migrations } from './migrations/index.ts';
+import { contentPublicCache, type ContentCacheOptions } from './public-cache.ts';
 import { createBannersRepository, type BannersRepository } from './repositories/banners.ts';
+import { createBoardsRepository, type BoardsRepository } from './repositories/boards.ts';
 import { createDownloadFormsRepository, type DownloadFormsRepository } from './repositories/download-forms.ts';
 import { createEducationsRepository, type EducationsRepository } from './repositories/educations.ts';
 import { createFacilitiesRepository, FACILITY_KINDS, type FacilitiesRepository } from './repositories/facilities.ts';
@@ -14,6 +27,7 @@ import { createPopupsRepository, type PopupsRepository } from './repositories/po
 import { createSettingRepository, type SettingRepository } from './repositories/setting.ts';
 import { createTermsRepository, type TermsRepository } from './repositories/terms.ts';
 import { consoleBannerRoutes, publicBannerRoutes } from './routes/banners.ts';
+import { consoleBoardCommentRoutes, consoleBoardRoutes, memberBoardCommentRoutes, publicBoardCommentRoutes, publicBoardRoutes } from './routes/boards.ts';
 import { consoleDownloadFormRoutes, publicDownloadFormRoutes } from './routes/download-forms.ts';
 import { consoleEducationRoutes, publicEducationRoutes } from './routes/educations.ts';
 import { consoleEquipmentRoutes, consoleSpaceRoutes, publicEquipmentRoutes, publicSpaceRoutes } from './routes/facilities.ts';
@@ -44,6 +58,11 @@ declare module 'fastify' {
     downloadForms: DownloadFormsRepository;
     files: FileStore;
     inquiries: InquiriesRepository;
+    /** Serialised public answers (public-cache.ts); emptied by every content write. */
+    publicCache: PublicCache;
+    boards: BoardsRepository;
+    /** Throttles (board comments) and the public cache's generation: Redis with REDIS_URL. */
+    sharedState: SharedState;
   }
 }
 
@@ -52,18 +71,20 @@ export interface ContentOptions {
   filesDir?: string;
   /** Members' inquiry images, private: DATA_DIR/inquiry-files by default. */
   inquiryFilesDir?: string;
+  /** The cache of public answers: its shared state (REDIS_URL by default) and bounds. */
+  publicCache?: ContentCacheOptions;
 }
 
 const localisedPublicRoutes: FastifyPluginAsync[] = [
   publicNotificationRoutes, publicBusinessRoutes, publicFaqRoutes, publicSpaceRoutes, publicEquipmentRoutes,
   publicEducationRoutes, publicGalleryRoutes, publicTermsRoutes, publicBannerRoutes, publicPopupRoutes, publicSettingRoutes,
-  publicDownloadFormRoutes,
+  publicDownloadFormRoutes, publicBoardRoutes, publicBoardCommentRoutes,
 ];
 
 const consoleRoutes: FastifyPluginAsync[] = [
   consoleNotificationRoutes, consoleBusinessRoutes, consoleFaqRoutes, consoleSpaceRoutes, consoleEquipmentRoutes,
   consoleEducationRoutes, consoleGalleryRoutes, consoleTermsRoutes, consoleBannerRoutes, consolePopupRoutes, consoleSettingRoutes,
-  consoleDownloadFormRoutes, consoleUploadRoutes,
+  consoleDownloadFormRoutes, consoleUploadRoutes, consoleBoardRoutes, consoleBoardCommentRoutes,
 ];
 
 /** The centre's published content: notices, announcements, FAQs, spaces, equipment, courses, gallery, terms, banners, popups, settings, files. */
@@ -82,19 +103,30 @@ export async function buildApp(options: ServiceOptions, content: ContentOptions 
   app.decorate('setting', createSettingRepository(app.db, DEFAULT_SITE_SETTING));
   app.decorate('downloadForms', createDownloadFormsRepository(app.db));
   app.decorate('files', localFileStore(content.filesDir ?? defaultFilesDir('content-files')));
+  const publicCache = contentPublicCache(app.db, app.clock, content.publicCache);
+  app.decorate('boards', createBoardsRepository(app.db));
+  app.decorate('publicCache', publicCache.cache);
+  app.decorate('sharedState', publicCache.state);
+  app.addHook('onClose', () => publicCache.close());
+  // Every staff write (and a member's board comment) may change what readers see: the cache is
+  // stale before "done" is answered.
+  invalidatePublicAnswersOnWrites(app, publicCache.cache, (request) => request.url.startsWith('/api/console/') || request.url.startsWith('/api/v1/boards/'));
 
   // Public reads: ETag + revalidation, so a browser asks each time but rarely downloads again.
-  await app.register(async (publicApi) => {
-    publicApi.addHook('onSend', revalidatedCaching);
-    await publicApi.register(fileRoutes);
-    await publicApi.register(async (localised) => {
-      localised.addHook('onRequest', async (_request, reply) => {
-        reply.header('vary', 'Accept-Language');
-      });
-      for (const routes of localisedPublicRoutes) await localised.register(routes);
+  await app.register(async (files) => {
+    files.addHook('onSend', revalidatedCaching);
+    await files.register(fileRoutes);
+  });
+  // Localised answers are also kept serialised per URL and locale, and answered before any query.
+  await app.register(async (localised) => {
+    localised.addHook('onRequest', async (_request, reply) => {
+      reply.header('vary', 'Accept-Language');
     });
+    cachePublicAnswers(localised, publicCache.cache);
+    for (const routes of localisedPublicRoutes) await localised.register(routes);
   });
   for (const routes of consoleRoutes) await app.register(routes);
+  await app.register(memberBoardCommentRoutes);
 
   app.decorate('inquiries', createInquiriesRepository(app.db, app.clock, INQUIRY_LIMITS.images));
   const inquiryOptions = { files: localFileStore(content.inquiryFilesDir ?? defaultFilesDir('inquiry-files')), adminUrl: options.adminUrl, internalToken: options.internalToken };

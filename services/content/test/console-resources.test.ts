@@ -35,6 +35,7 @@ const VALID: Record<ContentResourceName, Record<string, unknown>> = {
     title: text('테스트 서식'), description: text('<p>신청서</p>'), thumb: null, order: 1,
     files: [{ name: '신청서.pdf', url: '/api/v1/files/0123456789abcdef0123456789abcdef.pdf', contentType: 'application/pdf', size: 1234 }],
   },
+  boards: { subject: text('테스트 게시글'), summary: text('요약'), content: text('<p>본문</p>'), thumb: IMAGE, isMain: false },
 };
 
 await forEachDatabase(t, 'console_resources', async (t, database) => {

@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Test } from 'tap';
-import type { Clock, DatabaseConfig } from '@centre/server-kit';
-import { bearer, serviceOptionsForTest, signAccessToken } from '@centre/server-kit/testing';
+import { createSharedState, type Clock, type DatabaseConfig } from '@centre/server-kit';
+import { bearer, serviceOptionsForTest, signAccessToken, testRedisPrefix } from '@centre/server-kit/testing';
 import { buildApp } from '../src/app.ts';
 import { prepareContentDatabase } from '../src/seeds/index.ts';
 
@@ -19,8 +19,13 @@ export async function seededContentApp(t: Test, database: DatabaseConfig, clock?
   const filesDir = mkdtempSync(path.join(tmpdir(), 'content-files-'));
   t.teardown(() => rmSync(filesDir, { recursive: true, force: true }));
   const created = await prepareContentDatabase(database, { demo: true, filesDir });
-  const app = await buildApp({ ...serviceOptionsForTest(database), ...(clock ? { clock } : {}) }, { filesDir });
-  t.teardown(() => app.close());
+  // Its own keys on a shared Redis (REDIS_URL): parallel test files never share a cache generation or a throttle.
+  const sharedState = createSharedState({ redisUrl: process.env.REDIS_URL || undefined, prefix: testRedisPrefix('content') });
+  const app = await buildApp({ ...serviceOptionsForTest(database), ...(clock ? { clock } : {}) }, { filesDir, publicCache: { sharedState } });
+  t.teardown(async () => {
+    await app.close();
+    await sharedState.close();
+  });
   return { app, filesDir, created };
 }
 

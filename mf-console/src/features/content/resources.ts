@@ -1,5 +1,7 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import {
   CONTENT_RESOURCES,
+  type ConsoleBoardListItem,
   type ConsoleBanner,
   type ConsoleDownloadForm,
   type ConsoleEducationListItem,
@@ -37,6 +39,8 @@ export interface ConsoleScreen<Item extends { _id: string }> {
   /** A field whose label differs from the shared `fields.<name>` (e.g. a course's status is its enrolment). */
   labels?: Readonly<Record<string, string>>;
   pageSize: number;
+  /** More of a saved record shown under its form (a board post's comments), loaded with its own code. */
+  recordSection?: LazyExoticComponent<ComponentType<{ recordId: string }>>;
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -53,6 +57,21 @@ const noticeColumns = [
 ] as const;
 
 export const CONSOLE_RESOURCES = {
+  boards: screen<ConsoleBoardListItem>({
+    key: 'boards',
+    route: '/console/boards',
+    description: CONTENT_RESOURCES.boards,
+    columns: [
+      { field: 'thumb', kind: 'image' },
+      { field: 'subject', kind: 'localised' },
+      { field: 'visibility', kind: 'choice' },
+      { field: 'comments', kind: 'number' },
+      { field: 'createdAt', kind: 'date' },
+    ],
+    multiline: ['summary'],
+    pageSize: 10,
+    recordSection: lazy(() => import('../boards/BoardComments.tsx')),
+  }),
   notifications: screen<ConsoleNotificationListItem>({
     key: 'notifications',
     route: '/console/center/notifications',

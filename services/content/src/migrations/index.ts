@@ -271,6 +271,51 @@ export const migrations: readonly Migration[] = [
     },
   },
   {
+    // Boards: notice-like posts with a thumbnail, and members' comments that staff moderate.
+    name: '007_boards',
+    async up(db) {
+      await db.schema.createTable('boards', (table) => {
+        table.string('id', 36).primary();
+        localisedColumns(table, 'subject', 'string', 200);
+        localisedColumns(table, 'summary', 'string', 1000);
+        localisedColumns(table, 'content', 'text');
+        table.string('thumb', 500).nullable();
+        table.boolean('is_main').notNullable().defaultTo(false);
+        table.string('status', 16).notNullable().defaultTo('PUBLISHED');
+        table.string('publish_at', 24).nullable();
+        table.string('unpublish_at', 24).nullable();
+        stampColumns(table);
+        table.string('deleted_at', 24).nullable();
+        table.index(['deleted_at', 'is_main', 'created_at']);
+        table.index(['created_at']);
+        table.index(['updated_at']);
+        table.index(['subject_ko']);
+        table.index(['publish_at']);
+        table.index(['status', 'publish_at', 'unpublish_at']);
+      });
+      if (isMySql(db)) {
+        await db.schema.alterTable('boards', (t) => {
+          for (const locale of ['ko', 'en', 'cn', 'jp']) t.text(`content_${locale}`, 'mediumtext').nullable().alter();
+        });
+      }
+      await db.schema.createTable('board_comments', (table) => {
+        table.string('id', 36).primary();
+        table.string('board_id', 36).notNullable();
+        table.string('member_id', 36).notNullable();
+        table.string('author_name', 100).notNullable();
+        table.text('body').notNullable();
+        table.boolean('hidden').notNullable().defaultTo(false);
+        stampColumns(table);
+        table.index(['board_id', 'hidden', 'created_at']);
+        table.index(['member_id']);
+      });
+    },
+    async down(db) {
+      await db.schema.dropTable('board_comments');
+      await db.schema.dropTable('boards');
+    },
+  },
+  {
     // Console lists at volume (issue 14's 10,000-notice benchmark): every console order of the notice
     // boards starts with the trash filter, so each has an index (deleted_at, key) that serves the
     // filter, the order and the tie-break on id together, and a deep page's ids are read from the

@@ -5,17 +5,22 @@ import { createLocalisedTable, localisedColumnsOf, localisedFieldsOf, pickLocali
 /** Columns that back-date a seeded notice; staff writes are dated now. */
 export const datedAt = (createdAt: string) => ({ created_at: createdAt, updated_at: createdAt });
 
+/** How every notice-like table (notices, announcements, board posts) filters, orders, publishes and trashes. */
+export const NOTICE_LIKE_TABLE = {
+  columns: { isMain: 'is_main' },
+  keyword: ['subject', 'summary'],
+  order: [{ column: 'is_main', order: 'desc' }, { column: 'created_at', order: 'desc' }],
+  sort: { createdAt: 'created_at', updatedAt: 'updated_at', subject: 'subject_ko', publishAt: 'publish_at' },
+  title: 'subject',
+  publication: { from: 'publish_at', until: 'unpublish_at' },
+  trash: true,
+} as const;
+
 /** Notices and business announcements: pinned (isMain) first, then newest; previous/next in date order. */
 export function createNoticeBoardRepository(db: Knex, table: 'notifications' | 'businesses') {
   const board = createLocalisedTable<Notification, ConsoleNotification, ConsoleNotificationInput>(db, {
     table,
-    columns: { isMain: 'is_main' },
-    keyword: ['subject', 'summary'],
-    order: [{ column: 'is_main', order: 'desc' }, { column: 'created_at', order: 'desc' }],
-    sort: { createdAt: 'created_at', updatedAt: 'updated_at', subject: 'subject_ko', publishAt: 'publish_at' },
-    title: 'subject',
-    publication: { from: 'publish_at', until: 'unpublish_at' },
-    trash: true,
+    ...NOTICE_LIKE_TABLE,
     toPublic: (row, locale, detail) => ({
       _id: row.id,
       ...pickLocalisedFields(row, ['subject', 'summary'], locale),

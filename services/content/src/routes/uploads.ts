@@ -30,10 +30,12 @@ export const consoleUploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
     store(app.files, request, reply, { types: UPLOAD_DOCUMENT_TYPES, maxBytes: UPLOAD_DOCUMENT_MAX_BYTES, refused: 'Only PDF documents and PNG, JPEG or WEBP pictures can be uploaded.' }));
 };
 
-async function store(files: FileStore, request: FastifyRequest, reply: FastifyReply, rule: { types: readonly string[]; maxBytes: number; refused: string }) {
-  if (!request.isMultipart()) return reply.unsupportedMediaType('Send the file as multipart/form-data in the field "file".');
+/** Stores the one file of a multipart request (in `rule.field`, "file" by default) and answers its address. */
+export async function store(files: FileStore, request: FastifyRequest, reply: FastifyReply, rule: { types: readonly string[]; maxBytes: number; refused: string; field?: string }) {
+  const field = rule.field ?? 'file';
+  if (!request.isMultipart()) return reply.unsupportedMediaType(`Send the file as multipart/form-data in the field "${field}".`);
   const part = await request.file({ limits: { fileSize: rule.maxBytes } });
-  if (!part || part.fieldname !== 'file') return reply.badRequest('Send the file in the field "file".');
+  if (!part || part.fieldname !== field) return reply.badRequest(`Send the file in the field "${field}".`);
   // toBuffer() throws a 413 once the stream passes the size limit.
   const content = await part.toBuffer();
   if (content.length === 0) return reply.badRequest('The file is empty.');

@@ -1,0 +1,136 @@
+import type { IncomingHttpHeaders } from 'node:http';
+import type { Readable } from 'node:stream';
+import type { FastifyReply, FastifyRequest, RawServerBase, RouteGenericInterface } from 'fastify';
+import {
+  PUBLIC_CACHE_UNTIL_HEADER,
+  createPublicCache,
+  isPrivateAnswer,
+  matchesIfNoneMatch,
+  publicCacheKey,
+  type Clock,
+  type PublicCache,
+  type PublicCacheBounds,
+  type SharedState,
+} from '@centre/server-kit';
+
+// The gateway keeps the public answers the content service marks as kept (PUBLIC_CACHE_UNTIL_HEADER)
+// and answers them — or their 304 — itself: one process and no proxied hop for what every visitor
+// reads. The same rules as the service's cache (server-kit public-cache.ts): an answer is served only
+// under the generation it was fetched in, and every write that passes through the gateway to the
+// content service makes a new generation before its answer leaves; the service's mark bounds how
+// long an entry lives (its next scheduled publish or unpublish, its backstop age).
+
+type AnyRequest = FastifyRequest<RouteGenericInterface, RawServerBase>;
+type AnyReply = FastifyReply<RouteGenericInterface, RawServerBase>;
+
+const kPending = Symbol('gatewayPublicAnswer');
+type PendingRequest = AnyRequest & { [kPending]?: { key: string; generation: string; expiresAt: number } };
+
+/** What reply-from hands onResponse: the upstream answer's status, headers and body stream. */
+export interface UpstreamAnswer {
+  statusCode: number;
+  headers: IncomingHttpHeaders;
+  stream: Readable;
+}
+
+const KEPT_HEADERS = ['content-type', 'cache-control', 'vary'] as const;
+
+export interface GatewayPublicAnswers {
+  cache: PublicCache;
+  /** onRequest for the content service's proxied routes: a kept answer is sent here. */
+  answerKept(request: AnyRequest, reply: AnyReply): Promise<void>;
+  /** rewriteRequestHeaders: a lookup that missed fetches the whole answer (no If-None-Match upstream). */
+  upstreamHeaders(request: AnyRequest, headers: IncomingHttpHeaders): IncomingHttpHeaders;
+  /** rewriteHeaders: the service's mark never reaches the browser. */
+  clientHeaders(headers: IncomingHttpHeaders): IncomingHttpHeaders;
+  /** reply-from's onResponse: keeps a marked 200, then answers it (or its 304). */
+  onResponse(request: AnyRequest, reply: AnyReply, response: UpstreamAnswer): void;
+  /** onSend: a write to the content service that was not refused makes every kept answer stale first. */
+  invalidateAfterWrite(request: AnyRequest, reply: AnyReply): Promise<void>;
+}
+
+export interface GatewayPublicAnswersOptions {
+  state: SharedState;
+  clock: Clock;
+  /** Paths the content service answers (ROUTES_TABLE prefixes). */
+  prefixes: readonly string[];
+  bounds: PublicCacheBounds;
+}
+
+export function gatewayPublicAnswers(options: GatewayPublicAnswersOptions): GatewayPublicAnswers {
+  const cache = createPublicCache({
+    state: options.state,
+    clock: options.clock,
+    ...options.bounds,
+  });
+  const publicPrefixes = options.prefixes.filter((prefix) => prefix.startsWith('/api/v1/'));
+  const isContent = (url: string) => options.prefixes.some((prefix) => url.startsWith(prefix) && (url.length === prefix.length || '/?'.includes(url[prefix.length]!)));
+  const isPublicContent = (url: string) => publicPrefixes.some((prefix) => url.startsWith(prefix) && (url.length === prefix.length || '/?'.includes(url[prefix.length]!)));
+
+  function send(request: AnyRequest, reply: AnyReply, answer: { body: string; etag: string; headers: Record<string, string> }) {
+    reply.headers(answer.headers);
+    reply.header('etag', answer.etag);
+    if (matchesIfNoneMatch(request.headers['if-none-match'], answer.etag)) {
+      reply.removeHeader('content-type');
+      reply.removeHeader('content-length');
+      return reply.code(304).send('');
+    }
+    return reply.code(200).send(answer.body);
+  }
+
+  return {
+    cache,
+
+    async answerKept(request: PendingRequest, reply) {
+      if (request.method !== 'GET' || !isPublicContent(request.url) || isPrivateAnswer(request.url)) return;
+      const found = await cache.lookup(publicCacheKey(request as FastifyRequest));
+      if (found.hit) {
+        await send(request, reply, found.hit);
+        return;
+      }
+      if (found.key) request[kPending] = { key: found.key, generation: found.generation, expiresAt: found.expiresAt };
+    },
+
+    upstreamHeaders(request: PendingRequest, headers) {
+      if (request[kPending]) delete headers['if-none-match'];
+      return headers;
+    },
+
+    clientHeaders(headers) {
+      const { [PUBLIC_CACHE_UNTIL_HEADER]: _mark, ...rest } = headers;
+      return rest;
+    },
+
+    onResponse(request: PendingRequest, reply, response) {
+      const pending = request[kPending];
+      const until = Number(response.headers[PUBLIC_CACHE_UNTIL_HEADER]);
+      const etag = response.headers.etag;
+      if (!pending || response.statusCode !== 200 || !Number.isFinite(until) || typeof etag !== 'string') {
+        void reply.send(response.stream);
+        return;
+      }
+      const chunks: Buffer[] = [];
+      response.stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.stream.on('error', (error) => void reply.send(error));
+      response.stream.on('end', () => {
+        const body = Buffer.concat(chunks).toString('utf8');
+        const headers: Record<string, string> = {};
+        for (const name of KEPT_HEADERS) {
+          const value = response.headers[name];
+          if (typeof value === 'string') headers[name] = value;
+        }
+        cache.store(pending.key, pending.generation, Math.min(pending.expiresAt, until), { body, etag, headers });
+        // The body is sent whole now: the upstream's framing headers no longer describe it.
+        reply.removeHeader('content-length');
+        reply.removeHeader('transfer-encoding');
+        void send(request, reply, { body, etag, headers });
+      });
+    },
+
+    async invalidateAfterWrite(request, reply) {
+      if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return;
+      if (reply.statusCode >= 400 && reply.statusCode < 500) return;
+      if (isContent(request.url)) await cache.invalidate();
+    },
+  };
+}
