@@ -18,7 +18,7 @@ const InquiryNewPage = lazy(() => import('./InquiryNewPage.tsx'));
 const InquiryPage = lazy(() => import('./InquiryPage.tsx'));
 
 /** The sections whose screens are in this build (the nav lists only these). */
-const SECTIONS: readonly MypageSection[] = ['myinfo', 'password', 'sessions', 'inquiries', 'withdraw'];
+const SECTIONS: readonly MypageSection[] = ['myinfo', 'applications', 'password', 'sessions', 'inquiries', 'withdraw'];
 
 /**
  * A required term with a version the member has not agreed to comes first, on every screen but
