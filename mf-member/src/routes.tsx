@@ -1,7 +1,7 @@
 import { lazy, type ReactNode } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { RouteGuard } from '@centre/platform';
-import { APPLY_FORMS, type ApplyFormName } from './features/applications/apply-pages.ts';
+import { APPLY_FORMS, type ApplyFormName } from '@centre/contracts';
 
 const LoginPage = lazy(() => import('./pages/LoginPage.tsx'));
 const FindUsernamePage = lazy(() => import('./pages/FindUsernamePage.tsx'));
@@ -30,7 +30,7 @@ export function MemberRoutes() {
       <Route path="join/:kind" element={<JoinFormPage />} />
       <Route path="mypage/*" element={<SignedIn><MypageRoutes /></SignedIn>} />
       {Object.entries(APPLY_FORMS).map(([name, form]) => (
-        <Route key={name} path={form.path} element={<SignedIn><ApplyPage form={name as ApplyFormName} /></SignedIn>} />
+        <Route key={name} path={form.path.slice(1)} element={<SignedIn><ApplyPage form={name as ApplyFormName} /></SignedIn>} />
       ))}
       <Route path="*" element={<NotFoundPage />} />
     </Routes>

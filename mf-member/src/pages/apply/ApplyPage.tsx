@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import type { MemberApplication } from '@centre/contracts';
+import { APPLY_FORMS, type ApplyFormName, type MemberApplication } from '@centre/contracts';
 import { LoadingState, usePageMeta } from '@centre/platform';
 import { useScheduleUnit } from '../../features/applications/api/applications.ts';
-import { APPLY_FORMS, type ApplyFormName } from '../../features/applications/apply-pages.ts';
 import { ApplyConfirmation } from '../../features/applications/components/ApplyConfirmation.tsx';
 import { ApplyForm } from '../../features/applications/components/ApplyForm.tsx';
 import { APPLICATIONS_NAMESPACE, registerApplicationsTranslations } from '../../features/applications/i18n/translations.ts';

@@ -1,11 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import { APPLICATION_STATUSES, type ApplicationStatus } from '@centre/contracts';
+import { APPLICATION_STATUSES, APPLY_FORMS, type ApplicationStatus } from '@centre/contracts';
 import { Button, usePageMeta } from '@centre/platform';
 import { SelectField } from '../../components/form/SelectField.tsx';
 import { APPLICATIONS_PAGE_SIZE, useMyApplications } from '../../features/applications/api/applications.ts';
 import { useMyStrikes } from '../../features/applications/api/strikes.ts';
-import { APPLY_FORMS } from '../../features/applications/apply-pages.ts';
 import { ApplicationList } from '../../features/applications/components/ApplicationList.tsx';
 import { CalendarFeed } from '../../features/applications/components/CalendarFeed.tsx';
 import { StrikesPanel } from '../../features/applications/components/StrikesPanel.tsx';
@@ -42,7 +41,7 @@ export default function ApplicationsPage() {
       <p>{t('mine.lead')}</p>
       <nav className={styles.actions} aria-label={t('mine.applyLinks')}>
         {Object.values(APPLY_FORMS).map((form) => (
-          <Link key={form.path} to={`/${form.path}`} className={styles.secondaryLink}>
+          <Link key={form.path} to={form.path} className={styles.secondaryLink}>
             {form.location ? t('apply.titleAt', { work: t(`work.${form.work}`), site: t(`site.${form.location}`) }) : t('apply.title', { work: t(`work.${form.work}`) })}
           </Link>
         ))}
