@@ -6,11 +6,12 @@ export interface ScheduleMonth extends MonthCalendar {
   units: ScheduleUnit[];
 }
 
-/** A month's units fit one page: at most six sessions a day. */
-const UNITS_PER_MONTH = 200;
-
+/**
+ * The service's first page of units (100) covers a month of up to four sessions a day; the calendar
+ * itself is drawn from `schedule.days` whatever the layout.
+ */
 export async function fetchSchedule(query: { work: WorkType; location: Location; month: string }, signal?: AbortSignal): Promise<ScheduleMonth> {
-  const { data } = await api.get<ScheduleResponse>('/api/v1/schedule', { params: { ...query, limit: UNITS_PER_MONTH }, signal });
+  const { data } = await api.get<ScheduleResponse>('/api/v1/schedule', { params: query, signal });
   // With work and location the service always draws the month; an empty one stands in should it not.
   return { ...(data.schedule ?? { ...query, days: [] }), units: data.units };
 }
