@@ -1,0 +1,134 @@
+// A maker applies in a real browser: from the public calendar (a day, then one of its sessions) to
+// the form with that session chosen, the form's own checks, the confirmation, the application in my
+// page as "waiting for review", and cancelling it after confirming. Then the same by keyboard
+// alone, on a phone, in Korean, choosing the site and the session in the form itself.
+import t from 'tap';
+import { SESSION_KEYS } from '../../packages/platform/src/session/session-store.ts';
+import { APPLY_PATHS, type MemberApplicationList } from '@centre/contracts';
+import { answerDialogs, browserSuite, DEMO_MEMBER, newPage, watchPageProblems } from './harness.ts';
+import { APPLY_TEXT, fill, openUnits, PUBLIC_TEXT, tabTo } from './apply-helpers.ts';
+import { field } from './member-helpers.ts';
+import { openMypage } from './mypage-helpers.ts';
+
+await browserSuite(t, async ({ site, browser }) => {
+  const taken: string[] = [];
+
+  t.test('from the calendar to my page, then cancel', async (t) => {
+    const text = APPLY_TEXT.en;
+    const [unit] = await openUnits(site, 'CUTTINGROOM', 'DAPSIMNI', 1, taken);
+    taken.push(unit!._id);
+    const hours = `${unit!.startTime}–${unit!.endTime}`;
+    const when = `${unit!.date} ${hours}`;
+    const page = await newPage(t, browser, { viewport: 'desktop', locale: 'en' });
+    const problems = watchPageProblems(page);
+    await openMypage(page, site.url, DEMO_MEMBER, '/mypage/applications', 'en');
+    await t.resolves(page.getByRole('heading', { level: 1, name: text.mine.title }).waitFor(), 'my page lists applications');
+
+    await page.goto(`${site.url}/cuttingroom/schedule?location=DAPSIMNI&month=${unit!.date.slice(0, 7)}`);
+    await page.getByRole('button', { name: fill(PUBLIC_TEXT.en.scheduleApply.chooseDay, { date: unit!.date }) }).click();
+    const sessions = page.locator('section:has(#unit-picker-title)');
+    await sessions.getByRole('link', { name: new RegExp(hours) }).click();
+    await page.waitForURL((url) => url.pathname === '/cuttingroom/apply');
+    t.equal(new URL(page.url()).searchParams.get('unit'), unit!._id, 'the form is opened with the session chosen');
+    await page.getByRole('heading', { level: 1, name: fill(text.apply.title, { work: text.work.CUTTINGROOM }) }).waitFor();
+    t.equal(await page.getByLabel(text.apply.site).inputValue(), 'DAPSIMNI', 'the site of the session is chosen');
+    const box = page.getByRole('checkbox', { name: new RegExp(hours) });
+    t.ok(await box.isChecked(), 'and the session is ticked');
+    t.match(await box.locator('xpath=..').textContent(), fill(text.apply.placesLeft, { left: unit!.remaining, capacity: unit!.capacity }), 'with the places left');
+    t.match(await page.getByText(/^\d+ of \d+$/).first().textContent(), /^\d+ of \d+$/, 'the remaining quota is shown');
+    t.not(await field(page, text.apply.phone).inputValue(), '', 'the phone number on file is offered');
+
+    await page.getByRole('button', { name: text.apply.submit, exact: true }).click();
+    await t.resolves(page.getByText(text.apply.agreeRequired).waitFor(), 'the rules must be agreed to');
+    t.equal(await field(page, text.apply.item).getAttribute('aria-invalid'), 'true', 'what will be made is asked for');
+    t.equal(await field(page, text.apply.markerLength).getAttribute('aria-invalid'), 'true', 'and the marker length (cutting room)');
+
+    await field(page, text.apply.item).fill('Wool coats, sample run');
+    await field(page, text.apply.fabric).fill('Wool melton');
+    await field(page, text.apply.quantityLayers).fill('40');
+    await field(page, text.apply.markerLength).fill('520');
+    await field(page, text.apply.plies).fill('40');
+    await page.getByLabel(text.apply.agree).check();
+    await page.getByRole('button', { name: text.apply.submit, exact: true }).click();
+    const confirmation = page.getByRole('region', { name: text.done.title });
+    await t.resolves(confirmation.waitFor(), 'the application is received');
+    t.match(await confirmation.textContent(), when, 'for the session chosen');
+    t.match(await confirmation.textContent(), text.status.WAITING, 'waiting for review');
+    t.equal(await page.evaluate(() => document.activeElement?.textContent), text.done.title, 'focus moves to the confirmation');
+
+    const token = await page.evaluate((key) => sessionStorage.getItem(key), SESSION_KEYS.accessToken);
+    const mine = await site.getJson<MemberApplicationList>(APPLY_PATHS.myApplications, { token: token! });
+    t.ok(mine.applications.some((application) => application.unitId === unit!._id && application.status === 'WAITING'), 'the service holds it as WAITING');
+
+    await page.getByRole('link', { name: text.done.mypage }).click();
+    await page.waitForURL((url) => url.pathname === '/mypage/applications');
+    const card = page.getByRole('listitem').filter({ hasText: when });
+    await t.resolves(card.waitFor(), 'my page lists it');
+    t.match(await card.textContent(), text.status.WAITING, 'as waiting for review');
+
+    const dialogs = answerDialogs(page);
+    await card.getByRole('button', { name: fill(text.cancel.buttonFor, { when }) }).click();
+    t.equal(await dialogs.next(), fill(text.cancel.confirm, { when }), 'asked first (before the deadline: no strike)');
+    await t.resolves(page.getByRole('status').filter({ hasText: fill(text.cancel.done, { when }) }).waitFor(), 'cancelled');
+    await t.resolves(card.getByText(text.status.CANCELLED, { exact: true }).waitFor(), 'now listed as cancelled');
+    t.equal(await card.getByRole('button', { name: fill(text.cancel.buttonFor, { when }) }).count(), 0, 'and no longer cancellable');
+
+    await card.getByRole('link').click();
+    await t.resolves(page.getByRole('heading', { level: 1, name: when }).waitFor(), 'its detail opens');
+    t.match(await page.locator('#main-content').innerText(), 'Wool melton', 'with what was asked');
+    problems.assertNone(t);
+  });
+
+  t.test('by keyboard alone, on a phone, in Korean', async (t) => {
+    const text = APPLY_TEXT.ko;
+    const [unit] = await openUnits(site, 'CUTTINGROOM', 'YONGSIN', 1, taken);
+    taken.push(unit!._id);
+    const hours = `${unit!.startTime}–${unit!.endTime}`;
+    const page = await newPage(t, browser, { viewport: 'phone', locale: 'ko' });
+    const problems = watchPageProblems(page);
+    await openMypage(page, site.url, DEMO_MEMBER, '/mypage/applications', 'ko');
+    await page.goto(`${site.url}/cuttingroom/apply`);
+    await page.getByRole('heading', { level: 1, name: fill(text.apply.title, { work: text.work.CUTTINGROOM }) }).waitFor();
+
+    const siteSelect = page.getByLabel(text.apply.site);
+    await tabTo(page, siteSelect);
+    // Options in order: "choose", YONGSIN, DAPSIMNI; the arrow keys move through them.
+    await page.keyboard.press('ArrowDown');
+    t.equal(await siteSelect.inputValue(), 'YONGSIN', 'the site is chosen with the arrow keys');
+
+    const next = page.getByRole('button', { name: new RegExp(text.apply.nextMonth.replace('{{month}}', '')) });
+    const box = page.getByRole('checkbox', { name: new RegExp(hours) }).and(page.locator(`#unit-${unit!._id}`));
+    for (let presses = 0; presses < 8 && (await box.count()) === 0; presses++) {
+      await tabTo(page, next);
+      await page.keyboard.press('Enter');
+      await page.waitForTimeout(300);
+    }
+    await tabTo(page, box);
+    await page.keyboard.press('Space');
+    t.ok(await box.isChecked(), 'the session is ticked with the space bar');
+
+    await tabTo(page, field(page, text.apply.item));
+    await page.keyboard.type('샘플 재킷');
+    await tabTo(page, field(page, text.apply.quantityLayers));
+    await page.keyboard.type('20');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('300');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('20');
+    const agree = page.getByLabel(text.apply.agree);
+    await tabTo(page, agree);
+    await page.keyboard.press('Space');
+    t.ok(await agree.isChecked(), 'the rules are agreed to with the space bar');
+    await tabTo(page, page.getByRole('button', { name: text.apply.submit, exact: true }));
+    await page.keyboard.press('Enter');
+    const confirmation = page.getByRole('region', { name: text.done.title });
+    await t.resolves(confirmation.waitFor(), 'the application is received');
+    t.match(await confirmation.textContent(), `${unit!.date} ${hours}`, 'for the session chosen');
+
+    await tabTo(page, page.getByRole('link', { name: text.done.mypage }), { backwards: true });
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.pathname === '/mypage/applications');
+    await t.resolves(page.getByRole('listitem').filter({ hasText: `${unit!.date} ${hours}` }).waitFor(), 'and my page lists it');
+    problems.assertNone(t);
+  });
+});
