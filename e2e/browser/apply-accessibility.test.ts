@@ -9,7 +9,7 @@ import { APPLY_PATHS, LOCALES, type ApplyAnswer, type Locale } from '@centre/con
 import { htmlLangOf } from '../../packages/platform/src/i18n/locales.ts';
 import { navigateInPage, trackNetwork } from './accessibility/sweep.ts';
 import { axeViolations, browserSuite, DEMO_MEMBER, newPage, watchPageProblems, type ViewportName } from './harness.ts';
-import { APPLY_TEXT, fill, openUnits, PUBLIC_TEXT } from './apply-helpers.ts';
+import { APPLY_TEXT, ensureUnits, fill, openUnits, PUBLIC_TEXT } from './apply-helpers.ts';
 import { openMypage } from './mypage-helpers.ts';
 
 const VIEWPORT_NAMES: ViewportName[] = ['phone', 'desktop'];
@@ -17,6 +17,7 @@ const VIEWPORT_NAMES: ViewportName[] = ['phone', 'desktop'];
 const RAW_KEY = /\b(?:apply|mine|detail|cancel|strikes|feed|done|status|allocation|channel|attendance|rules|scheduleApply|site|work)\.[a-zA-Z]+/;
 
 await browserSuite(t, async ({ site, browser }) => {
+  await ensureUnits(site);
   const [held, shown] = await openUnits(site, 'CUTTINGROOM', 'DAPSIMNI', 2);
   // One application of the demo maker, so my page has a card and a detail to check.
   const token = await site.signIn(DEMO_MEMBER.username, DEMO_MEMBER.password);

@@ -11,7 +11,7 @@ import publicKo from '../../mf-public/src/i18n/ko.json' with { type: 'json' };
 import publicEn from '../../mf-public/src/i18n/en.json' with { type: 'json' };
 import publicCn from '../../mf-public/src/i18n/cn.json' with { type: 'json' };
 import publicJp from '../../mf-public/src/i18n/jp.json' with { type: 'json' };
-import type { Site } from './harness.ts';
+import { STAFF, type Site } from './harness.ts';
 
 export const APPLY_TEXT = { ko: applyKo, en: applyEn, cn: applyCn, jp: applyJp };
 export const PUBLIC_TEXT = { ko: publicKo, en: publicEn, cn: publicCn, jp: publicJp };
@@ -28,6 +28,21 @@ const addMonths = (month: string, delta: number) => {
   return date.toISOString().slice(0, 7);
 };
 const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+
+/**
+ * Makes sure every window taking applications has its sessions, as staff do from the console
+ * (generating is idempotent: sessions that exist are left alone), so the tests do not depend on
+ * how much of the demo content is there.
+ */
+export async function ensureUnits(site: Site): Promise<void> {
+  const token = await site.signIn(STAFF.username, site.staffPassword);
+  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+  const { limitations } = await site.getJson<ApplicationWindowList>(`${APPLY_PATHS.limitations}?status=IN_PROGRESS&limit=100`);
+  for (const window of limitations) {
+    const response = await fetch(new URL('/api/console/schedule/generate', site.url), { method: 'POST', headers, body: JSON.stringify({ windowId: window._id }) });
+    if (!response.ok) throw new Error(`generating the sessions of ${window._id} answered ${response.status}: ${await response.text()}`);
+  }
+}
 
 /**
  * Open sessions of an application window taking applications now, far enough ahead to be cancelled

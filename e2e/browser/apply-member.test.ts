@@ -6,11 +6,12 @@ import t from 'tap';
 import { SESSION_KEYS } from '../../packages/platform/src/session/session-store.ts';
 import { APPLY_PATHS, type MemberApplicationList } from '@centre/contracts';
 import { answerDialogs, browserSuite, DEMO_MEMBER, newPage, watchPageProblems } from './harness.ts';
-import { APPLY_TEXT, fill, openUnits, PUBLIC_TEXT, tabTo } from './apply-helpers.ts';
+import { APPLY_TEXT, ensureUnits, fill, openUnits, PUBLIC_TEXT, tabTo } from './apply-helpers.ts';
 import { field } from './member-helpers.ts';
 import { openMypage } from './mypage-helpers.ts';
 
 await browserSuite(t, async ({ site, browser }) => {
+  await ensureUnits(site);
   const taken: string[] = [];
 
   t.test('from the calendar to my page, then cancel', async (t) => {
