@@ -69,11 +69,19 @@ export async function openUnits(site: Site, work: WorkType, location: Location, 
   return found;
 }
 
-/** Presses Tab (Shift+Tab going back) until `target` has the focus: the way a keyboard user gets there. */
-export async function tabTo(page: Page, target: Locator, { backwards = false, limit = 120 } = {}): Promise<void> {
+/**
+ * Presses Tab until `target` has the focus (Shift+Tab when it comes before the focused element):
+ * the way a keyboard user gets there.
+ */
+export async function tabTo(page: Page, target: Locator, { limit = 120 } = {}): Promise<void> {
+  await target.waitFor();
+  const backwards = await target.evaluate((element) => {
+    const active = document.activeElement;
+    return active !== null && active !== document.body && (element.compareDocumentPosition(active) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0;
+  });
   for (let presses = 0; presses < limit; presses++) {
-    if (await target.evaluate((element) => element === document.activeElement).catch(() => false)) return;
+    if (await target.evaluate((element) => element === document.activeElement)) return;
     await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
   }
-  throw new Error(`${String(target)} was not reached with ${limit} presses of Tab`);
+  throw new Error(`${String(target)} was not reached with ${limit} presses of ${backwards ? 'Shift+Tab' : 'Tab'}`);
 }

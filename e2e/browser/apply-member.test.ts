@@ -32,8 +32,8 @@ await browserSuite(t, async ({ site, browser }) => {
     await page.waitForURL((url) => url.pathname === '/cuttingroom/apply');
     t.equal(new URL(page.url()).searchParams.get('unit'), unit!._id, 'the form is opened with the session chosen');
     await page.getByRole('heading', { level: 1, name: fill(text.apply.title, { work: text.work.CUTTINGROOM }) }).waitFor();
-    t.equal(await page.getByLabel(text.apply.site).inputValue(), 'DAPSIMNI', 'the site of the session is chosen');
-    const box = page.getByRole('checkbox', { name: new RegExp(hours) });
+    t.equal(await field(page, text.apply.site).inputValue(), 'DAPSIMNI', 'the site of the session is chosen');
+    const box = page.locator(`#unit-${unit!._id}`);
     t.ok(await box.isChecked(), 'and the session is ticked');
     t.match(await box.locator('xpath=..').textContent(), fill(text.apply.placesLeft, { left: unit!.remaining, capacity: unit!.capacity }), 'with the places left');
     t.match(await page.getByText(/^\d+ of \d+$/).first().textContent(), /^\d+ of \d+$/, 'the remaining quota is shown');
@@ -49,7 +49,7 @@ await browserSuite(t, async ({ site, browser }) => {
     await field(page, text.apply.quantityLayers).fill('40');
     await field(page, text.apply.markerLength).fill('520');
     await field(page, text.apply.plies).fill('40');
-    await page.getByLabel(text.apply.agree).check();
+    await page.getByLabel(text.apply.agree, { exact: true }).check();
     await page.getByRole('button', { name: text.apply.submit, exact: true }).click();
     const confirmation = page.getByRole('region', { name: text.done.title });
     await t.resolves(confirmation.waitFor(), 'the application is received');
@@ -91,18 +91,21 @@ await browserSuite(t, async ({ site, browser }) => {
     await page.goto(`${site.url}/cuttingroom/apply`);
     await page.getByRole('heading', { level: 1, name: fill(text.apply.title, { work: text.work.CUTTINGROOM }) }).waitFor();
 
-    const siteSelect = page.getByLabel(text.apply.site);
+    const siteSelect = field(page, text.apply.site);
     await tabTo(page, siteSelect);
     // Options in order: "choose", YONGSIN, DAPSIMNI; the arrow keys move through them.
     await page.keyboard.press('ArrowDown');
     t.equal(await siteSelect.inputValue(), 'YONGSIN', 'the site is chosen with the arrow keys');
 
     const next = page.getByRole('button', { name: new RegExp(text.apply.nextMonth.replace('{{month}}', '')) });
-    const box = page.getByRole('checkbox', { name: new RegExp(hours) }).and(page.locator(`#unit-${unit!._id}`));
+    const box = page.locator(`#unit-${unit!._id}`);
+    // The sessions of the site's open window load; the unit's month may be a few presses of "next month" away.
+    await page.locator('[id^="unit-"]').first().waitFor();
     for (let presses = 0; presses < 8 && (await box.count()) === 0; presses++) {
+      const shown = await page.locator('[id^="unit-"]').first().getAttribute('id');
       await tabTo(page, next);
       await page.keyboard.press('Enter');
-      await page.waitForTimeout(300);
+      await page.waitForFunction((before) => document.querySelector('[id^="unit-"]')?.id !== before, shown);
     }
     await tabTo(page, box);
     await page.keyboard.press('Space');
@@ -116,7 +119,7 @@ await browserSuite(t, async ({ site, browser }) => {
     await page.keyboard.type('300');
     await page.keyboard.press('Tab');
     await page.keyboard.type('20');
-    const agree = page.getByLabel(text.apply.agree);
+    const agree = page.getByLabel(text.apply.agree, { exact: true });
     await tabTo(page, agree);
     await page.keyboard.press('Space');
     t.ok(await agree.isChecked(), 'the rules are agreed to with the space bar');
@@ -126,7 +129,7 @@ await browserSuite(t, async ({ site, browser }) => {
     await t.resolves(confirmation.waitFor(), 'the application is received');
     t.match(await confirmation.textContent(), `${unit!.date} ${hours}`, 'for the session chosen');
 
-    await tabTo(page, page.getByRole('link', { name: text.done.mypage }), { backwards: true });
+    await tabTo(page, page.getByRole('link', { name: text.done.mypage }));
     await page.keyboard.press('Enter');
     await page.waitForURL((url) => url.pathname === '/mypage/applications');
     await t.resolves(page.getByRole('listitem').filter({ hasText: `${unit!.date} ${hours}` }).waitFor(), 'and my page lists it');
