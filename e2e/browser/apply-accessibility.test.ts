@@ -56,7 +56,7 @@ await browserSuite(t, async ({ site, browser }) => {
             await network.quiet();
             await page.waitForFunction(() => ![...document.querySelectorAll('[role="status"]')].some((element) => element.querySelector('span[aria-hidden="true"]')));
             if (screen.chooseDay) {
-              await page.getByRole('button', { name: screen.chooseDay }).click();
+              await page.getByRole('button', { name: screen.chooseDay, exact: false }).click();
               await page.locator('section:has(#unit-picker-title) a').first().waitFor();
             }
             t.equal(await page.evaluate(() => document.documentElement.lang), htmlLangOf(locale), `<html lang="${htmlLangOf(locale)}">`);

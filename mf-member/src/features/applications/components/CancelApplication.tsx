@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MemberApplication } from '@centre/contracts';
-import { Button, formatDate, useLocale } from '@centre/platform';
+import { Button, formatDate, useLocale, VisuallyHidden } from '@centre/platform';
 import { FormAlert } from '../../../components/form/FormAlert.tsx';
 import { failureMessage } from '../../../lib/api-failure.ts';
 import { useCancelApplication } from '../api/applications.ts';
@@ -42,8 +42,10 @@ export function CancelApplication({ application }: { application: MemberApplicat
   return (
     <div className={styles.actions}>
       {application.cancellable && (
-        <Button variant="secondary" className={styles.danger} disabled={cancel.isPending} onClick={confirmAndCancel} aria-label={t('cancel.buttonFor', { when })}>
+        <Button variant="secondary" className={styles.danger} disabled={cancel.isPending} onClick={confirmAndCancel}>
+          {/* The visible word starts the name (voice control); the session is read after it. */}
           {cancel.isPending ? t('cancel.cancelling') : t('cancel.button')}
+          <VisuallyHidden>{` ${when}`}</VisuallyHidden>
         </Button>
       )}
       {outcome && <FormAlert tone={outcome.tone}>{outcome.text}</FormAlert>}

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { AppealRequest, type MemberStrikes, type Strike } from '@centre/contracts';
-import { Button, formatDate, useLocale } from '@centre/platform';
+import { Button, formatDate, useLocale, VisuallyHidden } from '@centre/platform';
 import { FormAlert } from '../../../components/form/FormAlert.tsx';
 import { failureMessage } from '../../../lib/api-failure.ts';
 import { ruleMessage, ruleResolver } from '../../../lib/form-rules.ts';
@@ -52,7 +52,7 @@ function StrikeItem({ strike }: { strike: Strike }) {
       </div>
       {!strike.appeal && !strike.revokedAt && (appealing
         ? <AppealForm strikeId={strike._id} onDone={() => setAppealing(false)} />
-        : <Button variant="secondary" onClick={() => setAppealing(true)} aria-label={t('strikes.appealFor', { date: strike.date })}>{t('strikes.appealButton')}</Button>)}
+        : <Button variant="secondary" onClick={() => setAppealing(true)}>{t('strikes.appealButton')}<VisuallyHidden>{` ${strike.date}`}</VisuallyHidden></Button>)}
     </li>
   );
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { DAY_AVAILABILITIES, type ScheduleDay } from '@centre/contracts';
-import { formatDate, htmlLangOf, useLocale } from '@centre/platform';
+import { formatDate, htmlLangOf, useLocale, VisuallyHidden } from '@centre/platform';
 import { datesOf, weekdayNames, weeksOf } from '../calendar-month.ts';
 import styles from './schedule.module.css';
 
@@ -57,10 +57,11 @@ export function ScheduleCalendar({ month, days, caption, choosableDates, chosenD
                       type="button"
                       className={styles.dayButton}
                       aria-pressed={chosenDate === day.date}
-                      aria-label={t('scheduleApply.chooseDay', { date: day.date })}
                       onClick={() => onChooseDay(day.date)}
                     >
+                      {/* The visible number starts the button's name (what voice control users say); the rest is read only. */}
                       <time dateTime={day.date}>{Number(day.date.slice(8))}</time>
+                      <VisuallyHidden>{` ${t('scheduleApply.chooseDay', { date: day.date })}`}</VisuallyHidden>
                     </button>
                   ) : (
                     <time dateTime={day.date} className={styles.dayNumber}>{Number(day.date.slice(8))}</time>
