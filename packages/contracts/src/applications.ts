@@ -229,8 +229,9 @@ export type DayAvailability = (typeof DAY_AVAILABILITIES)[number];
 
 /**
  * GET /api/v1/schedule. Every parameter is optional: without them, the units of the current
- * Seoul month at every site and work type, paged (by date, then start time). With both `work` and
- * `location`, the answer also carries the month calendar the public pages draw (`schedule`).
+ * Seoul month at every site and work type, paged (by date, then start time); with `windowId` and
+ * no month, all of that window's units. With both `work` and `location`, the answer also carries
+ * the month calendar the public pages draw (`schedule`).
  */
 export const ScheduleQuery = Type.Object({
   work: Type.Optional(OneOf(WORK_TYPES)),

@@ -133,12 +133,15 @@ export function applyRefusalMessage(code: ApplyRefusalCode, locale: Locale = DEF
   return text.replace(/\{(\w+)\}/g, (whole, name: string) => params[name] ?? whole);
 }
 
-/** The error answer of a refused application: the ErrorResponse fields, the code, and the unit concerned. */
+/**
+ * The error answer of a refused application: the ErrorResponse fields, the code (an
+ * ApplyRefusalCode; absent on a plain 404 such as another member's application), and the unit concerned.
+ */
 export const ApplyRefusal = Type.Object({
   statusCode: Type.Integer(),
   error: Type.String(),
   message: Type.String(),
-  code: Type.String(),
+  code: Type.Optional(Type.String()),
   unitId: Type.Optional(Type.String()),
 });
 export type ApplyRefusal = Static<typeof ApplyRefusal>;

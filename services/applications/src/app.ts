@@ -1,4 +1,4 @@
-import { createServiceApp, serviceUrlFrom, type ServiceOptions } from '@centre/server-kit';
+import { createServiceApp, publicOriginFrom, serviceUrlFrom, type ServiceOptions } from '@centre/server-kit';
 import { migrations } from './migrations/index.ts';
 import { createApplicationWindowsRepository, type ApplicationWindowsRepository } from './repositories/application-windows.ts';
 import { createApplicationsRepository, type ApplicationsRepository } from './repositories/applications.ts';
@@ -14,6 +14,17 @@ import { memberApplyRoutes, myApplicationRoutes } from './routes/applying.ts';
 import { consoleMemberRulesRoutes } from './routes/console-members.ts';
 import { consoleScheduleRoutes } from './routes/console-schedule.ts';
 import { publicScheduleRoutes } from './routes/schedule.ts';
+import { createApplicationReviewRepository, type ApplicationReviewRepository } from './repositories/application-review.ts';
+import { consoleReviewRoutes } from './routes/application-review.ts';
+import { applicantDirectory, type ApplicantDirectory } from './applicants.ts';
+import { reviewMessenger } from './review-messages.ts';
+import { decisionNotifier, type DecisionNotifier } from './decision-messages.ts';
+import { createLotteryRepository, type LotteryRepository } from './repositories/lottery.ts';
+import { consoleLotteryRoutes } from './routes/lottery.ts';
+import { reviewClock, startReviewClock, type ReviewClock } from './review-clock.ts';
+import { createCalendarFeedsRepository, type CalendarFeedsRepository } from './repositories/calendar-feeds.ts';
+import { calendarFeedRoutes } from './routes/calendar-feed.ts';
+import { applicationsReportRoutes } from './routes/applications-report.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -30,6 +41,12 @@ declare module 'fastify' {
     roomEquipment: EquipmentCatalogue;
     /** Messages about applications, through the admin outbox. */
     applyMessages: ApplyMessages;
+    applicationReview: ApplicationReviewRepository;
+    applicants: ApplicantDirectory;
+    tellDecisions: DecisionNotifier;
+    lottery: LotteryRepository;
+    reviewClock: ReviewClock;
+    calendarFeeds: CalendarFeedsRepository;
   }
 }
 
@@ -41,6 +58,10 @@ export interface ApplicationsOptions extends ServiceOptions {
   contentUrl?: string;
   /** Where messages go; the admin outbox at adminUrl unless given. */
   outbox?: Outbox;
+  /** The site's public origin, for the iCal feed's address; PUBLIC_ORIGIN (server-kit's default) when unset. */
+  publicOrigin?: string;
+  /** Whether this instance ticks the applications clock (lottery draws, reminders) on a timer; default true. */
+  clockTimer?: boolean;
 }
 
 /** Application windows, applications for the shared cutting room and studio, and their schedule. */
@@ -69,5 +90,17 @@ export async function buildApp(options: ApplicationsOptions) {
   await app.register(consoleWindowRoutes);
   await app.register(consoleScheduleRoutes);
   await app.register(consoleMemberRulesRoutes);
+  // Review, attendance, lottery, reminders, iCal and the CSV report (apply-ops).
+  app.decorate('applicationReview', createApplicationReviewRepository(app.db));
+  app.decorate('applicants', applicantDirectory(options.usersUrl, options.internalToken, app.log));
+  app.decorate('tellDecisions', decisionNotifier(app.db, app.applicants, reviewMessenger(options.adminUrl, options.internalToken, app.log)));
+  app.decorate('lottery', createLotteryRepository(app.db));
+  app.decorate('reviewClock', reviewClock({ db: app.db, lottery: app.lottery, tellDecisions: app.tellDecisions, now: () => app.clock.now(), log: app.log }));
+  if (options.clockTimer ?? true) startReviewClock(app.reviewClock, (stop) => app.addHook('onClose', async () => stop()));
+  await app.register(consoleReviewRoutes);
+  await app.register(consoleLotteryRoutes);
+  app.decorate('calendarFeeds', createCalendarFeedsRepository(app.db));
+  await app.register(calendarFeedRoutes, { publicOrigin: options.publicOrigin ?? publicOriginFrom(process.env) });
+  await app.register(applicationsReportRoutes);
   return app;
 }
