@@ -63,7 +63,7 @@ await browserSuite(t, async ({ site, browser }) => {
 
     await page.getByRole('link', { name: text.done.mypage }).click();
     await page.waitForURL((url) => url.pathname === '/mypage/applications');
-    const card = page.getByRole('listitem').filter({ hasText: when });
+    const card = page.getByRole('listitem').filter({ hasText: `${when} · ${text.site.DAPSIMNI}` });
     await t.resolves(card.waitFor(), 'my page lists it');
     t.match(await card.textContent(), text.status.WAITING, 'as waiting for review');
 
@@ -132,7 +132,7 @@ await browserSuite(t, async ({ site, browser }) => {
     await tabTo(page, page.getByRole('link', { name: text.done.mypage }));
     await page.keyboard.press('Enter');
     await page.waitForURL((url) => url.pathname === '/mypage/applications');
-    await t.resolves(page.getByRole('listitem').filter({ hasText: `${unit!.date} ${hours}` }).waitFor(), 'and my page lists it');
+    await t.resolves(page.getByRole('listitem').filter({ hasText: `${unit!.date} ${hours} · ${text.site.YONGSIN}` }).waitFor(), 'and my page lists it');
     problems.assertNone(t);
   });
 });
