@@ -1,11 +1,13 @@
 // A maker applies in a real browser: from the public calendar (a day, then one of its sessions) to
 // the form with that session chosen, the form's own checks, the confirmation, the application in my
 // page as "waiting for review", and cancelling it after confirming. Then the same by keyboard
-// alone, on a phone, in Korean, choosing the site and the session in the form itself.
+// alone, on a phone, in Korean, choosing the site and the session in the form itself; a session
+// that fills while the form is open (the refusal said precisely, the waiting list offered and
+// joined); and the private calendar feed made, read, replaced and turned off.
 import t from 'tap';
 import { SESSION_KEYS } from '../../packages/platform/src/session/session-store.ts';
-import { APPLY_PATHS, type MemberApplicationList } from '@centre/contracts';
-import { answerDialogs, browserSuite, DEMO_MEMBER, newPage, watchPageProblems } from './harness.ts';
+import { APPLY_PATHS, APPLY_REFUSAL_MESSAGES, type MemberApplicationList } from '@centre/contracts';
+import { answerDialogs, browserSuite, DEMO_MEMBER, newPage, STAFF, watchPageProblems } from './harness.ts';
 import { APPLY_TEXT, ensureUnits, fill, openUnits, PUBLIC_TEXT, tabTo } from './apply-helpers.ts';
 import { field } from './member-helpers.ts';
 import { openMypage } from './mypage-helpers.ts';
@@ -133,6 +135,74 @@ await browserSuite(t, async ({ site, browser }) => {
     await page.keyboard.press('Enter');
     await page.waitForURL((url) => url.pathname === '/mypage/applications');
     await t.resolves(page.getByRole('listitem').filter({ hasText: `${unit!.date} ${hours} · ${text.site.YONGSIN}` }).waitFor(), 'and my page lists it');
+    problems.assertNone(t);
+  });
+
+  t.test('a session that fills while the form is open: the refusal, then the waiting list', async (t) => {
+    const text = APPLY_TEXT.en;
+    const [unit] = await openUnits(site, 'CUTTINGROOM', 'DAPSIMNI', 1, taken);
+    taken.push(unit!._id);
+    const hours = `${unit!.startTime}–${unit!.endTime}`;
+    const page = await newPage(t, browser, { viewport: 'phone', locale: 'en' });
+    const problems = watchPageProblems(page);
+    await openMypage(page, site.url, DEMO_MEMBER, '/mypage/applications', 'en');
+    await page.goto(`${site.url}/cuttingroom/apply?unit=${unit!._id}`);
+    await page.locator(`#unit-${unit!._id}`).waitFor();
+    t.ok(await page.locator(`#unit-${unit!._id}`).isChecked(), 'the session is chosen');
+
+    // Meanwhile the last place goes: staff take the session's capacity down to what it holds.
+    const staffToken = await site.signIn(STAFF.username, site.staffPassword);
+    const full = await fetch(new URL(`/api/console/schedule/${unit!._id}`, site.url), {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${staffToken}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ capacity: unit!.held }),
+    });
+    t.equal(full.status, 200, 'the session is full now');
+
+    await field(page, text.apply.item).fill('Cotton aprons');
+    await field(page, text.apply.quantityLayers).fill('12');
+    await field(page, text.apply.markerLength).fill('250');
+    await field(page, text.apply.plies).fill('12');
+    await page.getByLabel(text.apply.agree, { exact: true }).check();
+    await page.getByRole('button', { name: text.apply.submit, exact: true }).click();
+    const refusal = page.getByRole('alert').filter({ hasText: APPLY_REFUSAL_MESSAGES.UNIT_FULL.en });
+    await t.resolves(refusal.waitFor(), 'the refusal says the session is full');
+    t.match(await refusal.textContent(), `${unit!.date} ${hours}`, 'and which session');
+    await refusal.getByRole('button', { name: text.apply.joinWaitlist }).click();
+    const confirmation = page.getByRole('region', { name: text.done.title });
+    await t.resolves(confirmation.waitFor(), 'joining the waiting list is received');
+    t.match(await confirmation.textContent(), fill(text.status.WAITLISTED_AT, { position: 1 }), 'first on the waiting list');
+    problems.assertNone(t, [/409 POST .*\/api\/v1\/apply\/applications$/, /status of 409/]);
+  });
+
+  t.test('the calendar feed: made, read by a calendar app, replaced, turned off', async (t) => {
+    const text = APPLY_TEXT.en;
+    const page = await newPage(t, browser, { viewport: 'desktop', locale: 'en' });
+    const problems = watchPageProblems(page);
+    const dialogs = answerDialogs(page);
+    await openMypage(page, site.url, DEMO_MEMBER, '/mypage/applications', 'en');
+    const feed = page.locator('section').filter({ has: page.getByRole('heading', { name: text.feed.title }) });
+    await feed.getByRole('button', { name: text.feed.create }).click();
+    const address = feed.getByLabel(text.feed.url, { exact: true });
+    await t.resolves(address.waitFor(), 'a private address is shown');
+    const first = await address.inputValue();
+    t.match(first, /^http:\/\/127\.0\.0\.1:\d+\/api\/v1\/apply\/(ical|calendar)\/[A-Za-z0-9_-]+\.ics$/, 'a full address a calendar app can subscribe to');
+    const read = await fetch(first);
+    t.equal(read.status, 200, 'a calendar app can read it without signing in');
+    t.match(await read.text(), 'BEGIN:VCALENDAR', 'as iCalendar');
+
+    await feed.getByRole('button', { name: text.feed.rotate }).click();
+    t.equal(await dialogs.next(), text.feed.rotateConfirm, 'replacing it asks first');
+    await t.resolves(feed.getByText(text.feed.rotated).waitFor(), 'replaced');
+    const second = await address.inputValue();
+    t.not(second, first, 'with a new address');
+    t.equal((await fetch(first)).status, 404, 'the old one no longer works');
+
+    await feed.getByRole('button', { name: text.feed.revoke }).click();
+    t.equal(await dialogs.next(), text.feed.revokeConfirm, 'turning it off asks first');
+    await t.resolves(feed.getByText(text.feed.revoked).waitFor(), 'turned off');
+    t.equal((await fetch(second)).status, 404, 'and the address no longer works');
+    await t.resolves(feed.getByRole('button', { name: text.feed.create }).waitFor(), 'a new one can be made again');
     problems.assertNone(t);
   });
 });
