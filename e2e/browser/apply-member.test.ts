@@ -10,6 +10,7 @@ import { APPLY_PATHS, APPLY_REFUSAL_MESSAGES, type MemberApplicationList } from 
 import { answerDialogs, browserSuite, DEMO_MEMBER, newPage, STAFF, watchPageProblems } from './harness.ts';
 import { APPLY_TEXT, ensureUnits, fill, openUnits, PUBLIC_TEXT, tabTo } from './apply-helpers.ts';
 import { field } from './member-helpers.ts';
+import { COMMON_TEXT, submitSignIn } from './sign-in.ts';
 import { openMypage } from './mypage-helpers.ts';
 
 await browserSuite(t, async ({ site, browser }) => {
@@ -203,6 +204,35 @@ await browserSuite(t, async ({ site, browser }) => {
     await t.resolves(feed.getByText(text.feed.revoked).waitFor(), 'turned off');
     t.equal((await fetch(second)).status, 404, 'and the address no longer works');
     await t.resolves(feed.getByRole('button', { name: text.feed.create }).waitFor(), 'a new one can be made again');
+    problems.assertNone(t);
+  });
+
+  t.test('signed out: the calendar offers sign-in and comes back; the form sends to sign-in and back', async (t) => {
+    const text = APPLY_TEXT.en;
+    const [unit] = await openUnits(site, 'CUTTINGROOM', 'DAPSIMNI', 1, taken);
+    const page = await newPage(t, browser, { viewport: 'phone', locale: 'en' });
+    const problems = watchPageProblems(page);
+    const dialogs = answerDialogs(page);
+    const calendar = `/cuttingroom/schedule?location=DAPSIMNI&month=${unit!.date.slice(0, 7)}`;
+    await page.goto(`${site.url}${calendar}`);
+    await page.getByRole('table').waitFor();
+    t.equal(await page.getByRole('button', { name: fill(PUBLIC_TEXT.en.scheduleApply.chooseDay, { date: unit!.date }), exact: false }).count(), 0, 'no day to choose before signing in');
+    await page.getByRole('link', { name: PUBLIC_TEXT.en.scheduleApply.signIn }).click();
+    await page.waitForURL((url) => url.pathname === '/login');
+    await submitSignIn(page, DEMO_MEMBER, 'en');
+    await page.waitForURL((url) => `${url.pathname}${url.search}` === calendar);
+    await t.resolves(page.getByRole('button', { name: fill(PUBLIC_TEXT.en.scheduleApply.chooseDay, { date: unit!.date }), exact: false }).waitFor(), 'back on the calendar, signed in: the days can be chosen');
+
+    const other = await newPage(t, browser, { viewport: 'desktop', locale: 'en' });
+    const otherDialogs = answerDialogs(other);
+    await other.goto(`${site.url}/cuttingroom/apply?unit=${unit!._id}`);
+    t.equal(await otherDialogs.next(), COMMON_TEXT.en.loginRequired, 'the form needs a signed-in member');
+    await other.goto(`${site.url}/login`);
+    await submitSignIn(other, DEMO_MEMBER, 'en');
+    await other.waitForURL((url) => url.pathname === '/cuttingroom/apply');
+    t.equal(new URL(other.url()).searchParams.get('unit'), unit!._id, 'and signing in leads back to it, the session still chosen');
+    await t.resolves(other.getByRole('heading', { level: 1, name: fill(text.apply.title, { work: text.work.CUTTINGROOM }) }).waitFor(), 'the form is shown');
+    t.same(dialogs.messages, [], 'the calendar raised no alert');
     problems.assertNone(t);
   });
 });
