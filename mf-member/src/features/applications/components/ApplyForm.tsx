@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch, type FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { APPLICATION_CHANNELS, ApplyRequest, LOCATIONS, type Location, type MemberApplication, type ScheduleUnit, type WorkType } from '@centre/contracts';
 import { Button, formatDate, useLocale } from '@centre/platform';
 import { CheckboxField } from '../../../components/form/CheckboxField.tsx';
@@ -257,6 +258,10 @@ export function ApplyForm({ work, fixedLocation, defaultPhone, preselected, onAp
             {refusedUnit && <strong>{refusedUnit.date} {hoursOf(refusedUnit)}: </strong>}
             {refusalText(refusal, locale)}
           </p>
+          {(refusal.code === 'MISSING_DOCUMENT' || refusal.code === 'DOCUMENT_EXPIRED') && (
+            <Link to="/mypage/myinfo" className={styles.secondaryLink}>{t('apply.toDocuments')}</Link>
+          )}
+          {refusal.code === 'SUSPENDED' && <Link to="/mypage/applications" className={styles.secondaryLink}>{t('apply.toStrikes')}</Link>}
           {offerWaitlist && (
             <Button variant="secondary" disabled={formState.isSubmitting} onClick={() => void joinWaitlist()}>
               {t('apply.joinWaitlist')}

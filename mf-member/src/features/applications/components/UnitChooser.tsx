@@ -31,7 +31,7 @@ export function UnitChooser({ month, firstMonth, lastMonth, onMonth, units, load
   const lang = htmlLangOf(useLocale());
   const days = byDay((units ?? []).filter((unit) => choosable(unit) || chosen.includes(unit._id)));
   return (
-    <fieldset className={styles.fieldset} aria-describedby={error ? 'apply-units-error' : undefined} data-invalid={error ? 'true' : undefined}>
+    <fieldset className={styles.fieldset} aria-describedby={error ? 'apply-units-error' : undefined}>
       <legend>{t('apply.units')}</legend>
       <div className={styles.monthNav}>
         <Button variant="secondary" disabled={month <= firstMonth} onClick={() => onMonth(addMonths(month, -1))} aria-label={t('apply.previousMonth', { month: monthLabel(addMonths(month, -1), lang) })}>
