@@ -122,6 +122,7 @@ await forEachDatabase(t, 'applying', async (t, database) => {
     t.equal((await unitOf(units[1]!._id)).held, 0);
     const signedIn = (await app.inject({ url: `/api/v1/apply/limitations/${windowId}`, headers: maker.headers })).json().limitation;
     t.equal(signedIn.memberRemainingQuota, 1);
+    t.equal(signedIn.remaining, 5 * 5 - 1, 'free places over the open units');
     t.equal((await app.inject({ url: `/api/v1/apply/limitations/${windowId}` })).json().limitation.memberRemainingQuota, null);
     t.equal((await apply(maker, [units[1]!._id])).statusCode, 201);
     t.equal((await apply(maker, [units[2]!._id])).json().code, 'OVER_QUOTA');
