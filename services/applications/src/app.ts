@@ -16,9 +16,6 @@ import { consoleScheduleRoutes } from './routes/console-schedule.ts';
 import { publicScheduleRoutes } from './routes/schedule.ts';
 import { createApplicationReviewRepository, type ApplicationReviewRepository } from './repositories/application-review.ts';
 import { consoleReviewRoutes } from './routes/application-review.ts';
-import { applicantDirectory, type ApplicantDirectory } from './applicants.ts';
-import { reviewMessenger } from './review-messages.ts';
-import { decisionNotifier, type DecisionNotifier } from './decision-messages.ts';
 import { createLotteryRepository, type LotteryRepository } from './repositories/lottery.ts';
 import { consoleLotteryRoutes } from './routes/lottery.ts';
 import { reviewClock, startReviewClock, type ReviewClock } from './review-clock.ts';
@@ -42,8 +39,6 @@ declare module 'fastify' {
     /** Messages about applications, through the admin outbox. */
     applyMessages: ApplyMessages;
     applicationReview: ApplicationReviewRepository;
-    applicants: ApplicantDirectory;
-    tellDecisions: DecisionNotifier;
     lottery: LotteryRepository;
     reviewClock: ReviewClock;
     calendarFeeds: CalendarFeedsRepository;
@@ -91,11 +86,9 @@ export async function buildApp(options: ApplicationsOptions) {
   await app.register(consoleScheduleRoutes);
   await app.register(consoleMemberRulesRoutes);
   // Review, attendance, lottery, reminders, iCal and the CSV report (apply-ops).
-  app.decorate('applicationReview', createApplicationReviewRepository(app.db));
-  app.decorate('applicants', applicantDirectory(options.usersUrl, options.internalToken, app.log));
-  app.decorate('tellDecisions', decisionNotifier(app.db, app.applicants, reviewMessenger(options.adminUrl, options.internalToken, app.log)));
+  app.decorate('applicationReview', createApplicationReviewRepository(app.db, applications));
   app.decorate('lottery', createLotteryRepository(app.db));
-  app.decorate('reviewClock', reviewClock({ db: app.db, lottery: app.lottery, tellDecisions: app.tellDecisions, now: () => app.clock.now(), log: app.log }));
+  app.decorate('reviewClock', reviewClock({ db: app.db, lottery: app.lottery, messages: app.applyMessages, now: () => app.clock.now(), log: app.log }));
   if (options.clockTimer ?? true) startReviewClock(app.reviewClock, (stop) => app.addHook('onClose', async () => stop()));
   await app.register(consoleReviewRoutes);
   await app.register(consoleLotteryRoutes);

@@ -5,8 +5,7 @@
 import { LOTTERY_RESULT_WORDS } from '@centre/contracts';
 import type { Knex } from '@centre/server-kit';
 import type { FastifyBaseLogger } from 'fastify';
-import type { DecisionNotice, DecisionNotifier } from './decision-messages.ts';
-import type { ApplicationRow } from './repositories/application-review.ts';
+import type { ApplyMessages } from './messages.ts';
 import { LOTTERY_CLOCK, type DrawOutcome, type LotteryRepository } from './repositories/lottery.ts';
 import { addDays, seoulDate } from './seoul-time.ts';
 
@@ -14,31 +13,27 @@ import { addDays, seoulDate } from './seoul-time.ts';
 export const REVIEW_CLOCK_INTERVAL_MS = 60_000;
 const REQUEST_TICK_MIN_MS = 15_000;
 
-const REMINDER = 'BOOKING_REMINDER';
+const REMINDER = 'BOOKING_REMINDER' as const;
 
-function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: string } | null)?.code;
-  return code === 'ER_DUP_ENTRY' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
-}
-
-/** The LOTTERY_RESULT messages of a draw: each entry's outcome, in the member's language. */
-export function lotteryNotices(outcome: DrawOutcome): DecisionNotice[] {
-  return [
-    ...outcome.winners.map((row): DecisionNotice => ({ row, template: 'LOTTERY_RESULT', params: (locale) => ({ result: `${LOTTERY_RESULT_WORDS.DRAWN[locale]} (${row.use_date} ${row.start_time}–${row.end_time})` }) })),
-    ...outcome.losers.map((row): DecisionNotice => ({ row, template: 'LOTTERY_RESULT', params: (locale) => ({ result: `${LOTTERY_RESULT_WORDS.NOT_DRAWN[locale]} (${row.use_date} ${row.start_time}–${row.end_time})` }) })),
-  ];
+/**
+ * Tells every entry of a draw its result (LOTTERY_RESULT) in the member's language, in the
+ * background (messages.settled() waits for it): the record is final whether or not the outbox answers.
+ */
+export function tellLotteryResults(messages: ApplyMessages, outcome: DrawOutcome): void {
+  messages.later('LOTTERY_RESULT', outcome.winners.map((row) => row.id), (locale) => ({ result: LOTTERY_RESULT_WORDS.DRAWN[locale] }));
+  messages.later('LOTTERY_RESULT', outcome.losers.map((row) => row.id), (locale) => ({ result: LOTTERY_RESULT_WORDS.NOT_DRAWN[locale] }));
 }
 
 export interface ReviewClockParts {
   db: Knex;
   lottery: LotteryRepository;
-  tellDecisions: DecisionNotifier;
+  messages: ApplyMessages;
   now: () => Date;
   log: FastifyBaseLogger;
 }
 
 export function reviewClock(parts: ReviewClockParts) {
-  const { db, lottery, tellDecisions, now, log } = parts;
+  const { db, lottery, messages, now, log } = parts;
   let running: Promise<void> | null = null;
   let lastRequestTick = 0;
 
@@ -48,7 +43,7 @@ export function reviewClock(parts: ReviewClockParts) {
       const outcome = await lottery.draw(windowId, { by: LOTTERY_CLOCK, now: now() });
       if (typeof outcome === 'string') continue; // another instance drew it first
       drawn++;
-      await tellDecisions(lotteryNotices(outcome));
+      tellLotteryResults(messages, outcome);
     }
     return drawn;
   }
@@ -58,21 +53,15 @@ export function reviewClock(parts: ReviewClockParts) {
     const at = now();
     const tomorrow = addDays(seoulDate(at), 1);
     const due = (await db('applications as a')
-      .join('application_windows as w', 'w.id', 'a.window_id')
       .leftJoin('application_messages_sent as m', (join) => join.on('m.application_id', '=', 'a.id').andOnVal('m.template', '=', REMINDER))
-      .select(['a.*', 'w.allocation', 'w.cancel_deadline_days'])
+      .select('a.id')
       .where({ 'a.status': 'APPROVED', 'a.use_date': tomorrow })
       .whereNull('m.application_id')
-      .limit(500)) as ApplicationRow[];
+      .limit(500)) as Array<{ id: string }>;
     let sent = 0;
     for (const row of due) {
-      try {
-        await db('application_messages_sent').insert({ application_id: row.id, template: REMINDER, sent_at: at.toISOString() });
-      } catch (error) {
-        if (isUniqueViolation(error)) continue; // another instance has it
-        throw error;
-      }
-      const told = await tellDecisions([{ row, template: REMINDER }]);
+      if (!(await messages.claimOnce(row.id, REMINDER))) continue; // another instance has it
+      const told = await messages.about(REMINDER, [row.id]);
       // Not taken by the outbox: take the marker back so a later tick tries again.
       if (told === 0) await db('application_messages_sent').where({ application_id: row.id, template: REMINDER }).delete();
       else sent++;

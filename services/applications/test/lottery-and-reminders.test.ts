@@ -1,25 +1,26 @@
 import t from 'tap';
-import { controllableClock, newId } from '@centre/server-kit';
-import { bearer, forEachDatabase, serviceOptionsForTest, signAccessToken } from '@centre/server-kit/testing';
+import { controllableClock } from '@centre/server-kit';
+import { forEachDatabase, serviceOptionsForTest } from '@centre/server-kit/testing';
 import { buildApp } from '../src/app.ts';
 import { drawLottery } from '../src/lottery-draw.ts';
 import { placeApplication, unitCounters, windowWithUnits } from './review-fixtures.ts';
-import { outboxRecorder } from './outbox-recorder.ts';
+import { applyWorld, STAFF, STAFF_ID } from './apply-world.ts';
 
-const staffId = newId();
-const staff = bearer(signAccessToken({ sub: staffId, name: 'Staff Kim', scope: ['member', 'console'] }));
+const staffId = STAFF_ID;
+const staff = STAFF();
 
+// The real users service (who members are, their language) and the real admin outbox beside the
+// applications service: what members are told is read from the outbox's history.
 await forEachDatabase(t, 'lottery_reminders', async (t, database) => {
-  const outbox = await outboxRecorder(t);
-  // Applications of the window below close at the end of 2026-11-20 (Seoul).
+  // Applications of the windows below close at the end of 2026-11-20 (Seoul).
   const clock = controllableClock('2026-11-20T05:00:00Z');
-  const app = await buildApp({ ...serviceOptionsForTest(database), clock, adminUrl: outbox.url, clockTimer: false });
-  t.teardown(() => app.close());
+  const world = await applyWorld(t, database, { clock });
+  const app = world.app;
 
   t.test('the draw: refused while open, then once, recorded, replayable from its record', async (t) => {
     const { windowId, units } = await windowWithUnits(app, { allocation: 'LOTTERY', unitCapacity: 2, memberQuota: 1 });
     const [first, second] = [units[0]!, units[1]!];
-    const members = Array.from({ length: 6 }, () => newId());
+    const members = await Promise.all(Array.from({ length: 6 }, async () => (await world.maker()).id));
     // A maker who was given a unit of this work type in recent months weighs less.
     const { units: earlier } = await windowWithUnits(app, { useFrom: '2026-09-01', useTo: '2026-09-04', applyFrom: '2026-08-01', applyTo: '2026-08-10' });
     await placeApplication(app.db, earlier[0]!.id, { status: 'APPROVED', memberId: members[0] });
@@ -39,7 +40,7 @@ await forEachDatabase(t, 'lottery_reminders', async (t, database) => {
     clock.set('2026-11-21T00:00:00Z');
     const seed = 'recorded-seed-2026';
     // Two staff press "draw" at once (on MySQL, on two instances): one draws, the other is told it is drawn.
-    const other = database.client === 'mysql' ? await buildApp({ ...serviceOptionsForTest(database), clock, adminUrl: outbox.url, clockTimer: false }) : app;
+    const other = database.client === 'mysql' ? await buildApp({ ...serviceOptionsForTest(database, 'applications'), ...world.urls, clock, clockTimer: false }) : app;
     if (other !== app) t.teardown(() => other.close());
     const [a, b] = await Promise.all([
       app.inject({ method: 'POST', url: path, headers: staff, payload: { seed } }),
@@ -73,16 +74,19 @@ await forEachDatabase(t, 'lottery_reminders', async (t, database) => {
     });
     t.same(replay.filter((o) => o.won).map((o) => o.applicationId).sort(), [...drawn].sort());
 
-    const results = outbox.messages.filter((message) => message.template === 'LOTTERY_RESULT');
-    t.equal(results.length, entries.length, 'every entry was told its result');
-    t.ok(results.every((message) => message.memberId && /선정/.test(message.params!.result!)), 'in the member\'s language (ko without a users service)');
+    await app.applyMessages.settled();
+    await other.applyMessages.settled();
+    const told = await Promise.all(members.map((memberId) => world.templatesFor(memberId)));
+    t.same(told.map((templates) => templates.filter((template) => template === 'LOTTERY_RESULT').length), [1, 1, 2, 1, 1, 1], 'every entry was told its result');
+    const history = (await world.admin.inject({ url: `/api/console/messages?memberId=${members[1]}&limit=10`, headers: staff })).json().messages;
+    t.match(history[0].body, /추첨 결과: 선정/, 'in the member\'s language');
   });
 
   t.test('the clock draws a closed lottery window by itself, once', async (t) => {
     clock.set('2026-11-20T05:00:00Z');
     const { windowId, units } = await windowWithUnits(app, { allocation: 'LOTTERY', unitCapacity: 1, location: 'YONGSIN' });
-    await placeApplication(app.db, units[0]!.id, { status: 'WAITING', holding: false });
-    await placeApplication(app.db, units[0]!.id, { status: 'WAITING', holding: false });
+    await placeApplication(app.db, units[0]!.id, { status: 'WAITING', holding: false, memberId: (await world.maker()).id });
+    await placeApplication(app.db, units[0]!.id, { status: 'WAITING', holding: false, memberId: (await world.maker()).id });
     t.equal(await app.reviewClock.drawDueLotteries(), 0, 'still open');
     clock.set('2026-11-22T00:00:00Z');
     t.equal(await app.reviewClock.drawDueLotteries(), 1);
@@ -93,14 +97,17 @@ await forEachDatabase(t, 'lottery_reminders', async (t, database) => {
   t.test('a reminder goes the day before, once per booking', async (t) => {
     const { units } = await windowWithUnits(app, { location: 'YONGSIN', work: 'STUDIO', useFrom: '2026-12-14', useTo: '2026-12-18' });
     const tomorrowUnit = units.find((unit) => unit.use_date === '2026-12-15')!;
-    const booked = await placeApplication(app.db, tomorrowUnit.id, { status: 'APPROVED' });
-    await placeApplication(app.db, tomorrowUnit.id, { status: 'WAITING' });
+    const maker = await world.maker();
+    const booked = await placeApplication(app.db, tomorrowUnit.id, { status: 'APPROVED', memberId: maker.id });
+    const waiting = await world.maker();
+    await placeApplication(app.db, tomorrowUnit.id, { status: 'WAITING', memberId: waiting.id });
     clock.set('2026-12-14T00:30:00Z'); // 09:30 in Seoul, the day before
-    const before = outbox.messages.length;
     t.equal(await app.reviewClock.sendReminders(), 1, 'only the approved booking');
     t.equal(await app.reviewClock.sendReminders(), 0, 'not twice');
-    const reminders = outbox.messages.slice(before);
-    t.match(reminders, [{ template: 'BOOKING_REMINDER', params: { date: '2026-12-15 09:00–18:00' } }]);
+    t.same(await world.templatesFor(maker.id), ['BOOKING_REMINDER']);
+    t.same(await world.templatesFor(waiting.id), []);
+    const [reminder] = (await world.admin.inject({ url: `/api/console/messages?memberId=${maker.id}&limit=10`, headers: staff })).json().messages;
+    t.match(reminder.body, /2026-12-15 09:00–18:00/);
     t.equal((await app.db('application_messages_sent').where({ application_id: booked })).length, 1);
   });
 });

@@ -6,7 +6,7 @@ import { newId, transactionWithRetry, type Knex } from '@centre/server-kit';
 import { drawLottery, LOTTERY_LOOKBACK_DAYS, newLotterySeed, type LotteryEntry } from '../lottery-draw.ts';
 import { addDays } from '../seoul-time.ts';
 import { rulesOf, windowStatusAt, type WindowRow } from './application-windows.ts';
-import type { ApplicationRow } from './application-review.ts';
+import type { ApplicationRow } from './applications.ts';
 
 /** Named in every record, so a later change of procedure cannot silently reinterpret old draws. */
 export const LOTTERY_ALGORITHM = 'weighted-order/efraimidis-spirakis/hmac-sha256/v1';
@@ -126,7 +126,7 @@ export function createLotteryRepository(db: Knex) {
           const lotteryEntries: LotteryEntry[] = entries.map((entry) => ({
             applicationId: entry.id,
             memberId: entry.member_id,
-            unitId: entry.unit_id,
+            unitId: entry.unit_id ?? '',
             recentGrants: grants.get(entry.member_id) ?? 0,
           }));
           const outcomes = drawLottery({ seed, places, memberQuota: rules.memberQuota, entries: lotteryEntries });

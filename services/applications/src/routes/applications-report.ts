@@ -1,4 +1,5 @@
 import { APPLICATION_REVIEW_PATHS, APPLICATIONS_REPORT_MAX_DAYS, ApplicationsReportQuery, ErrorResponse } from '@centre/contracts';
+import type { MemberEligibility } from '@centre/contracts';
 import { Type, type FastifyPluginAsyncTypebox } from '@centre/server-kit';
 import { applicationsCsv, type ApplicationReportRow } from '../applications-csv.ts';
 import { addDays } from '../seoul-time.ts';
@@ -14,7 +15,11 @@ export const applicationsReportRoutes: FastifyPluginAsyncTypebox = async (app) =
     if (addDays(from, APPLICATIONS_REPORT_MAX_DAYS) < to) return reply.badRequest(`A report covers at most ${APPLICATIONS_REPORT_MAX_DAYS} days.`);
     const rows = await app.applicationReview.forReport(request.query, REPORT_ROW_LIMIT + 1);
     if (rows.length > REPORT_ROW_LIMIT) return reply.badRequest('Too many applications in this period for one report: choose a shorter period.');
-    const members = await app.applicants.lookUp(rows.map((row) => row.member_id));
+    // The member's kind comes from the users service; without it the columns stay empty rather than the report failing.
+    const members = await app.memberDirectory.eligibility(rows.map((row) => row.member_id)).catch((error: unknown) => {
+      app.log.warn({ err: error }, 'the users service did not describe the members of the report');
+      return new Map<string, MemberEligibility>();
+    });
     const report = rows.map((row): ApplicationReportRow => {
       const member = members.get(row.member_id);
       return {

@@ -1,6 +1,6 @@
 import { APPLY_PATHS, ErrorResponse, IdParams, LotteryAnswer, LotteryDrawRequest } from '@centre/contracts';
 import type { FastifyPluginAsyncTypebox } from '@centre/server-kit';
-import { lotteryNotices } from '../review-clock.ts';
+import { tellLotteryResults } from '../review-clock.ts';
 import type { DrawRefusal } from '../repositories/lottery.ts';
 
 const REFUSALS: Record<Exclude<DrawRefusal, 'NOT_FOUND'>, string> = {
@@ -31,7 +31,7 @@ export const consoleLotteryRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const outcome = await app.lottery.draw(request.params.id, { seed: request.body?.seed, by: request.user.sub, now: app.clock.now() });
         if (outcome === 'NOT_FOUND') return reply.notFound('This application window does not exist.');
         if (typeof outcome === 'string') return reply.conflict(REFUSALS[outcome]);
-        await app.tellDecisions(lotteryNotices(outcome));
+        tellLotteryResults(app.applyMessages, outcome);
         return { lottery: outcome.record };
       },
     );
