@@ -171,6 +171,7 @@ await browserSuite(t, async ({ site, browser }) => {
     t.match(await refusal.textContent(), `${unit!.date} ${hours}`, 'and which session');
     await refusal.getByRole('button', { name: text.apply.joinWaitlist }).click();
     const confirmation = page.getByRole('region', { name: text.done.title });
+    await confirmation.waitFor().catch(async () => t.comment(`still shown: ${(await page.getByRole('alert').allTextContents()).join(' | ')}`));
     await t.resolves(confirmation.waitFor(), 'joining the waiting list is received');
     t.match(await confirmation.textContent(), fill(text.status.WAITLISTED_AT, { position: 1 }), 'first on the waiting list');
     problems.assertNone(t, [/409 POST .*\/api\/v1\/apply\/applications$/, /status of 409/]);
