@@ -2,7 +2,7 @@
 // new texts, finding a session a demo maker can still apply for (through the public API, as the
 // calendar does), and moving by keyboard alone.
 import type { Locator, Page } from 'playwright-core';
-import { APPLY_PATHS, type ApplicationWindowList, type Location, type ScheduleResponse, type ScheduleUnit, type WorkType } from '@centre/contracts';
+import { APPLY_PATHS, LIVE_APPLICATION_STATUSES, type ApplicationWindowList, type Location, type MemberApplicationList, type ScheduleResponse, type ScheduleUnit, type WorkType } from '@centre/contracts';
 import applyKo from '../../mf-member/src/features/applications/i18n/ko.json' with { type: 'json' };
 import applyEn from '../../mf-member/src/features/applications/i18n/en.json' with { type: 'json' };
 import applyCn from '../../mf-member/src/features/applications/i18n/cn.json' with { type: 'json' };
@@ -11,7 +11,7 @@ import publicKo from '../../mf-public/src/i18n/ko.json' with { type: 'json' };
 import publicEn from '../../mf-public/src/i18n/en.json' with { type: 'json' };
 import publicCn from '../../mf-public/src/i18n/cn.json' with { type: 'json' };
 import publicJp from '../../mf-public/src/i18n/jp.json' with { type: 'json' };
-import { STAFF, type Site } from './harness.ts';
+import { DEMO_MEMBER, STAFF, type Site } from './harness.ts';
 
 export const APPLY_TEXT = { ko: applyKo, en: applyEn, cn: applyCn, jp: applyJp };
 export const PUBLIC_TEXT = { ko: publicKo, en: publicEn, cn: publicCn, jp: publicJp };
@@ -46,20 +46,23 @@ export async function ensureUnits(site: Site): Promise<void> {
 
 /**
  * Open sessions of an application window taking applications now, far enough ahead to be cancelled
- * free of strikes, found month by month as the public calendar shows them. `skip` leaves out
- * sessions other tests took.
+ * free of strikes, found month by month as the public calendar shows them, that the demo maker
+ * has not applied for (the demo content books some). `skip` leaves out sessions other tests took.
  */
 export async function openUnits(site: Site, work: WorkType, location: Location, count = 1, skip: readonly string[] = []): Promise<ScheduleUnit[]> {
   const { limitations } = await site.getJson<ApplicationWindowList>(`${APPLY_PATHS.limitations}?work=${work}&location=${location}&status=IN_PROGRESS`);
   const windows = new Map(limitations.map((window) => [window._id, window]));
   if (windows.size === 0) throw new Error(`no ${work} window at ${location} takes applications`);
+  const token = await site.signIn(DEMO_MEMBER.username, DEMO_MEMBER.password);
+  const mine = await site.getJson<MemberApplicationList>(`${APPLY_PATHS.myApplications}?limit=100`, { token });
+  const booked = new Set(mine.applications.filter((application) => LIVE_APPLICATION_STATUSES.includes(application.status)).map((application) => application.unitId));
   const today = seoulToday();
   const found: ScheduleUnit[] = [];
   for (let month = today.slice(0, 7), step = 0; step < 9 && found.length < count; month = addMonths(month, 1), step++) {
     const { units } = await site.getJson<ScheduleResponse>(`${APPLY_PATHS.schedule}?work=${work}&location=${location}&month=${month}`);
     for (const unit of units) {
       const window = windows.get(unit.windowId);
-      if (!window || unit.state !== 'OPEN' || unit.remaining < 1 || skip.includes(unit._id)) continue;
+      if (!window || unit.state !== 'OPEN' || unit.remaining < 1 || skip.includes(unit._id) || booked.has(unit._id)) continue;
       if (daysBetween(today, unit.date) <= window.cancelDeadlineDays + 1) continue;
       found.push(unit);
       if (found.length === count) break;
