@@ -112,7 +112,7 @@ export const ApplicationWindowQuery = Type.Intersect([
 ]);
 export type ApplicationWindowQuery = Static<typeof ApplicationWindowQuery>;
 
-/** GET /api/v1/apply/limitations (open and planned windows first; status filters). */
+/** GET /api/v1/apply/limitations (latest period of use first; work, location and status filter). */
 export const ApplicationWindowList = Type.Object({ limitations: Type.Array(ApplicationWindow), summary: ListSummary });
 export type ApplicationWindowList = Static<typeof ApplicationWindowList>;
 /** GET /api/v1/apply/limitations/{id} */

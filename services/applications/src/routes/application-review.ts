@@ -21,19 +21,13 @@ import {
 } from '@centre/contracts';
 import { localeFrom, pageFrom, summaryOf, type FastifyPluginAsyncTypebox } from '@centre/server-kit';
 import type { FastifyRequest } from 'fastify';
-import type { MemberEligibility } from '@centre/contracts';
+import { withApplicants } from '../neighbours.ts';
 import type { DecidedBy, DecisionEffects } from '../repositories/application-review.ts';
 
 const NOT_FOUND = 'This application does not exist.';
 
 function decidedBy(request: FastifyRequest): DecidedBy {
   return { staffId: request.user.sub, requestId: String(request.id) };
-}
-
-function applicantOf(member: MemberEligibility | undefined): ConsoleApplication['member'] {
-  if (!member) return null;
-  const { _id, username, name, memberKind, memberType, email, phone, locale } = member;
-  return { _id, username, name, memberKind, memberType, email, phone, locale };
 }
 
 /**
@@ -44,13 +38,12 @@ function applicantOf(member: MemberEligibility | undefined): ConsoleApplication[
 export const consoleReviewRoutes: FastifyPluginAsyncTypebox = async (app) => {
   /** Who applied, from the users service; a silent users service leaves `member` null rather than failing the queue. */
   async function withMembers(applications: ConsoleApplication[]): Promise<ConsoleApplication[]> {
-    let members = new Map<string, MemberEligibility>();
     try {
-      members = await app.memberDirectory.eligibility(applications.map((application) => application.memberId));
+      return await withApplicants(app.memberDirectory, applications);
     } catch (error) {
       app.log.warn({ err: error }, 'the users service did not describe the applicants');
+      return applications;
     }
-    return applications.map((application) => ({ ...application, member: applicantOf(members.get(application.memberId)) }));
   }
 
   /** Decisions are committed first; their messages follow in the background, and never undo them. */
