@@ -1,6 +1,7 @@
 import { lazy, type ReactNode } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { RouteGuard } from '@centre/platform';
+import { APPLY_FORMS, type ApplyFormName } from '@centre/contracts';
 
 const LoginPage = lazy(() => import('./pages/LoginPage.tsx'));
 const FindUsernamePage = lazy(() => import('./pages/FindUsernamePage.tsx'));
@@ -9,6 +10,7 @@ const JoinTypePage = lazy(() => import('./pages/JoinTypePage.tsx'));
 const JoinFormPage = lazy(() => import('./pages/JoinFormPage.tsx'));
 const JoinCompletePage = lazy(() => import('./pages/JoinCompletePage.tsx'));
 const MypageRoutes = lazy(() => import('./pages/mypage/MypageRoutes.tsx'));
+const ApplyPage = lazy(() => import('./pages/apply/ApplyPage.tsx'));
 const NotFoundPage = lazy(() => import('./pages/NotFoundPage.tsx'));
 
 function SignedIn({ children }: { children: ReactNode }) {
@@ -27,6 +29,9 @@ export function MemberRoutes() {
       <Route path="join/complete" element={<JoinCompletePage />} />
       <Route path="join/:kind" element={<JoinFormPage />} />
       <Route path="mypage/*" element={<SignedIn><MypageRoutes /></SignedIn>} />
+      {Object.entries(APPLY_FORMS).map(([name, form]) => (
+        <Route key={name} path={form.path.slice(1)} element={<SignedIn><ApplyPage form={name as ApplyFormName} /></SignedIn>} />
+      ))}
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

@@ -1,10 +1,12 @@
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import { LOCATIONS, type Location, type WorkType } from '@centre/contracts';
-import { htmlLangOf, useAsyncData, useLocale, usePageMeta } from '@centre/platform';
+import { applyFormPath, LOCATIONS, type Location, type ScheduleDay, type WorkType } from '@centre/contracts';
+import { htmlLangOf, useAsyncData, useIsLoggedIn, useLocale, usePageMeta } from '@centre/platform';
 import { fetchSchedule } from '../features/schedule/api/schedule-api.ts';
 import { addMonths, monthLabel, monthOrCurrent } from '../features/schedule/calendar-month.ts';
 import { ScheduleCalendar, ScheduleLegend } from '../features/schedule/components/ScheduleCalendar.tsx';
+import { isChoosable, UnitPicker } from '../features/schedule/components/UnitPicker.tsx';
 import scheduleStyles from '../features/schedule/components/schedule.module.css';
 import { AppLink } from '../features/cross-app/AppLink.tsx';
 import { SiteTabs } from '../features/site-tabs/SiteTabs.tsx';
@@ -31,6 +33,22 @@ export default function SchedulePage({ work }: { work: WorkType }) {
   const schedule = useAsyncData((signal) => fetchSchedule({ work, location: site, month }, signal), [work, site, month, locale]);
   const label = monthLabel(month, lang);
   const caption = t('schedule.caption', { site: t(`site.${site}`), month: label, work: t(`work.${work}`) });
+  const signedIn = useIsLoggedIn();
+  const [chosen, setChosen] = useState<{ key: string; date: string } | null>(null);
+  // A day chosen belongs to the month and site it was chosen on.
+  const pageKey = `${work}/${site}/${month}`;
+  const chosenDate = chosen?.key === pageKey ? chosen.date : null;
+  const units = schedule.status === 'success' ? schedule.data.units : null;
+  const choosableDates = useMemo(() => new Set((units ?? []).filter(isChoosable).map((unit) => unit.date)), [units]);
+  const here = `${WORK_PAGES[work].schedule}${hrefOf({})}`;
+  const calendarOf = (data: { month: string; days: readonly ScheduleDay[] }) => (
+    <ScheduleCalendar
+      month={data.month}
+      days={data.days}
+      caption={caption}
+      {...(signedIn ? { choosableDates, chosenDate, onChooseDay: (date: string) => setChosen({ key: pageKey, date }) } : {})}
+    />
+  );
 
   return (
     <div className={styles.page}>
@@ -49,13 +67,20 @@ export default function SchedulePage({ work }: { work: WorkType }) {
       {schedule.status === 'loading' ? (
         <ScheduleCalendar month={month} days={null} caption={caption} />
       ) : (
-        <AsyncContent state={schedule}>{(data) => <ScheduleCalendar month={data.month} days={data.days} caption={caption} />}</AsyncContent>
+        <AsyncContent state={schedule}>{(data) => calendarOf(data)}</AsyncContent>
+      )}
+      {signedIn ? (
+        units && <UnitPicker date={chosenDate} units={units} />
+      ) : (
+        <p className={scheduleStyles.picker}>
+          {t('scheduleApply.signedOut')} <Link to={`/login?returnTo=${encodeURIComponent(here)}`}>{t('scheduleApply.signIn')}</Link>
+        </p>
       )}
       <ScheduleLegend />
       <p className={scheduleStyles.note}>{t('schedule.privacyNote')}</p>
       <div className={styles.actions}>
         <Link to={WORK_PAGES[work].application} className={styles.secondaryLink}>{t('apply.howTo')}</Link>
-        <AppLink href={WORK_PAGES[work].apply} className={styles.buttonLink}>{t('apply.applyButton')}</AppLink>
+        <AppLink href={applyFormPath(work, site)} className={styles.buttonLink}>{t('apply.applyButton')}</AppLink>
       </div>
     </div>
   );

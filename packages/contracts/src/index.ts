@@ -12,6 +12,7 @@ export * from './validation.ts';
 export * from './applications.ts';
 export * from './applying.ts';
 export * from './apply-refusals.ts';
+export * from './apply-pages.ts';
 export * from './application-review.ts';
 export * from './demo-members.ts';
 export * from './audit.ts';

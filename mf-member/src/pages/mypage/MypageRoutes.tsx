@@ -16,9 +16,11 @@ const WithdrawPage = lazy(() => import('./WithdrawPage.tsx'));
 const InquiriesPage = lazy(() => import('./InquiriesPage.tsx'));
 const InquiryNewPage = lazy(() => import('./InquiryNewPage.tsx'));
 const InquiryPage = lazy(() => import('./InquiryPage.tsx'));
+const ApplicationsPage = lazy(() => import('./ApplicationsPage.tsx'));
+const ApplicationPage = lazy(() => import('./ApplicationPage.tsx'));
 
 /** The sections whose screens are in this build (the nav lists only these). */
-const SECTIONS: readonly MypageSection[] = ['myinfo', 'password', 'sessions', 'inquiries', 'withdraw'];
+const SECTIONS: readonly MypageSection[] = ['myinfo', 'applications', 'password', 'sessions', 'inquiries', 'withdraw'];
 
 /**
  * A required term with a version the member has not agreed to comes first, on every screen but
@@ -58,6 +60,8 @@ export default function MypageRoutes() {
       <Routes>
         <Route index element={<Navigate to="myinfo" replace />} />
         <Route path="myinfo" element={<MyInfoPage />} />
+        <Route path="applications" element={<ApplicationsPage />} />
+        <Route path="applications/:id" element={<ApplicationPage />} />
         <Route path="password" element={<PasswordPage />} />
         <Route path="sessions" element={<SessionsPage />} />
         <Route path="inquiries" element={<InquiriesPage />} />

@@ -2,8 +2,9 @@
 // applications have closed and whose draw is done, so the console shows a finished lottery with
 // its record (seed, entrants and their weights, who was drawn per session) and the demo makers
 // see their results. Drawn by the same code as a real draw, from a fixed, recorded seed.
-import { DEMO_MEMBER_IDS, type ApplicationWindowInput } from '@centre/contracts';
-import { newId, type Knex } from '@centre/server-kit';
+import { DEMO_MEMBER_IDS, type ApplicationWindowInput, type ApplyRequest } from '@centre/contracts';
+import type { Knex } from '@centre/server-kit';
+import { createApplicationsRepository } from '../repositories/applications.ts';
 import { createApplicationWindowsRepository } from '../repositories/application-windows.ts';
 import { createLotteryRepository } from '../repositories/lottery.ts';
 import { createScheduleRepository } from '../repositories/schedule.ts';
@@ -29,7 +30,7 @@ const DEMO_LOTTERY_WINDOW: ApplicationWindowInput = {
   useFrom: '2026-11-30',
   useTo: '2026-12-04',
   unitCapacity: 1,
-  memberQuota: 2,
+  memberQuota: 3,
   allocation: 'LOTTERY',
   unitLayout: 'SESSIONS',
   sessions: [
@@ -39,6 +40,8 @@ const DEMO_LOTTERY_WINDOW: ApplicationWindowInput = {
 };
 
 export const DEMO_LOTTERY_SEED = 'demo-lottery-2026-11';
+
+const DEMO_ENTRY = (unitId: string): ApplyRequest => ({ unitIds: [unitId], item: '가죽 재킷 샘플 (전자 단추구멍 재봉)', quantity: 10, phone: '01012345678', agreeRules: true });
 
 /** Adds the window, its sessions, the demo makers' entries and the draw, once. */
 export async function seedDemoLottery(db: Knex, today: Date): Promise<{ drawn: boolean }> {
@@ -55,29 +58,12 @@ export async function seedDemoLottery(db: Knex, today: Date): Promise<{ drawn: b
   const entries: Array<[string, Record<string, string>]> = [];
   for (const memberId of Object.values(DEMO_MEMBER_IDS)) for (const unit of units.slice(0, 2)) entries.push([memberId, unit]);
   entries.push([DEMO_MEMBER_IDS.sewing01, units[3]!], [DEMO_MEMBER_IDS.pattern22, units[3]!]);
+  const applications = createApplicationsRepository(db);
+  const schedule = createScheduleRepository(db);
   for (const [memberId, unit] of entries) {
-    await db('applications').insert({
-      id: newId(),
-      window_id: windowId,
-      member_id: memberId,
-      unit_id: unit.id,
-      work: unit.work,
-      location: unit.location,
-      use_date: unit.use_date,
-      start_time: unit.start_time,
-      end_time: unit.end_time,
-      status: 'WAITING',
-      holding: 0,
-      live_unit_id: unit.id,
-      item: '가죽 재킷 샘플 (전자 단추구멍 재봉)',
-      quantity: 10,
-      phone: '01012345678',
-      rules_agreed_at: at,
-      created_at: at,
-      updated_at: at,
-    });
-    const counted = await db('member_window_usage').where({ window_id: windowId, member_id: memberId }).update({ used: db.raw('used + 1') });
-    if (counted === 0) await db('member_window_usage').insert({ window_id: windowId, member_id: memberId, used: 1 });
+    // Applied as a maker applies (quota taken, an entry that holds nothing until the draw).
+    const toApply = (await schedule.unit(unit.id!))!;
+    await applications.apply(memberId, DEMO_ENTRY(unit.id!), [{ unit: toApply, memberQuota: rules.memberQuota, waitlistSize: rules.waitlistSize }], new Date(at));
   }
   // The service clock drew it the morning after applications closed.
   const outcome = await createLotteryRepository(db).draw(windowId, { seed: DEMO_LOTTERY_SEED, by: 'lottery', now: new Date(seoulInstant(addDays(input.applyTo, 1), '00:05')) });

@@ -6,6 +6,7 @@ import styles from './mypage.module.css';
 /** My page's sections, in the order the member meets them. */
 export const MYPAGE_SECTIONS = [
   { path: '/mypage/myinfo', key: 'myinfo' },
+  { path: '/mypage/applications', key: 'applications' },
   { path: '/mypage/password', key: 'password' },
   { path: '/mypage/sessions', key: 'sessions' },
   { path: '/mypage/inquiries', key: 'inquiries' },

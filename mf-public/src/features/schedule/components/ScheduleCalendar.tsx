@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { DAY_AVAILABILITIES, type ScheduleDay } from '@centre/contracts';
-import { formatDate, htmlLangOf, useLocale } from '@centre/platform';
+import { formatDate, htmlLangOf, useLocale, VisuallyHidden } from '@centre/platform';
 import { datesOf, weekdayNames, weeksOf } from '../calendar-month.ts';
 import styles from './schedule.module.css';
 
@@ -10,7 +10,15 @@ import styles from './schedule.module.css';
  * days load (`days` null) the same table shows the month's dates alone, so nothing moves when
  * they arrive.
  */
-export function ScheduleCalendar({ month, days, caption }: { month: string; days: readonly ScheduleDay[] | null; caption: string }) {
+export function ScheduleCalendar({ month, days, caption, choosableDates, chosenDate, onChooseDay }: {
+  month: string;
+  days: readonly ScheduleDay[] | null;
+  caption: string;
+  /** Signed-in makers: days with a session they can still ask for become buttons that show its sessions. */
+  choosableDates?: ReadonlySet<string>;
+  chosenDate?: string | null;
+  onChooseDay?: (date: string) => void;
+}) {
   const { t } = useTranslation('public');
   const lang = htmlLangOf(useLocale());
   const names = weekdayNames(lang);
@@ -44,7 +52,20 @@ export function ScheduleCalendar({ month, days, caption }: { month: string; days
             {week.map((day, dayIndex) =>
               day ? (
                 <td key={day.date} className={`${styles.day} ${styles[day.availability]}`} data-date={day.date} data-availability={day.availability} aria-current={day.date === todayDate ? 'date' : undefined}>
-                  <time dateTime={day.date} className={styles.dayNumber}>{Number(day.date.slice(8))}</time>
+                  {onChooseDay && choosableDates?.has(day.date) ? (
+                    <button
+                      type="button"
+                      className={styles.dayButton}
+                      aria-pressed={chosenDate === day.date}
+                      onClick={() => onChooseDay(day.date)}
+                    >
+                      {/* The visible number starts the button's name (what voice control users say); the rest is read only. */}
+                      <time dateTime={day.date}>{Number(day.date.slice(8))}</time>
+                      <VisuallyHidden>{` ${t('scheduleApply.chooseDay', { date: day.date })}`}</VisuallyHidden>
+                    </button>
+                  ) : (
+                    <time dateTime={day.date} className={styles.dayNumber}>{Number(day.date.slice(8))}</time>
+                  )}
                   <span className={styles.status}>{t(`schedule.availability.${day.availability}`)}</span>
                   {day.availability === 'CLOSED'
                     ? day.closedReason && <span className={styles.reason}>{day.closedReason}</span>

@@ -1,0 +1,102 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  APPLY_PATHS,
+  type ApplicationStatus,
+  type ApplicationWindowList,
+  type ApplyAnswer,
+  type ApplyEquipmentList,
+  type ApplyRequest,
+  type CancelAnswer,
+  type Location,
+  type MemberApplicationDetail,
+  type MemberApplicationList,
+  type ScheduleResponse,
+  type ScheduleUnitDetail,
+  type WorkType,
+} from '@centre/contracts';
+import { api } from '@centre/platform';
+
+export const APPLICATIONS_PAGE_SIZE = 10;
+/** Every query of this feature starts with this key, so one invalidation refreshes counts, quota and lists. */
+const applyKey = ['applications'] as const;
+const mineKey = [...applyKey, 'mine'] as const;
+/** Places and quota change under the maker's feet during an opening rush: asked again on focus and every half minute. */
+const LIVE = { refetchOnWindowFocus: true, refetchInterval: 30_000, staleTime: 5_000 } as const;
+
+/** The open windows of a site's room, with the places left and this member's remaining quota. */
+export function useOpenWindows(work: WorkType, location: Location | null) {
+  return useQuery({
+    queryKey: [...applyKey, 'windows', work, location],
+    enabled: location !== null,
+    queryFn: async () =>
+      (await api.get<ApplicationWindowList>(APPLY_PATHS.limitations, { params: { work, location, status: 'IN_PROGRESS', limit: 20 } })).data.limitations,
+    ...LIVE,
+  });
+}
+
+/** The bookable units of a window in one month (counts only), refreshed live. */
+export function useWindowUnits(query: { work: WorkType; location: Location | null; windowId: string | null; month: string }) {
+  return useQuery({
+    queryKey: [...applyKey, 'units', query],
+    enabled: query.location !== null && query.windowId !== null,
+    queryFn: async () =>
+      (await api.get<ScheduleResponse>(APPLY_PATHS.schedule, { params: { work: query.work, location: query.location, windowId: query.windowId, month: query.month, limit: 200 } })).data.units,
+    placeholderData: keepPreviousData,
+    ...LIVE,
+  });
+}
+
+/** One unit, for the form opened from the public calendar with `?unit=`. */
+export function useScheduleUnit(id: string | null) {
+  return useQuery({
+    queryKey: [...applyKey, 'unit', id],
+    enabled: id !== null,
+    queryFn: async () => (await api.get<ScheduleUnitDetail>(`${APPLY_PATHS.schedule}/${id}`)).data.unit,
+    retry: false,
+  });
+}
+
+/** Equipment of a site's room that can be asked for, with whether this member has the training it needs. */
+export function useApplyEquipments(work: WorkType, location: Location | null) {
+  return useQuery({
+    queryKey: [...applyKey, 'equipments', work, location],
+    enabled: location !== null,
+    queryFn: async () => (await api.get<ApplyEquipmentList>(APPLY_PATHS.equipments, { params: { work, location } })).data.equipments,
+  });
+}
+
+export function useApply() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (request: ApplyRequest) => (await api.post<ApplyAnswer>(APPLY_PATHS.applications, request)).data.applications,
+    // Refused or not, the counts on screen are no longer to be trusted.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: applyKey }),
+  });
+}
+
+/** The member's own applications, newest first, a page at a time. */
+export function useMyApplications(offset: number, status: ApplicationStatus | null) {
+  return useQuery({
+    queryKey: [...mineKey, 'list', offset, status],
+    queryFn: async () =>
+      (await api.get<MemberApplicationList>(APPLY_PATHS.myApplications, { params: { limit: APPLICATIONS_PAGE_SIZE, offset, ...(status ? { status } : {}) } })).data,
+    placeholderData: keepPreviousData,
+    refetchOnWindowFocus: true,
+  });
+}
+
+export function useMyApplication(id: string) {
+  return useQuery({
+    queryKey: [...mineKey, 'one', id],
+    queryFn: async () => (await api.get<MemberApplicationDetail>(`${APPLY_PATHS.myApplications}/${id}`)).data.application,
+    refetchOnWindowFocus: true,
+  });
+}
+
+export function useCancelApplication() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: string) => (await api.post<CancelAnswer>(`${APPLY_PATHS.myApplications}/${id}/cancel`)).data,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: applyKey }),
+  });
+}

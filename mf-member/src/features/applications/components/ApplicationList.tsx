@@ -1,0 +1,36 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { MemberApplication } from '@centre/contracts';
+import { EmptyState } from '@centre/platform';
+import { hoursOf } from '../dates.ts';
+import { APPLICATIONS_NAMESPACE } from '../i18n/translations.ts';
+import { CancelApplication } from './CancelApplication.tsx';
+import { StatusBadge } from './StatusBadge.tsx';
+import styles from './applications.module.css';
+
+/** The member's applications as cards: day and session, room, where it stands, staff's reason, cancel. */
+export function ApplicationList({ applications }: { applications: readonly MemberApplication[] }) {
+  const { t } = useTranslation(APPLICATIONS_NAMESPACE);
+  if (applications.length === 0) return <EmptyState>{t('mine.empty')}</EmptyState>;
+  return (
+    <ul className={styles.list}>
+      {applications.map((application) => (
+        <li key={application._id} className={styles.card}>
+          <div className={styles.cardBody}>
+            <h3 className={styles.cardTitle}>
+              <Link to={`/mypage/applications/${application._id}`}>
+                {application.date} {hoursOf(application)} · {t(`site.${application.location}`)} {t(`work.${application.work}`)}
+              </Link>
+            </h3>
+            <p className={styles.hint}>{application.windowTitle}</p>
+            {application.status === 'REJECTED' && application.rejectReason && (
+              <p className={styles.hint}>{t('mine.reason')}: {application.rejectReason}</p>
+            )}
+          </div>
+          <StatusBadge application={application} />
+          <CancelApplication application={application} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,47 @@
+import { useTranslation } from 'react-i18next';
+import { applyFormPath, type ScheduleUnit } from '@centre/contracts';
+import { htmlLangOf, useLocale } from '@centre/platform';
+import { AppLink } from '../../cross-app/AppLink.tsx';
+import styles from './schedule.module.css';
+
+/** A unit a maker can still ask for: free places, or a full unit whose waiting list takes names. */
+export const isChoosable = (unit: ScheduleUnit) => unit.state === 'OPEN' || (unit.state === 'FULL' && unit.waitlistOpen);
+
+const dayLabel = (date: string, lang: string) => new Intl.DateTimeFormat(lang, { dateStyle: 'full', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+
+/**
+ * The sessions of the day chosen on the calendar, each a link to the application form with that
+ * session preselected (the form belongs to the member area: single-spa is told of the move).
+ */
+export function UnitPicker({ date, units }: { date: string | null; units: readonly ScheduleUnit[] }) {
+  const { t } = useTranslation('public');
+  const lang = htmlLangOf(useLocale());
+  const dayUnits = date ? units.filter((unit) => unit.date === date && isChoosable(unit)) : [];
+  return (
+    <section className={styles.picker} aria-labelledby="unit-picker-title" aria-live="polite">
+      <h2 id="unit-picker-title" className={styles.legendTitle}>
+        {date ? t('scheduleApply.sessionsOn', { date: dayLabel(date, lang) }) : t('scheduleApply.title')}
+      </h2>
+      {date === null ? (
+        <p className={styles.note}>{t('scheduleApply.pickDay')}</p>
+      ) : dayUnits.length === 0 ? (
+        <p className={styles.note}>{t('scheduleApply.noSessions')}</p>
+      ) : (
+        <ul className={styles.units}>
+          {dayUnits.map((unit) => {
+            const hours = `${unit.startTime}–${unit.endTime}`;
+            return (
+              <li key={unit._id}>
+                <AppLink href={applyFormPath(unit.work, unit.location, unit._id)} className={styles.unitLink}>
+                  <span className={styles.unitHours}>{hours}</span>
+                  <span>{unit.state === 'OPEN' ? t('scheduleApply.placesLeft', { left: unit.remaining, capacity: unit.capacity }) : t('scheduleApply.fullWaitlist')}</span>
+                  <span className={styles.unitAction}>{t('scheduleApply.apply')}<span aria-hidden="true"> ›</span></span>
+                </AppLink>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}
