@@ -18,3 +18,4 @@ export * from './education.ts';
 export * from './gallery.ts';
 export * from './site.ts';
 export * from './resources.ts';
+export * from './staff.ts';

@@ -18,7 +18,8 @@ import {
 import { PASSWORD_MAX_LENGTH } from './rules.ts';
 import { TERMS_CODES } from './site.ts';
 
-export const MEMBER_STATUSES = ['ACTIVE', 'WITHDRAWN'] as const;
+/** DISABLED: a staff account an administrator switched off (it cannot sign in; it can be switched on again). */
+export const MEMBER_STATUSES = ['ACTIVE', 'WITHDRAWN', 'DISABLED'] as const;
 export type MemberStatus = (typeof MEMBER_STATUSES)[number];
 
 /** What the consent ledger records: the terms, and the optional receive consents. */

@@ -26,6 +26,10 @@ import { recoveryRoutes } from './routes/recovery.ts';
 import { profileRoutes } from './routes/profiles.ts';
 import { memberFileRoutes } from './routes/member-files.ts';
 import { consoleUserRoutes } from './routes/console-users.ts';
+import { consoleStaffRoutes } from './routes/console-staff.ts';
+import { consolePasswordRoutes } from './routes/console-password.ts';
+import { createStaffRepository, type StaffRepository } from './repositories/staff.ts';
+import { createSecretBox, type SecretBox } from './two-step.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -34,6 +38,9 @@ declare module 'fastify' {
     verifications: VerificationsRepository;
     memberFiles: MemberFilesRepository;
     withdrawals: WithdrawalsRepository;
+    staff: StaffRepository;
+    /** Seals TOTP secrets at rest. */
+    secretBox: SecretBox;
     /** Throttle counters every instance shares (Redis when REDIS_URL is set). */
     sharedState: SharedState;
     /** Member documents, logos and photos: DATA_DIR/member-files by default. */
@@ -61,6 +68,8 @@ export async function buildApp(options: ServiceOptions, usersOptions: UsersOptio
   app.decorate('verifications', createVerificationsRepository(app.db));
   app.decorate('memberFiles', createMemberFilesRepository(app.db));
   app.decorate('withdrawals', createWithdrawalsRepository(app.db));
+  app.decorate('staff', createStaffRepository(app.db));
+  app.decorate('secretBox', createSecretBox(options.internalToken));
 
   const sharedState = usersOptions.sharedState ?? sharedStateFromEnv();
   app.decorate('sharedState', sharedState);
@@ -88,6 +97,8 @@ export async function buildApp(options: ServiceOptions, usersOptions: UsersOptio
     await memberForms.register(profileRoutes);
     await memberForms.register(memberFileRoutes);
     await memberForms.register(consoleUserRoutes);
+    await memberForms.register(consoleStaffRoutes);
+    await memberForms.register(consolePasswordRoutes);
   });
   return app;
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { SCOPES, type Locale, type MemberKind, type MemberStatus, type MemberType, type ReceiveConsent, type Scope } from '@centre/contracts';
+import { SCOPES, STAFF_ROLES, type Locale, type MemberKind, type MemberStatus, type MemberType, type ReceiveConsent, type Scope, type StaffRole } from '@centre/contracts';
 import { newId, now, pageOfRows, toBoolean, whereContains, type Knex, type Page } from '@centre/server-kit';
 
 export type UserStatus = MemberStatus;
@@ -19,6 +19,10 @@ export interface User {
   scopes: Scope[];
   status: UserStatus;
   sessionsValidFrom: string | null;
+  /** Console accounts only. */
+  staffRole: StaffRole | null;
+  /** When two-step sign-in was switched on; null when it is off. */
+  totpEnabledAt: string | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -35,6 +39,7 @@ export interface NewUser {
   locale?: Locale;
   receiveConsent?: ReceiveConsent;
   scopes: Scope[];
+  staffRole?: StaffRole | null;
 }
 
 /** What a member may change on their own page; nothing here sets a scope, status or level. */
@@ -71,6 +76,8 @@ interface UserRow {
   scopes: string;
   status: UserStatus;
   sessions_valid_from: string | null;
+  staff_role?: string | null;
+  totp_enabled_at?: string | null;
   created_at: string;
   updated_at: string;
   withdrawn_at: string | null;
@@ -92,6 +99,8 @@ function fromRow(row: UserRow): User {
     scopes: row.scopes.split(',').filter((s): s is Scope => (SCOPES as readonly string[]).includes(s)),
     status: row.status,
     sessionsValidFrom: row.sessions_valid_from,
+    staffRole: (STAFF_ROLES as readonly string[]).includes(row.staff_role ?? '') ? (row.staff_role as StaffRole) : null,
+    totpEnabledAt: row.totp_enabled_at ?? null,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };
@@ -153,6 +162,7 @@ export function createUsersRepository(db: Knex) {
         scopes: user.scopes.join(','),
         status: 'ACTIVE',
         sessions_valid_from: null,
+        staff_role: user.staffRole ?? null,
         created_at: at,
         updated_at: at,
         withdrawn_at: null,
