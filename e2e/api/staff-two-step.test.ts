@@ -120,4 +120,16 @@ await forEachStack(t, 'staff-two-step', { SIGN_IN_ACCOUNT_ATTEMPTS: '4' }, async
     const plain = await firstStep('facility01', DEMO_STAFF_PASSWORD);
     t.ok((await plain.json()).data.refreshToken, 'the password alone signs in again');
   });
+
+  await t.test('an administrator resets a lost two-step sign-in', async (t) => {
+    const editor = await signIn('editor01', DEMO_STAFF_PASSWORD);
+    await enrol(t, editor);
+    const editorId = String(editor.claims.sub);
+    t.equal((await api(`/api/console/staff/${editorId}/two-step/reset`, { method: 'POST', headers: editor.auth })).status, 403, 'not by the editor');
+    const reset = await api(`/api/console/staff/${editorId}/two-step/reset`, { method: 'POST', headers: admin.auth });
+    t.equal(reset.status, 200);
+    t.match(await reset.json(), { staff: { twoStepEnabled: false } });
+    t.equal((await api('/api/auth/accessToken', { headers: { authorization: `Bearer ${editor.refreshToken}` } })).status, 401, 'their sessions ended');
+    t.ok((await (await firstStep('editor01', DEMO_STAFF_PASSWORD)).json()).data.refreshToken, 'the password alone signs in');
+  });
 });

@@ -5,7 +5,7 @@ import { StaffCreate, StaffUpdate } from '@centre/contracts';
 import { ErrorState, LoadingState, errorMessage } from '@centre/platform';
 import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
 import { SchemaForm } from '../components/form/SchemaForm.tsx';
-import { useCreateStaff, useStaffMember, useUpdateStaff } from '../features/staff/api.ts';
+import { useCreateStaff, useResetTwoStep, useStaffMember, useUpdateStaff } from '../features/staff/api.ts';
 import styles from '../components/components.module.css';
 
 const NEW_PASSWORD = { password: 'new-password', passwordConfirm: 'new-password' } as const;
@@ -47,7 +47,9 @@ function EditStaff({ id }: { id: string }) {
   const { t } = useTranslation('console');
   const staff = useStaffMember(id);
   const update = useUpdateStaff(id);
+  const reset = useResetTwoStep(id);
   const [pending, setPending] = useState<StaffUpdate | null>(null);
+  const [resetting, setResetting] = useState(false);
   return (
     <section aria-labelledby="staff-edit-title">
       <Link to="/console/staff" className={styles.secondaryLink}>
@@ -66,6 +68,30 @@ function EditStaff({ id }: { id: string }) {
             <dt>{t('staff.twoStep')}</dt>
             <dd>{staff.data.twoStepEnabled ? t('staff.twoStepOn') : t('staff.twoStepOff')}</dd>
           </dl>
+          {staff.data.twoStepEnabled && (
+            <div className={styles.formActions}>
+              <button type="button" className={styles.secondaryButton} disabled={reset.isPending} onClick={() => setResetting(true)}>
+                {t('staff.resetTwoStep')}
+              </button>
+            </div>
+          )}
+          {reset.isError && (
+            <p className={styles.error} role="alert">
+              {errorMessage(reset.error)}
+            </p>
+          )}
+          <ConfirmDialog
+            open={resetting}
+            title={t('staff.resetTwoStepTitle', { name: staff.data.name })}
+            confirmLabel={t('staff.resetTwoStep')}
+            onConfirm={() => {
+              reset.mutate();
+              setResetting(false);
+            }}
+            onCancel={() => setResetting(false)}
+          >
+            <p>{t('staff.resetTwoStepBody')}</p>
+          </ConfirmDialog>
           <p className={styles.hint}>{t('staff.roleChangeHint')}</p>
           <div role="status" className={styles.notice}>
             {update.isSuccess ? t('list.saved') : ''}

@@ -56,6 +56,14 @@ export function useUpdateStaff(id: string) {
   });
 }
 
+export function useResetTwoStep(id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async () => (await api.post<StaffResponse>(`/api/console/staff/${encodeURIComponent(id)}/two-step/reset`)).data.staff,
+    onSuccess: () => client.invalidateQueries({ queryKey: staffKey }),
+  });
+}
+
 export function useStaffSecurity() {
   return useQuery({ queryKey: [...staffKey, 'security'], queryFn: async ({ signal }) => (await api.get<StaffSecurity>('/api/console/staff/security', { signal })).data });
 }

@@ -91,4 +91,22 @@ export const consoleStaffRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return { staff: (await app.staff.find(id))! };
     },
   );
+
+  // A lost phone and lost recovery codes: an administrator switches the account's two-step sign-in
+  // off (its sessions end); the staff member signs in with the password and sets it up again.
+  app.post(
+    '/api/console/staff/:id/two-step/reset',
+    { schema: { params: IdParams, response: { 200: StaffResponse, 404: ErrorResponse } } },
+    async (request, reply) => {
+      const { id } = request.params;
+      if (!(await app.staff.find(id))) return reply.notFound(NO_SUCH_STAFF);
+      const at = app.clock.now().toISOString();
+      await transactionWithRetry(app.db, async (trx) => {
+        await app.staff.disable(id, at, trx);
+        await trx('users').where({ id }).update({ sessions_valid_from: at });
+      });
+      securityEvent(request, 'staff.two_step_disabled', { userId: id, reason: 'reset by an administrator' });
+      return { staff: (await app.staff.find(id))! };
+    },
+  );
 };
