@@ -36,7 +36,7 @@ await browserSuite(t, async ({ site, browser }) => {
     const key = await page.getByTestId('two-step-key').getAttribute('data-key');
     t.match(key, /^[A-Z2-7]{26,}$/, 'the key is shown for typing by hand');
     t.equal(await page.getByRole('img', { name: consoleKo.twoStep.qrAlt }).count(), 1, 'the QR code has a text alternative');
-    const codeField = page.getByLabel(consoleKo.twoStep.code, { exact: true });
+    const codeField = page.getByRole('textbox', { name: consoleKo.twoStep.code });
     t.equal(await codeField.getAttribute('autocomplete'), 'one-time-code');
     t.equal(await codeField.getAttribute('inputmode'), 'numeric');
     await codeField.fill(await generate({ secret: key! }));
