@@ -16,18 +16,28 @@ export default function StaffEditPage() {
   return id ? <EditStaff id={id} /> : <CreateStaff />;
 }
 
+/** The way back to the list, and the page's title (the form is labelled by it). */
+function PageHead({ title }: { title: string }) {
+  const { t } = useTranslation('console');
+  return (
+    <>
+      <Link to="/console/staff" className={styles.secondaryLink}>
+        {t('edit.back', { name: t('nav.staff') })}
+      </Link>
+      <h1 id="staff-edit-title" className={styles.pageTitle}>
+        {title}
+      </h1>
+    </>
+  );
+}
+
 function CreateStaff() {
   const { t } = useTranslation('console');
   const navigate = useNavigate();
   const create = useCreateStaff();
   return (
     <section aria-labelledby="staff-edit-title">
-      <Link to="/console/staff" className={styles.secondaryLink}>
-        {t('edit.back', { name: t('nav.staff') })}
-      </Link>
-      <h1 id="staff-edit-title" className={styles.pageTitle}>
-        {t('staff.create')}
-      </h1>
+      <PageHead title={t('staff.create')} />
       <p className={styles.hint}>{t('staff.createHint')}</p>
       <SchemaForm<StaffCreate>
         schema={StaffCreate}
@@ -52,12 +62,7 @@ function EditStaff({ id }: { id: string }) {
   const [resetting, setResetting] = useState(false);
   return (
     <section aria-labelledby="staff-edit-title">
-      <Link to="/console/staff" className={styles.secondaryLink}>
-        {t('edit.back', { name: t('nav.staff') })}
-      </Link>
-      <h1 id="staff-edit-title" className={styles.pageTitle}>
-        {staff.data ? t('edit.title', { name: staff.data.name }) : t('nav.staff')}
-      </h1>
+      <PageHead title={staff.data ? t('edit.title', { name: staff.data.name }) : t('nav.staff')} />
       {staff.isPending && <LoadingState />}
       {staff.isError && <ErrorState detail={errorMessage(staff.error)} onRetry={() => void staff.refetch()} />}
       {staff.data && (

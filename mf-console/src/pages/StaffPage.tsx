@@ -5,7 +5,7 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { STAFF_ROLES, STAFF_STATUSES, type StaffAccount } from '@centre/contracts';
 import { PagedList } from '../components/PagedList.tsx';
 import { SearchForm } from '../components/SearchForm.tsx';
-import { ListFilter } from '../components/ListFilter.tsx';
+import { ListFilters } from '../components/ListFilter.tsx';
 import { useListParams } from '../components/use-list-params.ts';
 import { ResourceCell } from '../features/content/components/ResourceCell.tsx';
 import { STAFF_FILTERS, STAFF_PAGE_SIZE, useStaffList } from '../features/staff/api.ts';
@@ -46,16 +46,7 @@ export default function StaffPage() {
       <p className={styles.hint}>{t('staff.intro')}</p>
       <div className={styles.listTools}>
         <SearchForm keyword={params.keyword} onSearch={search} label={t('list.searchIn', { name: t('nav.staff') })} />
-        {STAFF_FILTERS.map((name) => (
-          <ListFilter
-            key={name}
-            label={t(`fields.${name}`)}
-            value={params.filters[name]}
-            values={FILTER_VALUES[name]}
-            optionLabel={(value) => t(`enums.${value}`)}
-            onChange={(value) => setFilter(name, value)}
-          />
-        ))}
+        <ListFilters values={FILTER_VALUES} current={params.filters} label={(name) => t(`fields.${name}`)} onChange={setFilter} />
       </div>
       <PagedList
         list={list}
