@@ -27,11 +27,9 @@ await browserSuite(t, async ({ site, browser }) => {
     await form.getByLabel(consoleKo.fields.newPassword, { exact: true }).fill(NEW_PASSWORD);
     await form.getByLabel(consoleKo.fields.newPasswordConfirm).fill(NEW_PASSWORD);
     await form.getByRole('button', { name: consoleKo.password.submit }).click();
-    await page.getByText(consoleKo.password.changed).waitFor();
-    await page.getByRole('button', { name: consoleKo.password.signInAgain }).click();
-
-    await submitSignIn(page, { username: 'facility01', password: NEW_PASSWORD });
-    await page.getByRole('heading', { name: consoleKo.twoStep.title }).waitFor({ timeout: 30_000 });
+    // The page signs in again with the new password: only the other devices are signed out.
+    await page.getByText(consoleKo.password.changedKept).waitFor({ timeout: 30_000 });
+    await page.getByRole('heading', { name: consoleKo.twoStep.title }).waitFor();
     await page.getByRole('button', { name: consoleKo.twoStep.setUp }).click();
     const key = await page.getByTestId('two-step-key').getAttribute('data-key');
     t.match(key, /^[A-Z2-7]{26,}$/, 'the key is shown for typing by hand');

@@ -1,7 +1,7 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PasswordChange } from '@centre/contracts';
-import { errorMessage, logout } from '@centre/platform';
+import { errorMessage, login, logout, useSession } from '@centre/platform';
 import { SchemaForm } from '../components/form/SchemaForm.tsx';
 import { useChangePassword } from '../features/staff/api.ts';
 import { TwoStepSection } from '../features/staff/TwoStepSection.tsx';
@@ -13,18 +13,31 @@ const PASSWORD_FIELDS = { currentPassword: 'current-password', newPassword: 'new
 export default function PasswordPage() {
   const { t } = useTranslation('console');
   const change = useChangePassword();
+  const username = useSession().payload?.username ?? '';
+  // The change ends every session of the account. This page signs in again at once with the new
+  // password, so only the other devices are signed out; with two-step sign-in a code is needed, so
+  // the staff member signs in again themselves.
+  const [after, setAfter] = useState<'kept' | 'signInAgain' | null>(null);
   const done = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (change.isSuccess) done.current?.focus();
-  }, [change.isSuccess]);
+    if (after) done.current?.focus();
+  }, [after]);
+  const submit = async (input: PasswordChange) => {
+    try {
+      await change.mutateAsync(input);
+    } catch {
+      return; // shown from the mutation's error
+    }
+    const step = await login(username, input.newPassword).catch(() => ({ done: false as const }));
+    setAfter(step.done ? 'kept' : 'signInAgain');
+  };
 
   return (
     <section aria-labelledby="password-title">
       <h1 id="password-title" className={styles.pageTitle}>
         {t('nav.password')}
       </h1>
-      {change.isSuccess ? (
-        // Every session of the account ended with the change, this one included: sign in again.
+      {after === 'signInAgain' ? (
         <div ref={done} tabIndex={-1} className={styles.form} role="status">
           <p>{t('password.changed')}</p>
           <div className={styles.formActions}>
@@ -32,6 +45,10 @@ export default function PasswordPage() {
               {t('password.signInAgain')}
             </button>
           </div>
+        </div>
+      ) : after === 'kept' ? (
+        <div ref={done} tabIndex={-1} className={styles.form} role="status">
+          <p>{t('password.changedKept')}</p>
         </div>
       ) : (
         <>
@@ -44,7 +61,7 @@ export default function PasswordPage() {
             submitLabel={t('password.submit')}
             submitting={change.isPending}
             serverError={change.isError ? errorMessage(change.error) : undefined}
-            onSubmit={(input) => change.mutate(input)}
+            onSubmit={(input) => void submit(input)}
           />
         </>
       )}
