@@ -114,4 +114,34 @@ await browserSuite(t, async ({ site, browser }) => {
     await page.getByLabel(signInText.code, { exact: true }).waitFor({ timeout: 30_000 });
     t.same(await axeViolations(page), []);
   });
+
+  t.test('mandatory two-step sign-in sends a staff member to set it up first', async (t) => {
+    const admin = await newPage(t, browser);
+    await admin.goto(`${site.url}/console/staff`);
+    await submitSignIn(admin, { username: 'admin', password: site.staffPassword });
+    await admin.getByRole('heading', { name: consoleKo.staff.securityTitle }).waitFor({ timeout: 30_000 });
+    await admin.getByRole('button', { name: consoleKo.staff.makeRequired }).click();
+    await admin.getByRole('dialog').getByRole('button', { name: consoleKo.staff.makeRequired }).click();
+    await admin.getByText(consoleKo.staff.requiredOn).waitFor();
+    t.teardown(async () => {
+      await admin.getByRole('button', { name: consoleKo.staff.makeOptional }).click();
+      await admin.getByRole('dialog').getByRole('button', { name: consoleKo.staff.makeOptional }).click();
+      await admin.getByText(consoleKo.staff.requiredOff).waitFor();
+    });
+
+    const page = await newPage(t, browser, { viewport: 'phone' });
+    await page.goto(`${site.url}/console/center/notifications`);
+    await submitSignIn(page, { username: 'editor01', password: DEMO_STAFF_PASSWORD });
+    await page.getByText(consoleKo.twoStep.requiredNotice).waitFor({ timeout: 30_000 });
+    t.equal(new URL(page.url()).pathname, '/console/password', 'taken to the set-up');
+    t.equal(await page.locator('#console-menu').getByRole('link', { name: consoleKo.nav.notifications, includeHidden: true }).count(), 0, 'nothing else in the menu yet');
+    t.same(await axeViolations(page), [], 'the required set-up passes axe');
+    await page.getByRole('button', { name: consoleKo.twoStep.setUp }).click();
+    const key = await page.getByTestId('two-step-key').getAttribute('data-key');
+    await page.getByRole('textbox', { name: consoleKo.twoStep.code }).fill(await generate({ secret: key! }));
+    await page.getByRole('button', { name: consoleKo.twoStep.confirm }).click();
+    await page.getByRole('button', { name: consoleKo.twoStep.savedCodes }).click();
+    await page.locator('#console-menu').getByRole('link', { name: consoleKo.nav.notifications, includeHidden: true }).waitFor({ state: 'attached' });
+    t.pass('once set up, the console opens');
+  });
 });
