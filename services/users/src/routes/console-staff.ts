@@ -14,6 +14,7 @@ import { listAnswer, transactionWithRetry, type FastifyPluginAsyncTypebox } from
 import { refuse } from '../field-errors.ts';
 import { hashPassword } from '../passwords.ts';
 import { securityEvent } from '../security-events.ts';
+import { usernameFree } from './sign-up.ts';
 
 const NO_SUCH_STAFF = 'No such staff account.';
 
@@ -37,7 +38,9 @@ export const consoleStaffRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const body = request.body;
       if (body.passwordConfirm !== body.password) refuse(request, 400, 'passwordConfirm', 'SAME_PASSWORD');
-      if (await app.users.usernameTakenInAnyCase(body.username)) refuse(request, 409, 'username', 'USERNAME_TAKEN');
+      // The same rule as sign-up: taken by an account, or reserved after a withdrawal (case ignored).
+      const free = await usernameFree(app, body.username);
+      if (free !== 'FREE') refuse(request, 409, 'username', free === 'TAKEN' ? 'USERNAME_TAKEN' : 'USERNAME_RESERVED');
       const passwordHash = await hashPassword(body.password);
       const created = await transactionWithRetry(app.db, (trx) =>
         app.users.create(
