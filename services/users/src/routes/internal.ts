@@ -25,7 +25,8 @@ async function principalOf(app: FastifyInstance, user: User): Promise<Principal>
   const principal: Principal = { _id: user.id, username: user.username, name: user.name, scope: user.scopes, sessionsValidFrom: user.sessionsValidFrom };
   if (!isStaff(user)) return principal;
   const twoStep = user.totpEnabledAt ? 'TOTP' : (await app.staff.twoStepRequired()) ? 'ENROL' : null;
-  return { ...principal, role: user.staffRole ?? 'ADMINISTRATOR', twoStep };
+  // No role, no console: an account given the console scope without a role reaches nothing until an administrator sets one.
+  return { ...principal, role: user.staffRole, twoStep };
 }
 
 const WRONG_CREDENTIALS = 'The username or password is incorrect.';
