@@ -104,7 +104,7 @@ function EditStaff({ id }: { id: string }) {
           <SchemaForm<StaffUpdate>
             key={staff.data.updatedAt}
             schema={StaffUpdate}
-            defaultValues={{ name: staff.data.name, email: staff.data.email, role: staff.data.role, status: staff.data.status }}
+            defaultValues={{ name: staff.data.name, email: staff.data.email, role: staff.data.role ?? 'CONTENT_EDITOR', status: staff.data.status }}
             labelledBy="staff-edit-title"
             submitLabel={t('actions.save')}
             submitting={update.isPending}

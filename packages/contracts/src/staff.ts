@@ -222,7 +222,8 @@ export const StaffAccount = Type.Object(
     username: Type.String(),
     name: Type.String(),
     email: Type.String(),
-    role: OneOf(STAFF_ROLES),
+    /** null: a console account no one gave a role yet (it reaches nothing until an administrator does). */
+    role: Type.Union([OneOf(STAFF_ROLES), Type.Null()]),
     status: OneOf(STAFF_STATUSES),
     twoStepEnabled: Type.Boolean(),
     createdAt: Timestamp,

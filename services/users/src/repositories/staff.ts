@@ -44,7 +44,7 @@ function staffOf(row: StaffRow): StaffAccount {
     username: row.username,
     name: row.name,
     email: row.email,
-    role: row.staff_role ?? 'ADMINISTRATOR',
+    role: row.staff_role,
     status: row.status === 'ACTIVE' ? 'ACTIVE' : 'DISABLED',
     twoStepEnabled: row.totp_enabled_at !== null,
     createdAt: row.created_at,
