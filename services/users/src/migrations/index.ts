@@ -121,7 +121,7 @@ export const migrations: readonly Migration[] = [
     },
   },
   {
-    name: '003_staff_roles_and_two_step',
+    name: '050_staff_roles_and_two_step',
     async up(db) {
       await db.schema.alterTable('users', (table) => {
         // The staff role of a console account (contracts' STAFF_ROLES); null for members.
