@@ -1,6 +1,7 @@
 // `npm start`: build what is not built, prepare data, start every process, print how to sign in.
 import { spawnSync } from 'node:child_process';
 import { ROOT, startStack } from './stack.ts';
+import { DEMO_STAFF, DEMO_STAFF_PASSWORD } from '../services/users/src/seeds/index.ts';
 
 const build = spawnSync(process.execPath, ['--import', 'tsx', 'infra/build.ts'], { cwd: ROOT, stdio: 'inherit' });
 if (build.status !== 0) {
@@ -30,6 +31,7 @@ if (stack.demoAccounts) {
   console.log('');
   console.log('  WARNING: demo mode (SEED_DEMO=true, the default of npm start). Demo member accounts exist, and their password is');
   console.log('  published in the README: anyone can sign in with them. A real site starts with SEED_DEMO=false.');
+  console.log(`  Demo staff (one per role): ${DEMO_STAFF.map((staff) => `${staff.username} (${staff.role})`).join(', ')} / ${DEMO_STAFF_PASSWORD}`);
 }
 console.log('  Stop:            Ctrl-C');
 console.log(`${line}\n`);

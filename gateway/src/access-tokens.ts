@@ -36,6 +36,10 @@ export function createAccessTokenSigner(options: { privateKey: string; publicKey
         name: principal.name,
         scope: principal.scope,
         sid: sessionId,
+        // The role travels in the token so every service checks the permission table on its own;
+        // a role change moves sessionsValidFrom, so no token outlives the old role by more than its TTL.
+        ...(principal.role && principal.scope.includes('console') ? { role: principal.role } : {}),
+        ...(principal.twoStep === 'ENROL' ? { twoStep: 'ENROL' as const } : {}),
       };
       return sign(claims);
     },

@@ -34,6 +34,7 @@ import { createSessions, type Sessions } from './sessions.ts';
 import { createSignInThrottle, type SignInThrottle } from './sign-in-throttle.ts';
 import { ROUTES_TABLE } from './routes-table.ts';
 import { createUsersClient, type UsersClient } from './users-client.ts';
+import { createTwoStepChallenges, type TwoStepChallenges } from './two-step-challenges.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -42,6 +43,7 @@ declare module 'fastify' {
     usersService: UsersClient;
     accessTokens: AccessTokenSigner;
     signInThrottle: SignInThrottle;
+    twoStepChallenges: TwoStepChallenges;
     sharedState: SharedState;
     clock: Clock;
   }
@@ -121,6 +123,7 @@ export async function buildGateway(options: GatewayOptions) {
   app.decorate('clock', clock);
   app.decorate('sharedState', sharedState);
   app.decorate('signInThrottle', createSignInThrottle(sharedState, options.signInThrottle));
+  app.decorate('twoStepChallenges', createTwoStepChallenges(sharedState));
   app.decorate('sessions', sessions);
   app.decorate('usersService', createUsersClient({ baseUrl: options.services.users, internalToken: options.internalToken }));
   app.decorate('accessTokens', accessTokens);

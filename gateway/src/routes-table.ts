@@ -53,9 +53,10 @@ export const ROUTES_TABLE: readonly ProxiedPrefix[] = [
   { prefix: '/api/v1/me/files', service: 'users' },
   { prefix: '/api/console/users', service: 'users' },
   { prefix: '/api/console/levels', service: 'users' },
+  { prefix: '/api/console/staff', service: 'users' },
+  { prefix: '/api/console/password', service: 'users' },
 
   { prefix: '/api/console/dashboard', service: 'admin' },
   { prefix: '/api/console/messages', service: 'admin' },
   { prefix: '/api/console/audit', service: 'admin' },
-  { prefix: '/api/console/password', service: 'admin' },
 ];

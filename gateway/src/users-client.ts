@@ -1,5 +1,5 @@
 import { Value } from 'typebox/value';
-import { INTERNAL_PATHS, PrincipalResponse, type Credentials, type Principal } from '@centre/contracts';
+import { INTERNAL_PATHS, INTERNAL_TWO_STEP_PATH, PrincipalResponse, type Credentials, type Principal } from '@centre/contracts';
 import { internalClient, type InternalAnswer } from '@centre/server-kit';
 
 /** How long the gateway waits for the users service before telling the client to retry. */
@@ -37,6 +37,14 @@ export function createUsersClient(options: { baseUrl: string; internalToken: str
       const { status, body } = await ask('POST', INTERNAL_PATHS.verifyCredentials, { username: credentials.username, password: credentials.password });
       if (status === 200) return principalFrom(body);
       // 400 is the users service refusing an over-long username or password: wrong credentials too.
+      if (status === 401 || status === 400) return null;
+      throw usersUnavailable(new Error(`users service answered ${status}`));
+    },
+
+    /** The second step: this account's current code or an unused recovery code (each works once). */
+    async verifyTwoStep(userId: string, code: string): Promise<Principal | null> {
+      const { status, body } = await ask('POST', INTERNAL_TWO_STEP_PATH, { userId, code });
+      if (status === 200) return principalFrom(body);
       if (status === 401 || status === 400) return null;
       throw usersUnavailable(new Error(`users service answered ${status}`));
     },

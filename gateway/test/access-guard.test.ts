@@ -7,7 +7,7 @@ import { startTestGateway } from './helpers/gateway.ts';
 import { startEchoUpstream } from './helpers/upstream.ts';
 
 const { privateKey, publicKey } = testSigningKeys();
-const claims = { sub: '0190a5a0-0000-7000-8000-000000000001', username: 'admin', name: 'Staff', scope: ['member', 'console'] };
+const claims = { sub: '0190a5a0-0000-7000-8000-000000000001', username: 'admin', name: 'Staff', scope: ['member', 'console'], role: 'ADMINISTRATOR' };
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
 function b64url(value: unknown): string {

@@ -21,6 +21,9 @@ const MemberDetailPage = lazy(() => import('./pages/MemberDetailPage.tsx'));
 const WithdrawalsPage = lazy(() => import('./pages/WithdrawalsPage.tsx'));
 const MemberLevelsPage = lazy(() => import('./pages/MemberLevelsPage.tsx'));
 const MemberCreatePage = lazy(() => import('./pages/MemberCreatePage.tsx'));
+const StaffPage = lazy(() => import('./pages/StaffPage.tsx'));
+const StaffEditPage = lazy(() => import('./pages/StaffEditPage.tsx'));
+const PasswordPage = lazy(() => import('./pages/PasswordPage.tsx'));
 const NotAvailablePage = lazy(() => import('./pages/NotAvailablePage.tsx'));
 const ConsoleNotFoundPage = lazy(() => import('./pages/ConsoleNotFoundPage.tsx'));
 
@@ -66,6 +69,10 @@ export function ConsoleRoutes() {
         <Route path="messages" element={<MessagesPage />} />
         <Route path="messages/send" element={<MessageSendPage />} />
         <Route path="messages/:id" element={<MessageDetailPage />} />
+        <Route path="staff" element={<StaffPage />} />
+        <Route path="staff/create" element={<StaffEditPage key="create" />} />
+        <Route path="staff/:id" element={<StaffEditPage key="edit" />} />
+        <Route path="password" element={<PasswordPage />} />
         {PAGES_NOT_BUILT.map((entry) => [
           <Route key={entry.path} path={entry.path} element={<NotAvailablePage key={entry.key} pageKey={entry.key} />} />,
           <Route key={`${entry.path}/*`} path={`${entry.path}/*`} element={<NotAvailablePage key={entry.key} pageKey={entry.key} />} />,

@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import {
   AccessTokenResponse,
   EndOtherSessionsResponse,
@@ -7,10 +7,14 @@ import {
   SESSIONS_PATHS,
   SessionListResponse,
   SessionParams,
+  TWO_STEP_SIGN_IN_PATH,
+  TwoStepChallenge,
+  TwoStepSignInRequest,
   credentialsFromBasicHeader,
   type AccessTokenPayload,
+  type Principal,
 } from '@centre/contracts';
-import { unauthorized, type FastifyPluginAsyncTypebox } from '@centre/server-kit';
+import { Type, unauthorized, type FastifyPluginAsyncTypebox } from '@centre/server-kit';
 import { deviceFromUserAgent } from '../device.ts';
 import { maskedUsername, type ThrottleVerdict } from '../sign-in-throttle.ts';
 
@@ -18,6 +22,8 @@ const WRONG_CREDENTIALS = 'The username or password is incorrect.';
 const MALFORMED_SIGN_IN = 'The sign-in header is missing or malformed: send Basic credentials.';
 const SESSION_ENDED = 'The session has ended. Please sign in again.';
 const NO_SUCH_SESSION = 'No such session among yours.';
+const WRONG_CODE = 'The code is not correct.';
+const CHALLENGE_GONE = 'The sign-in has expired. Please enter your username and password again.';
 const THROTTLE_UNAVAILABLE = 'Sign-in is unavailable for a moment. Please try again shortly.';
 
 function refreshTokenFrom(header: string | undefined): string | null {
@@ -36,6 +42,8 @@ function tooManyAttempts(retryAfterSeconds: number): string {
  */
 type SecurityEvent =
   | 'sign-in-succeeded'
+  | 'sign-in-second-step-asked'
+  | 'sign-in-second-step-failed'
   | 'sign-in-failed'
   | 'sign-in-throttled'
   | 'account-locked'
@@ -53,32 +61,61 @@ function logSecurityEvent(log: FastifyBaseLogger, level: 'info' | 'warn', securi
  * in app.ts), so no cache between browser and gateway keeps a token.
  */
 export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  /**
+   * Counts one sign-in attempt (a password or a second-step code) against the account and the
+   * client address; answers 503 or 429 itself and returns null when the attempt may not go on.
+   */
+  async function admitAttempt(request: FastifyRequest, reply: FastifyReply, username: string): Promise<Extract<ThrottleVerdict, { allowed: true }> | null> {
+    const user = maskedUsername(username);
+    let verdict: ThrottleVerdict;
+    try {
+      verdict = await app.signInThrottle.attempt(username, request.ip);
+    } catch (error) {
+      // The shared store is away: without a throttle, sign-in would be open to guessing.
+      request.log.error({ err: error }, 'sign-in throttle unavailable');
+      await reply.serviceUnavailable(THROTTLE_UNAVAILABLE);
+      return null;
+    }
+    if (!verdict.allowed) {
+      const retryAfterSeconds = Math.max(1, Math.ceil(verdict.retryAfterMs / 1000));
+      logSecurityEvent(request.log, 'warn', 'sign-in-throttled', { user, ip: request.ip, throttle: verdict.scope, retryAfterSeconds });
+      await reply.code(429).header('retry-after', String(retryAfterSeconds)).send({
+        statusCode: 429,
+        error: 'Too Many Requests',
+        message: tooManyAttempts(retryAfterSeconds),
+      });
+      return null;
+    }
+    return verdict;
+  }
+
+  /** The account is who it says: its throttle starts afresh and a session begins. */
+  async function signedIn(request: FastifyRequest, username: string, principal: Principal, device: string) {
+    await app.signInThrottle.succeeded(username).catch((error: unknown) => {
+      // The sign-in itself stands; the stale count only expires on its own.
+      request.log.warn({ err: error }, 'clearing the sign-in throttle failed');
+    });
+    const issued = await app.sessions.start(principal, device);
+    logSecurityEvent(request.log, 'info', 'sign-in-succeeded', { user: maskedUsername(username), userId: principal._id, sessionId: issued.sessionId, ip: request.ip });
+    return { data: { refreshToken: issued.refreshToken, expiresIn: issued.expiresIn } };
+  }
+
   app.get(
     '/api/auth/refreshToken',
-    { schema: { response: { 200: RefreshTokenResponse, 400: ErrorResponse, 401: ErrorResponse, 429: ErrorResponse, 503: ErrorResponse } } },
+    {
+      schema: {
+        // Tokens, or (two-step sign-in) a challenge to answer with a code at /api/auth/twoStep.
+        response: { 200: Type.Union([RefreshTokenResponse, Type.Object({ data: TwoStepChallenge }, { additionalProperties: false })]), 400: ErrorResponse, 401: ErrorResponse, 429: ErrorResponse, 503: ErrorResponse },
+      },
+    },
     async (request, reply) => {
       const credentials = await credentialsFromBasicHeader(request.headers.authorization);
       if (!credentials) return reply.badRequest(MALFORMED_SIGN_IN);
       const user = maskedUsername(credentials.username);
 
       // Counted before the users service hashes anything: a throttled guess costs us nothing.
-      let verdict: ThrottleVerdict;
-      try {
-        verdict = await app.signInThrottle.attempt(credentials.username, request.ip);
-      } catch (error) {
-        // The shared store is away: without a throttle, sign-in would be open to guessing.
-        request.log.error({ err: error }, 'sign-in throttle unavailable');
-        return reply.serviceUnavailable(THROTTLE_UNAVAILABLE);
-      }
-      if (!verdict.allowed) {
-        const retryAfterSeconds = Math.max(1, Math.ceil(verdict.retryAfterMs / 1000));
-        logSecurityEvent(request.log, 'warn', 'sign-in-throttled', { user, ip: request.ip, throttle: verdict.scope, retryAfterSeconds });
-        return reply.code(429).header('retry-after', String(retryAfterSeconds)).send({
-          statusCode: 429,
-          error: 'Too Many Requests',
-          message: tooManyAttempts(retryAfterSeconds),
-        });
-      }
+      const verdict = await admitAttempt(request, reply, credentials.username);
+      if (!verdict) return reply;
 
       // The users service answers an unknown user and a wrong password alike, in the same time.
       const principal = await app.usersService.verifyCredentials(credentials);
@@ -89,13 +126,35 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         }
         return reply.unauthorized(WRONG_CREDENTIALS);
       }
-      await app.signInThrottle.succeeded(credentials.username).catch((error: unknown) => {
-        // The sign-in itself stands; the stale count only expires on its own.
-        request.log.warn({ err: error }, 'clearing the sign-in throttle failed');
-      });
-      const issued = await app.sessions.start(principal, deviceFromUserAgent(request.headers['user-agent']));
-      logSecurityEvent(request.log, 'info', 'sign-in-succeeded', { user, userId: principal._id, sessionId: issued.sessionId, ip: request.ip });
-      return { data: { refreshToken: issued.refreshToken, expiresIn: issued.expiresIn } };
+      const device = deviceFromUserAgent(request.headers['user-agent']);
+      if (principal.twoStep === 'TOTP') {
+        // No token yet, and the throttle keeps counting: code guesses count as sign-in attempts.
+        const opened = await app.twoStepChallenges.open({ userId: principal._id, username: credentials.username, device });
+        logSecurityEvent(request.log, 'info', 'sign-in-second-step-asked', { user, userId: principal._id, ip: request.ip });
+        return { data: { twoStep: opened } };
+      }
+      return signedIn(request, credentials.username, principal, device);
+    },
+  );
+
+  app.post(
+    TWO_STEP_SIGN_IN_PATH,
+    { schema: { body: TwoStepSignInRequest, response: { 200: RefreshTokenResponse, 400: ErrorResponse, 401: ErrorResponse, 429: ErrorResponse, 503: ErrorResponse } } },
+    async (request, reply) => {
+      const pending = await app.twoStepChallenges.try(request.body.challenge);
+      if (!pending) throw unauthorized(CHALLENGE_GONE);
+      const verdict = await admitAttempt(request, reply, pending.username);
+      if (!verdict) return reply;
+      const principal = await app.usersService.verifyTwoStep(pending.userId, request.body.code);
+      if (!principal) {
+        logSecurityEvent(request.log, 'info', 'sign-in-second-step-failed', { user: maskedUsername(pending.username), userId: pending.userId, ip: request.ip });
+        if (verdict.accountLocked) {
+          logSecurityEvent(request.log, 'warn', 'account-locked', { user: maskedUsername(pending.username), ip: request.ip, lockSeconds: verdict.accountLocked.lockMs / 1000 });
+        }
+        return reply.code(401).send({ statusCode: 401, error: 'Unauthorized', message: WRONG_CODE, code: 'TWO_STEP_CODE_WRONG' });
+      }
+      if (!(await app.twoStepChallenges.spend(request.body.challenge))) throw unauthorized(CHALLENGE_GONE);
+      return signedIn(request, pending.username, principal, pending.device);
     },
   );
 

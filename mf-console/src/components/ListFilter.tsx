@@ -33,3 +33,28 @@ export function ListFilter({
     </label>
   );
 }
+
+/**
+ * A list's filters from one description: each name's values, labelled `label(name)`, each value
+ * shown as its `enums.<value>` text; the current values come from the URL (use-list-params).
+ */
+export function ListFilters<const Name extends string>({
+  values,
+  current,
+  label,
+  onChange,
+}: {
+  values: Readonly<Record<Name, readonly string[]>>;
+  current: Readonly<Record<string, string>>;
+  label: (name: Name) => string;
+  onChange: (name: Name, value: string | undefined) => void;
+}) {
+  const { t } = useTranslation('console');
+  return (
+    <>
+      {(Object.keys(values) as Name[]).map((name) => (
+        <ListFilter key={name} label={label(name)} value={current[name]} values={values[name]} optionLabel={(value) => t(`enums.${value}`)} onChange={(value) => onChange(name, value)} />
+      ))}
+    </>
+  );
+}

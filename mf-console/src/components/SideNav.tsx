@@ -1,14 +1,18 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
+import { useSession } from '@centre/platform';
 import { CONSOLE_MENU } from './console-menu.ts';
+import { mayOpenPage } from '../features/staff/menu-access.ts';
 import styles from './components.module.css';
 
-/** The console menu: every page, in groups; the current page is marked with aria-current. */
+/** The console menu: every page the staff member's role may open, in groups; the current page is marked with aria-current. */
 export function SideNav({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation('console');
+  const { payload } = useSession();
+  const groups = CONSOLE_MENU.map((group) => ({ ...group, entries: group.entries.filter((entry) => mayOpenPage(payload, entry.key)) })).filter((group) => group.entries.length > 0);
   return (
     <ul className={styles.navGroups}>
-      {CONSOLE_MENU.map((group) => (
+      {groups.map((group) => (
         <li key={group.key}>
           <h2 className={styles.navGroupTitle} id={`nav-group-${group.key}`}>
             {t(`navGroups.${group.key}`)}

@@ -72,7 +72,8 @@ export const CONSOLE_MENU: readonly ConsoleMenuGroup[] = [
     key: 'account',
     entries: [
       { key: 'audit', path: 'audit', built: true },
-      { key: 'password', path: 'password', built: false },
+      { key: 'staff', path: 'staff', built: true },
+      { key: 'password', path: 'password', built: true },
     ],
   },
 ];

@@ -1,9 +1,11 @@
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useLocation } from 'react-router-dom';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { Button, LANGUAGE_SWITCH, LoadingState, RouteGuard, SignInForm, changeLocale, logout, useLocale, useSession } from '@centre/platform';
 import { CONSOLE_SCOPE } from '@centre/contracts';
 import { SideNav } from '../components/SideNav.tsx';
+import { CONSOLE_MENU } from '../components/console-menu.ts';
+import { mayOpenPage } from '../features/staff/menu-access.ts';
 import styles from './console.module.css';
 
 function NoPermission() {
@@ -15,6 +17,30 @@ function NoPermission() {
       <Button onClick={() => void logout()}>{t('console:signOut')}</Button>
     </div>
   );
+}
+
+const MENU_ENTRIES = CONSOLE_MENU.flatMap((group) => group.entries).sort((a, b) => b.path.length - a.path.length);
+
+/**
+ * Pages the staff member's role does not include are refused here too (the services refuse their
+ * API anyway): an address typed or bookmarked shows why, not a page of errors. While two-step
+ * sign-in must still be set up, every page leads to the password page.
+ */
+function RoleGate({ pathname, children }: { pathname: string; children: ReactNode }) {
+  const { t } = useTranslation('console');
+  const { payload } = useSession();
+  const path = pathname.replace(/^\/console\/?/, '');
+  if (payload?.twoStep === 'ENROL' && !path.startsWith('password')) return <Navigate to="/console/password" replace />;
+  const entry = MENU_ENTRIES.find((candidate) => candidate.path !== '' && (path === candidate.path || path.startsWith(`${candidate.path}/`)));
+  if (entry && !mayOpenPage(payload, entry.key)) {
+    return (
+      <div className={styles.centered} role="alert">
+        <h1>{t('staff.roleDenied')}</h1>
+        <p>{t('staff.roleDeniedDetail', { role: payload?.role ? t(`enums.${payload.role}`) : '—' })}</p>
+      </div>
+    );
+  }
+  return <>{children}</>;
 }
 
 function LocaleSelect() {
@@ -75,9 +101,11 @@ export function ConsoleLayout() {
       </nav>
       <main id="console-main" className={styles.main} tabIndex={-1}>
         <RouteGuard requirement={CONSOLE_SCOPE} pathname={pathname} renderDenied={() => <NoPermission />}>
-          <Suspense fallback={<LoadingState />}>
-            <Outlet />
-          </Suspense>
+          <RoleGate pathname={pathname}>
+            <Suspense fallback={<LoadingState />}>
+              <Outlet />
+            </Suspense>
+          </RoleGate>
         </RouteGuard>
       </main>
     </div>

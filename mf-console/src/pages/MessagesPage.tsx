@@ -9,7 +9,7 @@ import { useListParams } from '../components/use-list-params.ts';
 import { MESSAGE_FILTERS, MESSAGES_PAGE_SIZE, useMessages } from '../features/messages/api.ts';
 import { ResourceCell } from '../features/content/components/ResourceCell.tsx';
 import styles from '../components/components.module.css';
-import { ListFilter } from '../components/ListFilter.tsx';
+import { ListFilters } from '../components/ListFilter.tsx';
 
 const FILTER_VALUES: Record<(typeof MESSAGE_FILTERS)[number], readonly string[]> = { channel: MESSAGE_CHANNELS, status: MESSAGE_STATUSES };
 
@@ -53,16 +53,7 @@ export default function MessagesPage() {
       </div>
       <div className={styles.listTools}>
         <SearchForm keyword={params.keyword} onSearch={search} label={t('messages.searchRecipient')} />
-        {MESSAGE_FILTERS.map((name) => (
-          <ListFilter
-            key={name}
-            label={t(`messages.${name}`)}
-            value={params.filters[name]}
-            values={FILTER_VALUES[name]}
-            optionLabel={(value) => t(`enums.${value}`)}
-            onChange={(value) => setFilter(name, value)}
-          />
-        ))}
+        <ListFilters values={FILTER_VALUES} current={params.filters} label={(name) => t(`messages.${name}`)} onChange={setFilter} />
       </div>
       <PagedList
         list={list}

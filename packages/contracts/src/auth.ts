@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { SCOPES } from './enums.ts';
 import { Id, OneOf } from './common.ts';
+import { STAFF_ROLES } from './staff.ts';
 
 export const TOKEN_ISSUER = 'centre-gateway';
 export const TOKEN_AUDIENCE = 'centre-services';
@@ -55,6 +56,13 @@ export const AccessTokenPayload = Type.Object({
    * `current`. Every token the gateway issues has it; tokens signed elsewhere (tests, tools) may not.
    */
   sid: Type.Optional(Type.String({ maxLength: 64 })),
+  /** A staff member's role (console scope only): what server-kit's permission table checks. */
+  role: Type.Optional(OneOf(STAFF_ROLES)),
+  /**
+   * 'ENROL': two-step sign-in is mandatory and this staff member has not enrolled yet; the console
+   * API answers this token on /api/console/password alone.
+   */
+  twoStep: Type.Optional(Type.Literal('ENROL')),
   iat: Type.Optional(Type.Integer()),
   exp: Type.Optional(Type.Integer()),
   iss: Type.Optional(Type.String({ maxLength: 100 })),
@@ -87,6 +95,14 @@ export const Principal = Type.Object(
      * starts a fresh session (so, for the member, "every other session ends").
      */
     sessionsValidFrom: Type.Union([IsoTimestamp, Type.Null()]),
+    /** The staff role of a console account; absent or null for members. */
+    role: Type.Optional(Type.Union([OneOf(STAFF_ROLES), Type.Null()])),
+    /**
+     * How sign-in goes on after the password: 'TOTP' asks for a code before any token;
+     * 'ENROL' (two-step sign-in is mandatory, none enrolled) issues tokens that reach enrolment
+     * alone. Absent or null: the password is enough.
+     */
+    twoStep: Type.Optional(Type.Union([Type.Literal('TOTP'), Type.Literal('ENROL'), Type.Null()])),
   },
   { additionalProperties: false },
 );

@@ -26,3 +26,4 @@ export * from './site.ts';
 export * from './boards.ts';
 export * from './resources.ts';
 export * from './statistics.ts';
+export * from './staff.ts';

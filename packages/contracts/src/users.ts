@@ -18,8 +18,11 @@ import {
 import { PASSWORD_MAX_LENGTH } from './rules.ts';
 import { TERMS_CODES } from './site.ts';
 
-/** SUSPENDED: staff stopped the account (cannot sign in or apply); reactivation gives it back. */
-export const MEMBER_STATUSES = ['ACTIVE', 'SUSPENDED', 'WITHDRAWN'] as const;
+/**
+ * SUSPENDED: staff stopped a member's account (cannot sign in or apply); reactivation gives it back.
+ * DISABLED: a staff account an administrator switched off (it cannot sign in; it can be switched on again).
+ */
+export const MEMBER_STATUSES = ['ACTIVE', 'SUSPENDED', 'WITHDRAWN', 'DISABLED'] as const;
 export type MemberStatus = (typeof MEMBER_STATUSES)[number];
 
 /** What the consent ledger records: the terms, and the optional receive consents. */

@@ -3,7 +3,7 @@
 export * from './constants.ts';
 export { formatDate, formatPhone } from './format/format.ts';
 
-export { session, auth, api, login, logout, returnPath } from './instance.ts';
+export { session, auth, api, login, completeTwoStep, logout, returnPath } from './instance.ts';
 export { useSession, useIsLoggedIn } from './session/use-session.ts';
 export { SESSION_KEYS, type Session, type SessionStore, type SessionListKey } from './session/session-store.ts';
 export { decodeAccessTokenPayload } from './session/jwt.ts';

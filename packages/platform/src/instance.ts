@@ -18,6 +18,7 @@ export const api = createApiClient({
 });
 
 export const login = auth.login;
+export const completeTwoStep = auth.completeTwoStep;
 export const logout = auth.logout;
 
 /** The page a signed-out visitor was refused, so signing in leads back to it. */

@@ -48,6 +48,9 @@ async function startGateway(t: { teardown(fn: () => unknown): void }) {
       if (credentials?.username === 'admin' && credentials.password === 'Secret-123') {
         return send(res, 200, { data: { refreshToken: issueRefresh(), expiresIn: 3600 } });
       }
+      if (credentials?.username === 'staff2fa' && credentials.password === 'Secret-123') {
+        return send(res, 200, { data: { twoStep: { challenge: 'challenge-1', expiresIn: 300 } } });
+      }
       return send(res, 401, { statusCode: 401, error: 'Unauthorized', message: '아이디 또는 비밀번호가 올바르지 않습니다.' });
     }
     if (path === '/api/auth/accessToken') {
@@ -57,6 +60,13 @@ async function startGateway(t: { teardown(fn: () => unknown): void }) {
         return send(res, 401, { statusCode: 401, error: 'Unauthorized', message: 'refresh token revoked' });
       }
       return send(res, 200, { data: { accessToken: issueAccess(), refreshToken: issueRefresh(), expiresIn: 600 } });
+    }
+    if (path === '/api/auth/twoStep') {
+      let raw = '';
+      for await (const chunk of req) raw += chunk;
+      const { challenge, code } = JSON.parse(raw) as { challenge: string; code: string };
+      if (challenge === 'challenge-1' && code === '123456') return send(res, 200, { data: { refreshToken: issueRefresh(), expiresIn: 3600 } });
+      return send(res, 401, { statusCode: 401, error: 'Unauthorized', message: 'The code is not correct.', code: 'TWO_STEP_CODE_WRONG' });
     }
     if (path === '/api/auth/logout') {
       const presented = bearer(req);
@@ -105,6 +115,17 @@ t.test('login seals the credentials, exchanges the refresh token and stores the 
   t.same(current.payload?.scope, ['member', 'console']);
 
   t.equal(await failedStatus(gw.auth.login('admin', 'wrong')), 401, 'wrong password surfaces the 401');
+});
+
+t.test('two-step sign-in: the password step answers a challenge, the code completes it', async (t) => {
+  const gw = await startGateway(t);
+  t.same(await gw.auth.login('staff2fa', 'Secret-123'), { done: false, challenge: 'challenge-1', expiresIn: 300 });
+  t.equal(gw.session.getSnapshot().refreshToken, null, 'no token before the code');
+  t.equal(gw.calls('/api/auth/accessToken').length, 0);
+  t.equal(await failedStatus(gw.auth.completeTwoStep('challenge-1', '000000')), 401, 'a wrong code surfaces the 401');
+  await gw.auth.completeTwoStep('challenge-1', '123456');
+  t.ok(gw.session.getSnapshot().accessToken, 'signed in after the code');
+  t.same(await gw.auth.login('admin', 'Secret-123'), { done: true }, 'an account without it signs in at once');
 });
 
 t.test('many requests failing with 401 share exactly one refresh, then retry with the new token', async (t) => {

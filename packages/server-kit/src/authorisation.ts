@@ -7,6 +7,9 @@ import {
   INTERNAL_TOKEN_HEADER,
   TOKEN_AUDIENCE,
   TOKEN_ISSUER,
+  TWO_STEP_ENROL_PENDING,
+  consolePermissionRuleFor,
+  roleMayRequest,
   type AccessTokenPayload,
   type Scope,
 } from '@centre/contracts';
@@ -27,6 +30,8 @@ declare module 'fastify' {
     requireScope(scope: Scope): onRequestAsyncHookHandler;
     /** onRequest hook: the internal token of a caller this route accepts is required. */
     requireInternal: onRequestAsyncHookHandler;
+    /** Every /api/console route this process registered (method and URL pattern): the permission test reads it. */
+    consoleRoutes: Array<{ method: string; url: string }>;
   }
   interface FastifyRequest {
     /** On internal routes: which process called (known by its token). */
@@ -51,6 +56,22 @@ export const ACCESS_TOKEN_VERIFY_OPTIONS = {
 
 export function unauthorized(message = 'Login is required.'): Error & { statusCode: number } {
   return Object.assign(new Error(message), { statusCode: 401, code: 'UNAUTHORIZED' });
+}
+
+/**
+ * The staff role's check (contracts' CONSOLE_PERMISSION_TABLE), after the console scope: by the
+ * path's URL family, so every route of a family is covered the moment it exists. A token whose
+ * holder must still enrol in two-step sign-in reaches the password family alone.
+ */
+export function checkStaffPermission(user: AccessTokenPayload, method: string, path: string): void {
+  const rule = consolePermissionRuleFor(path);
+  if (user.twoStep === TWO_STEP_ENROL_PENDING && rule?.prefix !== '/api/console/password') {
+    throw Object.assign(new Error('Two-step sign-in is required for staff: set it up on the password page first.'), { statusCode: 403, code: 'TWO_STEP_ENROL_REQUIRED' });
+  }
+  if (!roleMayRequest(user.role, method, path)) {
+    const message = user.role ? `Your staff role (${user.role}) does not include this part of the console.` : 'This account has no staff role.';
+    throw Object.assign(new Error(message), { statusCode: 403, code: 'ROLE_FORBIDDEN' });
+  }
 }
 
 export function forbidden(message = 'You do not have permission for this.'): Error & { statusCode: number } {
@@ -110,6 +131,8 @@ export const authorisation = fp<AuthorisationOptions>(
         const user = await verifyAccessToken(request);
         request.user = user;
         if (!Array.isArray(user.scope) || !user.scope.includes(scope)) throw forbidden();
+        // By the path asked for (the rules name families and ids as `*`); a path no rule covers is refused to all but administrators.
+        if (scope === CONSOLE_SCOPE) checkStaffPermission(user, request.method, request.url);
       };
     // An internal route answers 404 to anyone it does not accept, so its existence is not revealed.
     const requireInternal: onRequestAsyncHookHandler = async (request) => {
@@ -127,10 +150,12 @@ export const authorisation = fp<AuthorisationOptions>(
     app.decorate('requireMember', requireMember);
     app.decorate('requireScope', requireScope);
     app.decorate('requireInternal', requireInternal);
+    app.decorate('consoleRoutes', []);
 
     app.addHook('onRoute', (route) => {
       const guard = guardFor(route.url);
       if (!guard) return;
+      if (guard === 'console') for (const method of ([] as string[]).concat(route.method)) app.consoleRoutes.push({ method, url: route.url });
       const handler = guard === 'console' ? requireScope(CONSOLE_SCOPE) : guard === 'member' ? requireMember : requireInternal;
       // onRequest runs before the body is parsed and validated: an anonymous caller gets 401,
       // never a 400 that would reveal the route's schema.

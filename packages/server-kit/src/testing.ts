@@ -7,7 +7,7 @@ import path from 'node:path';
 import { createSigner } from 'fast-jwt';
 import selfsigned from 'selfsigned';
 import type { Test } from 'tap';
-import { TOKEN_AUDIENCE, TOKEN_ISSUER, type Scope } from '@centre/contracts';
+import { TOKEN_AUDIENCE, TOKEN_ISSUER, type Scope, type StaffRole } from '@centre/contracts';
 import { createMysqlDatabase, dropMysqlDatabase, type Knex } from './database.ts';
 import { INTERNAL_CALLERS, internalTokenHash, type DatabaseConfig, type InternalCaller, type InternalCallerHashes } from './config.ts';
 import type { ServiceOptions } from './app.ts';
@@ -82,7 +82,7 @@ export function testInternalCallers(): InternalCallerHashes {
 
 /** Signs an access token the way the gateway does. */
 export function signAccessToken(
-  claims: { sub?: string; username?: string; name?: string; scope?: Scope[] } = {},
+  claims: { sub?: string; username?: string; name?: string; scope?: Scope[]; role?: StaffRole | null; twoStep?: 'ENROL' } = {},
   options: { expiresIn?: number; privateKey?: string } = {},
 ): string {
   const sign = createSigner({
@@ -97,6 +97,9 @@ export function signAccessToken(
     username: claims.username ?? 'maker01',
     name: claims.name ?? 'Test Maker',
     scope: claims.scope ?? ['member'],
+    // A console token is an administrator's unless the test names a role (null: a token without one).
+    ...(claims.role === null ? {} : claims.role ? { role: claims.role } : claims.scope?.includes('console') ? { role: 'ADMINISTRATOR' } : {}),
+    ...(claims.twoStep ? { twoStep: claims.twoStep } : {}),
   });
 }
 

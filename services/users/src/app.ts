@@ -31,6 +31,10 @@ import { consoleLevelRoutes } from './routes/console-levels.ts';
 import { consoleMemberAdminRoutes } from './routes/console-member-admin.ts';
 import { internalMemberGroupRoutes } from './routes/internal-member-groups.ts';
 import { createMemberLevelsRepository, type MemberLevelsRepository } from './repositories/member-levels.ts';
+import { consoleStaffRoutes } from './routes/console-staff.ts';
+import { consolePasswordRoutes } from './routes/console-password.ts';
+import { createStaffRepository, type StaffRepository } from './repositories/staff.ts';
+import { createSecretBox, type SecretBox } from './two-step.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -40,6 +44,9 @@ declare module 'fastify' {
     memberFiles: MemberFilesRepository;
     withdrawals: WithdrawalsRepository;
     memberLevels: MemberLevelsRepository;
+    staff: StaffRepository;
+    /** Seals TOTP secrets at rest. */
+    secretBox: SecretBox;
     /** Throttle counters every instance shares (Redis when REDIS_URL is set). */
     sharedState: SharedState;
     /** Member documents, logos and photos: DATA_DIR/member-files by default. */
@@ -68,6 +75,8 @@ export async function buildApp(options: ServiceOptions, usersOptions: UsersOptio
   app.decorate('memberFiles', createMemberFilesRepository(app.db));
   app.decorate('withdrawals', createWithdrawalsRepository(app.db));
   app.decorate('memberLevels', createMemberLevelsRepository(app.db));
+  app.decorate('staff', createStaffRepository(app.db));
+  app.decorate('secretBox', createSecretBox(options.internalToken));
 
   const sharedState = usersOptions.sharedState ?? sharedStateFromEnv();
   app.decorate('sharedState', sharedState);
@@ -99,6 +108,8 @@ export async function buildApp(options: ServiceOptions, usersOptions: UsersOptio
     await memberForms.register(consoleUserRoutes);
     await memberForms.register(consoleMemberAdminRoutes);
     await memberForms.register(consoleLevelRoutes);
+    await memberForms.register(consoleStaffRoutes);
+    await memberForms.register(consolePasswordRoutes);
   });
   return app;
 }

@@ -13,7 +13,14 @@ export type SecurityEvent =
   | 'member.password_change_refused'
   | 'member.contact_changed'
   | 'member.withdrawn'
-  | 'member.withdrawal_refused';
+  | 'member.withdrawal_refused'
+  | 'staff.created'
+  | 'staff.changed'
+  | 'staff.two_step_enabled'
+  | 'staff.two_step_disabled'
+  | 'staff.two_step_refused'
+  | 'staff.two_step_passed'
+  | 'staff.recovery_code_used';
 
 /** A stable, non-reversible reference to an account or contact for logs (never the name or number). */
 export function logReference(value: string): string {

@@ -17,6 +17,8 @@ export interface FieldHints {
   multiline?: readonly string[];
   /** Fields labelled by another `fields.<key>` than their name. */
   labels?: Readonly<Record<string, string>>;
+  /** Passwords, typed hidden: the field's name → its autocomplete token (e.g. 'new-password'). */
+  secrets?: Readonly<Record<string, string>>;
 }
 
 const lastSegment = (name: string) => name.split('.').filter((part) => !/^\d+$/.test(part)).pop() ?? name;
@@ -138,7 +140,11 @@ export function SchemaField({ name, node, required, hints }: { name: string; nod
             return hints.multiline?.includes(key) ? (
               <textarea rows={8} {...attributes} />
             ) : (
-              <input type={kind === 'date' ? 'date' : kind === 'email' ? 'email' : 'text'} {...attributes} />
+              <input
+                type={hints.secrets?.[key] ? 'password' : kind === 'date' ? 'date' : kind === 'email' ? 'email' : 'text'}
+                autoComplete={hints.secrets?.[key]}
+                {...attributes}
+              />
             );
           }}
         </FieldShell>

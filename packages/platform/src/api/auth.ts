@@ -1,16 +1,26 @@
 import type { AxiosInstance } from 'axios';
-import type { AccessTokenResponse, RefreshTokenResponse } from '@centre/contracts';
+import type { AccessTokenResponse, RefreshTokenResponse, TwoStepChallenge } from '@centre/contracts';
 import type { SessionStore } from '../session/session-store.ts';
 
 export const AUTH_PATHS = {
   refreshToken: '/api/auth/refreshToken',
   accessToken: '/api/auth/accessToken',
   logout: '/api/auth/logout',
+  /** The second step of a two-step sign-in (contracts' TWO_STEP_SIGN_IN_PATH, kept here so no TypeBox loads). */
+  twoStep: '/api/auth/twoStep',
 } as const;
 
+/** Where a sign-in stands after the password: signed in, or a code is asked for (two-step sign-in). */
+export type SignInStep = { done: true } | { done: false; challenge: string; expiresIn: number };
+
 export interface Auth {
-  /** Username and password → refresh token → access token; both stored in the session. */
-  login(username: string, password: string): Promise<void>;
+  /**
+   * Username and password → refresh token → access token; both stored in the session. For an
+   * account with two-step sign-in the answer is a challenge instead: `completeTwoStep` finishes it.
+   */
+  login(username: string, password: string): Promise<SignInStep>;
+  /** The second step: the challenge and a code from the authenticator app (or a recovery code). */
+  completeTwoStep(challenge: string, code: string): Promise<void>;
   /**
    * Exchanges the stored refresh token for a new access token (the refresh token rotates).
    * Concurrent callers share one exchange: presenting a spent refresh token revokes the session.
@@ -38,9 +48,15 @@ export function createAuth(http: AxiosInstance, session: SessionStore): Auth {
       // Loaded on sign-in only: the contracts' credential module pulls in TypeBox (≈ 15 KB gzip),
       // which no page needs before someone signs in.
       const { sealedBasicHeader } = await import('@centre/contracts');
-      const { data } = await http.get<RefreshTokenResponse>(AUTH_PATHS.refreshToken, {
+      const { data } = await http.get<RefreshTokenResponse | { data: TwoStepChallenge }>(AUTH_PATHS.refreshToken, {
         headers: { Authorization: await sealedBasicHeader(username, password) },
       });
+      if ('twoStep' in data.data) return { done: false, challenge: data.data.twoStep.challenge, expiresIn: data.data.twoStep.expiresIn };
+      await exchange(data.data.refreshToken);
+      return { done: true };
+    },
+    async completeTwoStep(challenge, code) {
+      const { data } = await http.post<RefreshTokenResponse>(AUTH_PATHS.twoStep, { challenge, code });
       await exchange(data.data.refreshToken);
     },
     refreshAccessToken() {

@@ -168,4 +168,47 @@ export const migrations: readonly Migration[] = [
       await db.schema.alterTable('users', (t) => t.dropIndex(['status', 'member_kind', 'created_at'], 'users_list_member_kind_created_at'));
     },
   },
+  {
+    name: '050_staff_roles_and_two_step',
+    async up(db) {
+      await db.schema.alterTable('users', (table) => {
+        // The staff role of a console account (contracts' STAFF_ROLES); null for members.
+        table.string('staff_role', 30).nullable();
+        // Two-step sign-in: the TOTP secret, sealed with the service's key (see two-step.ts); the
+        // pending one lives only between "show me a QR code" and the confirming code.
+        table.string('totp_secret', 200).nullable();
+        table.string('totp_pending_secret', 200).nullable();
+        table.string('totp_pending_at', 24).nullable();
+        table.string('totp_enabled_at', 24).nullable();
+        // The last time step a code was accepted for: a code is good once, even within its window.
+        table.bigInteger('totp_last_step').nullable();
+      });
+      // The staff that existed before roles ran everything: they stay administrators.
+      await db('users').where('scopes', 'like', '%console%').update({ staff_role: 'ADMINISTRATOR' });
+
+      // One-time recovery codes, stored as keyed hashes.
+      await db.schema.createTable('staff_recovery_codes', (table) => {
+        table.string('id', 36).primary();
+        table.string('user_id', 36).notNullable().references('id').inTable('users');
+        table.string('code_hash', 64).notNullable();
+        table.string('created_at', 24).notNullable();
+        table.string('used_at', 24).nullable();
+        table.index(['user_id', 'code_hash']);
+      });
+
+      // The staff-wide sign-in policy (e.g. two-step sign-in mandatory), one row per setting.
+      await db.schema.createTable('staff_settings', (table) => {
+        table.string('name', 60).primary();
+        table.string('value', 200).notNullable();
+        table.string('updated_at', 24).notNullable();
+      });
+    },
+    async down(db) {
+      await db.schema.dropTable('staff_settings');
+      await db.schema.dropTable('staff_recovery_codes');
+      await db.schema.alterTable('users', (table) => {
+        for (const column of ['staff_role', 'totp_secret', 'totp_pending_secret', 'totp_pending_at', 'totp_enabled_at', 'totp_last_step']) table.dropColumn(column);
+      });
+    },
+  },
 ];

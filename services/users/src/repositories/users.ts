@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { SCOPES, type Locale, type MemberKind, type MemberStatus, type MemberType, type ReceiveConsent, type Scope } from '@centre/contracts';
+import { SCOPES, STAFF_ROLES, type Locale, type MemberKind, type MemberStatus, type MemberType, type ReceiveConsent, type Scope, type StaffRole } from '@centre/contracts';
 import { newId, now, pageOfRows, toBoolean, whereContains, type Knex, type Page } from '@centre/server-kit';
 
 export type UserStatus = MemberStatus;
@@ -24,6 +24,10 @@ export interface User {
   memo: string;
   suspendedReason: string | null;
   suspendedAt: string | null;
+  /** Console accounts only. */
+  staffRole: StaffRole | null;
+  /** When two-step sign-in was switched on; null when it is off. */
+  totpEnabledAt: string | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -44,6 +48,7 @@ export interface NewUser {
   scopes: Scope[];
   levelId?: string | null;
   memo?: string;
+  staffRole?: StaffRole | null;
 }
 
 /** What staff may change on a member (PUT /api/console/users/{id}). */
@@ -96,6 +101,8 @@ interface UserRow {
   scopes: string;
   status: UserStatus;
   sessions_valid_from: string | null;
+  staff_role?: string | null;
+  totp_enabled_at?: string | null;
   created_at: string;
   updated_at: string;
   withdrawn_at: string | null;
@@ -125,6 +132,8 @@ function fromRow(row: UserRow): User {
     memo: row.memo ?? '',
     suspendedReason: row.suspended_reason ?? null,
     suspendedAt: row.suspended_at ?? null,
+    staffRole: (STAFF_ROLES as readonly string[]).includes(row.staff_role ?? '') ? (row.staff_role as StaffRole) : null,
+    totpEnabledAt: row.totp_enabled_at ?? null,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };
@@ -198,6 +207,7 @@ export function createUsersRepository(db: Knex) {
         scopes: user.scopes.join(','),
         status: 'ACTIVE',
         sessions_valid_from: null,
+        staff_role: user.staffRole ?? null,
         created_at: at,
         updated_at: at,
         withdrawn_at: null,

@@ -5,14 +5,28 @@ import {
   MemberContact,
   PrincipalResponse,
   VerifyCredentialsRequest,
+  VerifyTwoStepRequest,
+  INTERNAL_TWO_STEP_PATH,
   type Principal,
 } from '@centre/contracts';
+import type { FastifyInstance } from 'fastify';
+import { isStaff } from '../repositories/staff.ts';
+import { securityEvent } from '../security-events.ts';
+import { checkSecondFactor } from '../two-step.ts';
 import { Type, type FastifyPluginAsyncTypebox } from '@centre/server-kit';
 import type { User } from '../repositories/users.ts';
 import { decoyPasswordHash, passwordMatches } from '../passwords.ts';
 
-function principalOf(user: User): Principal {
-  return { _id: user.id, username: user.username, name: user.name, scope: user.scopes, sessionsValidFrom: user.sessionsValidFrom };
+/**
+ * Who the account is for a token: staff carry their role, and how their sign-in goes on after the
+ * password ('TOTP': a code first; 'ENROL': two-step sign-in is mandatory and not set up yet).
+ */
+async function principalOf(app: FastifyInstance, user: User): Promise<Principal> {
+  const principal: Principal = { _id: user.id, username: user.username, name: user.name, scope: user.scopes, sessionsValidFrom: user.sessionsValidFrom };
+  if (!isStaff(user)) return principal;
+  const twoStep = user.totpEnabledAt ? 'TOTP' : (await app.staff.twoStepRequired()) ? 'ENROL' : null;
+  // No role, no console: an account given the console scope without a role reaches nothing until an administrator sets one.
+  return { ...principal, role: user.staffRole, twoStep };
 }
 
 const WRONG_CREDENTIALS = 'The username or password is incorrect.';
@@ -36,14 +50,26 @@ export const internalRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // Unknown users are checked against a decoy hash so the answer takes the same time.
       const matches = await passwordMatches(user?.passwordHash ?? (await decoyPasswordHash()), password);
       if (!user || !matches) return reply.unauthorized(WRONG_CREDENTIALS);
-      return { principal: principalOf(user) };
+      return { principal: await principalOf(app, user) };
     },
   );
 
   app.get(INTERNAL_PATHS.principal(':id'), { config: GATEWAY_ONLY, schema: { params: MemberIdParams, response: { 200: PrincipalResponse, 404: ErrorResponse } } }, async (request, reply) => {
     const user = await app.users.findActiveById(request.params.id);
     if (!user) return reply.notFound('No active account with this id.');
-    return { principal: principalOf(user) };
+    return { principal: await principalOf(app, user) };
+  });
+
+  // The sign-in's second step: the gateway asks after a challenge; each code (or recovery code) works once.
+  app.post(INTERNAL_TWO_STEP_PATH, { config: GATEWAY_ONLY, schema: { body: VerifyTwoStepRequest, response: { 200: PrincipalResponse, 401: ErrorResponse } } }, async (request, reply) => {
+    const user = await app.users.findActiveById(request.body.userId);
+    const passed = user ? await checkSecondFactor(app, user.id, request.body.code) : null;
+    if (!user || !passed) {
+      securityEvent(request, 'staff.two_step_refused', { userId: request.body.userId });
+      return reply.unauthorized('The code is not correct.');
+    }
+    securityEvent(request, passed === 'RECOVERY' ? 'staff.recovery_code_used' : 'staff.two_step_passed', { userId: user.id });
+    return { principal: await principalOf(app, user) };
   });
 
   // Only the outbox asks where a member's messages go.

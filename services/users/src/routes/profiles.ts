@@ -58,16 +58,35 @@ async function profileOf(app: FastifyInstance, request: FastifyRequest, user: Us
   return { ...accountOf(user), locale: user.locale, receiveConsent: user.receiveConsent, consents, files: files.map(publicFile), termsToAgree: toAgree };
 }
 
-async function signedInMember(app: FastifyInstance, request: FastifyRequest): Promise<User> {
+export async function signedInMember(app: FastifyInstance, request: FastifyRequest): Promise<User> {
   const user = await app.users.findActiveById(request.user.sub);
   if (!user) throw app.httpErrors.notFound('This account no longer exists.');
   return user;
 }
 
 /** A password typed to confirm who is at the keyboard; guessing is throttled per account. */
-async function confirmPassword(app: FastifyInstance, request: FastifyRequest, user: User, password: string, field: string): Promise<void> {
+export async function confirmPassword(app: FastifyInstance, request: FastifyRequest, user: User, password: string, field: string): Promise<void> {
   await throttle(app.sharedState, request, 'password-check', user.id, PASSWORD_CHECKS_PER_MEMBER_PER_HOUR, undefined, field);
   if (!(await passwordMatches(user.passwordHash, password))) refuse(request, 400, field, 'CURRENT_PASSWORD_WRONG');
+}
+
+/**
+ * The signed-in account changes its own password (member area and console alike): the current
+ * one, throttled; a new one, different, typed twice. Every session of the account ends.
+ */
+export async function changeOwnPassword(app: FastifyInstance, request: FastifyRequest, body: PasswordChange): Promise<void> {
+  const user = await signedInMember(app, request);
+  if (body.newPasswordConfirm !== body.newPassword) refuse(request, 400, 'newPasswordConfirm', 'SAME_PASSWORD');
+  try {
+    await confirmPassword(app, request, user, body.currentPassword, 'currentPassword');
+  } catch (error) {
+    securityEvent(request, 'member.password_change_refused', { userId: user.id });
+    throw error;
+  }
+  if (body.newPassword === body.currentPassword) refuse(request, 400, 'newPassword', 'PASSWORD_UNCHANGED');
+  await app.users.setPassword(user.id, await hashPassword(body.newPassword), app.clock.now().toISOString());
+  securityEvent(request, 'member.password_changed', { userId: user.id });
+  await app.messageOutbox.notifyMember(user, 'PASSWORD_CHANGED', (error) => request.log.warn({ err: error }, 'password-change notice not sent'));
 }
 
 /** The member's own page. server-kit requires a verified access token for /api/v1/me/*; the token decides whose. */
@@ -120,19 +139,7 @@ export const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/v1/me/password',
     { schema: { body: PasswordChange, response: { 204: { type: 'null' }, 400: FieldErrorResponse, 404: ErrorResponse, 429: FieldErrorResponse } } },
     async (request, reply) => {
-      const user = await signedInMember(app, request);
-      const body = request.body;
-      if (body.newPasswordConfirm !== body.newPassword) refuse(request, 400, 'newPasswordConfirm', 'SAME_PASSWORD');
-      try {
-        await confirmPassword(app, request, user, body.currentPassword, 'currentPassword');
-      } catch (error) {
-        securityEvent(request, 'member.password_change_refused', { userId: user.id });
-        throw error;
-      }
-      if (body.newPassword === body.currentPassword) refuse(request, 400, 'newPassword', 'PASSWORD_UNCHANGED');
-      await app.users.setPassword(user.id, await hashPassword(body.newPassword), app.clock.now().toISOString());
-      securityEvent(request, 'member.password_changed', { userId: user.id });
-      await app.messageOutbox.notifyMember(user, 'PASSWORD_CHANGED', (error) => request.log.warn({ err: error }, 'password-change notice not sent'));
+      await changeOwnPassword(app, request, request.body);
       return reply.code(204).send(null);
     },
   );

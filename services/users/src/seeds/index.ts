@@ -1,9 +1,9 @@
 import { connectDatabase, defaultFilesDir, localFileStore, runMigrations, type DatabaseConfig } from '@centre/server-kit';
 import { migrations } from '../migrations/index.ts';
 import { seedDemoMembers } from './demo-members.ts';
-import { ensureStaffAccount, STAFF_USERNAME } from './staff.ts';
+import { ensureStaffAccount, seedDemoStaff, STAFF_USERNAME } from './staff.ts';
 
-export { ensureStaffAccount, STAFF_USERNAME } from './staff.ts';
+export { ensureStaffAccount, DEMO_STAFF, DEMO_STAFF_PASSWORD, STAFF_USERNAME } from './staff.ts';
 export { DEMO_MEMBER_PASSWORD } from './demo-members.ts';
 
 /**
@@ -15,6 +15,7 @@ export async function prepareUsersDatabase(database: DatabaseConfig, options: { 
   try {
     await runMigrations(db, migrations);
     const staff = await ensureStaffAccount(db, { username: STAFF_USERNAME, password: options.staffPassword });
+    if (options.demo) await seedDemoStaff(db);
     const members = options.demo ? await seedDemoMembers(db, localFileStore(options.filesDir ?? defaultFilesDir('member-files'))) : { created: 0 };
     return { staffCreated: staff.created, membersCreated: members.created };
   } finally {

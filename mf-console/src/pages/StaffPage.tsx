@@ -1,0 +1,67 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { ColumnDef } from '@tanstack/react-table';
+import { STAFF_ROLES, STAFF_STATUSES, type StaffAccount } from '@centre/contracts';
+import { PagedList } from '../components/PagedList.tsx';
+import { SearchForm } from '../components/SearchForm.tsx';
+import { ListFilters } from '../components/ListFilter.tsx';
+import { useListParams } from '../components/use-list-params.ts';
+import { ResourceCell } from '../features/content/components/ResourceCell.tsx';
+import { STAFF_FILTERS, STAFF_PAGE_SIZE, useStaffList } from '../features/staff/api.ts';
+import { StaffSecuritySection } from '../features/staff/StaffSecuritySection.tsx';
+import styles from '../components/components.module.css';
+
+const FILTER_VALUES: Record<(typeof STAFF_FILTERS)[number], readonly string[]> = { role: STAFF_ROLES, status: STAFF_STATUSES };
+
+/** Staff accounts (administrators): who may use the console, in which role; and the staff-wide sign-in policy. */
+export default function StaffPage() {
+  const { t } = useTranslation('console');
+  const { params, setFilter, setPage, search } = useListParams(STAFF_FILTERS);
+  const list = useStaffList(params);
+  const columns = useMemo<ColumnDef<StaffAccount, unknown>[]>(
+    () => [
+      { id: 'name', accessorFn: (staff) => staff.name, header: () => t('fields.name'), cell: ({ row }) => <Link to={`/console/staff/${row.original._id}`}>{row.original.name}</Link> },
+      { id: 'username', accessorFn: (staff) => staff.username, header: () => t('fields.username'), cell: ({ getValue }) => <ResourceCell value={getValue()} kind="text" /> },
+      { id: 'role', accessorFn: (staff) => staff.role, header: () => t('fields.role'), cell: ({ getValue }) => <ResourceCell value={getValue()} kind="choice" /> },
+      { id: 'status', accessorFn: (staff) => staff.status, header: () => t('fields.status'), cell: ({ getValue }) => <ResourceCell value={getValue()} kind="choice" /> },
+      { id: 'twoStep', accessorFn: (staff) => (staff.twoStepEnabled ? t('staff.twoStepOn') : t('staff.twoStepOff')), header: () => t('staff.twoStep'), cell: ({ getValue }) => <ResourceCell value={getValue()} kind="text" /> },
+      { id: 'createdAt', accessorFn: (staff) => staff.createdAt, header: () => t('fields.createdAt'), cell: ({ getValue }) => <ResourceCell value={getValue()} kind="date" /> },
+    ],
+    [t],
+  );
+  const filtered = Boolean(params.keyword) || Object.keys(params.filters).length > 0;
+  return (
+    <section aria-labelledby="staff-title">
+      <div className={styles.pageHead}>
+        <h1 id="staff-title" className={styles.pageTitle}>
+          {t('nav.staff')}
+        </h1>
+        <div className={styles.headActions}>
+          <Link to="/console/staff/create" className={styles.primaryLink}>
+            {t('staff.create')}
+          </Link>
+        </div>
+      </div>
+      <p className={styles.hint}>{t('staff.intro')}</p>
+      <div className={styles.listTools}>
+        <SearchForm keyword={params.keyword} onSearch={search} label={t('list.searchIn', { name: t('nav.staff') })} />
+        <ListFilters values={FILTER_VALUES} current={params.filters} label={(name) => t(`fields.${name}`)} onChange={setFilter} />
+      </div>
+      <PagedList
+        list={list}
+        rows={list.data?.staff}
+        empty={filtered ? t('list.noMatch') : t('staff.empty')}
+        caption={t('staff.caption')}
+        columns={columns}
+        getRowId={(staff) => staff._id}
+        rowHeader="name"
+        rowLabel={(staff) => staff.name}
+        page={params.page}
+        pageSize={STAFF_PAGE_SIZE}
+        onPage={setPage}
+      />
+      <StaffSecuritySection />
+    </section>
+  );
+}

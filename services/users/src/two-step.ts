@@ -1,0 +1,98 @@
+import { createCipheriv, createDecipheriv, createHash, randomBytes, randomInt } from 'node:crypto';
+import { generateSecret, generateURI, verify } from 'otplib';
+import QRCode from 'qrcode';
+import { RECOVERY_CODE_COUNT, TOTP_CODE_PATTERN } from '@centre/contracts';
+
+/** The name authenticator apps show above the code. */
+export const TOTP_ISSUER = '동대문구 패션봉제지원센터';
+/** A code of the step before or after the current one is accepted too (clocks drift; typing takes time). */
+const EPOCH_TOLERANCE_SECONDS = 30;
+/** A secret shown for enrolment must be confirmed within this time. */
+export const PENDING_ENROLMENT_MS = 15 * 60 * 1000;
+
+/**
+ * Seals TOTP secrets at rest (AES-256-GCM) under a key derived from the service's own secret: a
+ * copied database alone yields no secret. The format is `v1.<iv>.<ciphertext+tag>` in base64url.
+ */
+export function createSecretBox(serviceSecret: string) {
+  const key = createHash('sha256').update(`users-totp-secrets:${serviceSecret}`).digest();
+  return {
+    seal(plain: string): string {
+      const iv = randomBytes(12);
+      const cipher = createCipheriv('aes-256-gcm', key, iv);
+      const sealed = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final(), cipher.getAuthTag()]);
+      return `v1.${iv.toString('base64url')}.${sealed.toString('base64url')}`;
+    },
+    open(sealed: string): string {
+      const [version, iv, body] = sealed.split('.');
+      if (version !== 'v1' || !iv || !body) throw new Error('unreadable sealed secret');
+      const bytes = Buffer.from(body, 'base64url');
+      const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'));
+      decipher.setAuthTag(bytes.subarray(bytes.length - 16));
+      return Buffer.concat([decipher.update(bytes.subarray(0, bytes.length - 16)), decipher.final()]).toString('utf8');
+    },
+  };
+}
+export type SecretBox = ReturnType<typeof createSecretBox>;
+
+export async function newEnrolment(username: string): Promise<{ key: string; uri: string; qrCode: string }> {
+  const key = generateSecret();
+  const uri = generateURI({ issuer: TOTP_ISSUER, label: username, secret: key });
+  const qrCode = await QRCode.toDataURL(uri, { errorCorrectionLevel: 'M', margin: 2, width: 240 });
+  return { key, uri, qrCode };
+}
+
+/**
+ * The time step `code` is valid for, or null. Steps up to `lastStep` were spent: a code is
+ * accepted once, so one overheard or typed twice cannot sign in again within its window.
+ */
+export async function acceptedStep(secret: string, code: string, at: Date, lastStep: number | null): Promise<number | null> {
+  if (!new RegExp(TOTP_CODE_PATTERN).test(code)) return null;
+  const result = await verify({
+    secret,
+    token: code,
+    epoch: Math.floor(at.getTime() / 1000),
+    epochTolerance: EPOCH_TOLERANCE_SECONDS,
+    ...(lastStep !== null ? { afterTimeStep: lastStep } : {}),
+  }).catch(() => ({ valid: false as const }));
+  return result.valid && 'timeStep' in result ? result.timeStep : null;
+}
+
+const RECOVERY_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
+
+/** Ten codes like `k7q2-mx9p-4t`: easy to read aloud, 50 bits each. */
+export function newRecoveryCodes(): string[] {
+  return Array.from({ length: RECOVERY_CODE_COUNT }, () => {
+    const chars = Array.from({ length: 10 }, () => RECOVERY_ALPHABET[randomInt(RECOVERY_ALPHABET.length)]).join('');
+    return `${chars.slice(0, 4)}-${chars.slice(4, 8)}-${chars.slice(8)}`;
+  });
+}
+
+/** Recovery codes compare without case or dashes. */
+export function normalisedRecoveryCode(code: string): string {
+  return code.toLowerCase().replace(/-/g, '');
+}
+
+/** What the two-step routes need of the service. */
+export interface SecondFactorDeps {
+  staff: import('./repositories/staff.ts').StaffRepository;
+  secretBox: SecretBox;
+  secretHash(value: string): string;
+  clock: { now(): Date };
+}
+
+/**
+ * Checks a second factor of an account with two-step sign-in: a current authenticator code (each
+ * time step once) or an unused recovery code (each once). Which one passed, or null.
+ */
+export async function checkSecondFactor(deps: SecondFactorDeps, userId: string, code: string): Promise<'TOTP' | 'RECOVERY' | null> {
+  const state = await deps.staff.twoStep(userId);
+  if (!state.sealedSecret) return null;
+  const now = deps.clock.now();
+  if (new RegExp(TOTP_CODE_PATTERN).test(code)) {
+    const step = await acceptedStep(deps.secretBox.open(state.sealedSecret), code, now, state.lastStep);
+    return step !== null && (await deps.staff.spendStep(userId, step)) ? 'TOTP' : null;
+  }
+  const spent = await deps.staff.spendRecoveryCode(userId, deps.secretHash(`recovery:${normalisedRecoveryCode(code)}`), now.toISOString());
+  return spent ? 'RECOVERY' : null;
+}
