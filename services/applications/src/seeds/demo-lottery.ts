@@ -10,10 +10,15 @@ import { createLotteryRepository } from '../repositories/lottery.ts';
 import { createScheduleRepository } from '../repositories/schedule.ts';
 import { addDays, seoulDate, seoulInstant } from '../seoul-time.ts';
 
-/** The window, its dates around `today`: applications closed eleven days ago, the sessions next week. */
+/**
+ * The window, its dates around `today`: applications closed eleven days ago, the sessions in the
+ * first week of next month (this month's calendars keep the other demo windows' counts).
+ */
 export function demoLotteryWindow(today: Date): ApplicationWindowInput {
   const day = seoulDate(today);
-  return { ...DEMO_LOTTERY_WINDOW, applyFrom: addDays(day, -22), applyTo: addDays(day, -11), useFrom: addDays(day, 6), useTo: addDays(day, 12) };
+  const [year, month] = day.split('-').map(Number) as [number, number];
+  const nextMonth = month === 12 ? `${year + 1}-01-01` : `${year}-${String(month + 1).padStart(2, '0')}-01`;
+  return { ...DEMO_LOTTERY_WINDOW, applyFrom: addDays(day, -22), applyTo: addDays(day, -11), useFrom: nextMonth, useTo: addDays(nextMonth, 6) };
 }
 
 const DEMO_LOTTERY_WINDOW: ApplicationWindowInput = {
