@@ -17,23 +17,28 @@ export interface FieldHints {
   multiline?: readonly string[];
   /** Fields labelled by another `fields.<key>` than their name. */
   labels?: Readonly<Record<string, string>>;
+  /** A feature's own i18next namespace, looked in first for `fields.<key>` and `enums.<value>`. */
+  namespace?: string;
 }
+
+/** A console text key, looked up in a feature's own namespace first when the form has one. */
+const keysFor = (key: string, namespace: string | undefined) => (namespace ? [`${namespace}:${key}`, key] : key);
 
 const lastSegment = (name: string) => name.split('.').filter((part) => !/^\d+$/.test(part)).pop() ?? name;
 
 /** The label of a field: `fields.<name>` in the console's texts, by the last part of its path. */
-export function useFieldLabel(labels: FieldHints['labels'] = {}) {
+export function useFieldLabel(labels: FieldHints['labels'] = {}, namespace?: string) {
   const { t } = useTranslation('console');
   return (name: string) => {
     const key = lastSegment(name);
-    return t(`fields.${labels[key] ?? key}`);
+    return t(keysFor(`fields.${labels[key] ?? key}`, namespace));
   };
 }
 
 /** One field of a schema-built form, chosen by the schema's own keywords; objects and lists recurse. */
 export function SchemaField({ name, node, required, hints }: { name: string; node: SchemaNode; required: boolean; hints: FieldHints }) {
   const { t } = useTranslation('console');
-  const labelOf = useFieldLabel(hints.labels);
+  const labelOf = useFieldLabel(hints.labels, hints.namespace);
   const { control, register, formState } = useFormContext();
   const { node: inner, nullable } = unwrapNullable(node);
   const kind = kindOf(node);
@@ -75,7 +80,7 @@ export function SchemaField({ name, node, required, hints }: { name: string; nod
             <select id={ids.id} aria-describedby={ids.describedBy} aria-invalid={ids.invalid || undefined} {...register(name)}>
               {inner.enum?.map((value) => (
                 <option key={value} value={value}>
-                  {t(`enums.${value}`, { defaultValue: value })}
+                  {t(keysFor(`enums.${value}`, hints.namespace), { defaultValue: value })}
                 </option>
               ))}
             </select>
