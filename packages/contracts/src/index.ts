@@ -9,6 +9,8 @@ export * from './users.ts';
 export * from './members.ts';
 export * from './validation.ts';
 export * from './applications.ts';
+export * from './applying.ts';
+export * from './apply-refusals.ts';
 export * from './audit.ts';
 export * from './messages.ts';
 export * from './inquiries.ts';

@@ -1,36 +1,70 @@
 import {
+  ApplicationWindowDetail,
   ApplicationWindowInput,
   ApplicationWindowList,
   ApplicationWindowQuery,
-  ConsoleApplicationWindow,
+  ConsoleApplicationWindowDetail,
+  ConsoleApplicationWindowList,
   ErrorResponse,
+  IdParams,
+  StrikePolicy,
+  StrikePolicyAnswer,
 } from '@centre/contracts';
 import { localeFrom, pageFrom, summaryOf, Type, type FastifyPluginAsyncTypebox } from '@centre/server-kit';
+import { windowInputProblem } from '../repositories/application-windows.ts';
+import { optionalMemberId } from '../member-identity.ts';
 
-/** Which windows are open to applications, per site and work type (spec §7: apply/limitations). */
+const NOT_FOUND = 'This application window does not exist.';
+
+/** Which windows take applications, per site and work type (spec §7: apply/limitations). */
 export const publicWindowRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/v1/apply/limitations',
-    { schema: { querystring: ApplicationWindowQuery, response: { 200: ApplicationWindowList } } },
-    async (request) => {
+    { schema: { querystring: ApplicationWindowQuery, response: { 200: ApplicationWindowList, 401: ErrorResponse } } },
+    async (request, reply) => {
       const page = pageFrom(request.query);
       const { work, location, status } = request.query;
-      const { limitations, total } = await app.applicationWindows.paginate({ work, location, status }, localeFrom(request.headers['accept-language']), page);
+      const memberId = await optionalMemberId(request);
+      const { limitations, total } = await app.applicationWindows.paginate({ work, location, status }, localeFrom(request.headers['accept-language']), page, app.clock.now(), memberId);
+      // Counts change by the second and the quota is the member's own: never cached.
+      reply.header('cache-control', 'no-store').header('vary', 'Accept-Language, Authorization');
       return { limitations, summary: summaryOf(total, page) };
+    },
+  );
+
+  app.get(
+    '/api/v1/apply/limitations/:id',
+    { schema: { params: IdParams, response: { 200: ApplicationWindowDetail, 401: ErrorResponse, 404: ErrorResponse } } },
+    async (request, reply) => {
+      const memberId = await optionalMemberId(request);
+      const limitation = await app.applicationWindows.find(request.params.id, localeFrom(request.headers['accept-language']), app.clock.now(), memberId);
+      if (!limitation) return reply.notFound(NOT_FOUND);
+      reply.header('cache-control', 'no-store').header('vary', 'Accept-Language, Authorization');
+      return { limitation };
     },
   );
 };
 
-/** Staff open and plan windows. The console scope is enforced by server-kit. */
+/** Staff plan, edit and close windows, and set the strike rule. The console scope is enforced by server-kit. */
 export const consoleWindowRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/console/apply/limitations',
-    { schema: { querystring: ApplicationWindowQuery, response: { 200: Type.Object({ limitations: Type.Array(ConsoleApplicationWindow), summary: ApplicationWindowList.properties.summary }) } } },
+    { schema: { querystring: ApplicationWindowQuery, response: { 200: ConsoleApplicationWindowList } } },
     async (request) => {
       const page = pageFrom(request.query);
       const { work, location, status } = request.query;
-      const { limitations, total } = await app.applicationWindows.paginateForConsole({ work, location, status }, page);
+      const { limitations, total } = await app.applicationWindows.paginateForConsole({ work, location, status }, page, app.clock.now());
       return { limitations, summary: summaryOf(total, page) };
+    },
+  );
+
+  app.get(
+    '/api/console/apply/limitations/:id',
+    { schema: { params: IdParams, response: { 200: ConsoleApplicationWindowDetail, 404: ErrorResponse } } },
+    async (request, reply) => {
+      const limitation = await app.applicationWindows.findForConsole(request.params.id, app.clock.now());
+      if (!limitation) return reply.notFound(NOT_FOUND);
+      return { limitation };
     },
   );
 
@@ -38,12 +72,40 @@ export const consoleWindowRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/console/apply/limitations',
     { schema: { body: ApplicationWindowInput, response: { 201: Type.Object({ _id: Type.String() }), 400: ErrorResponse } } },
     async (request, reply) => {
-      const input = request.body;
-      if (input.applyFrom > input.applyTo || input.useFrom > input.useTo) {
-        return reply.badRequest('A period cannot end before it starts.');
-      }
-      const id = await app.applicationWindows.create(input);
+      const problem = windowInputProblem(request.body);
+      if (problem) return reply.badRequest(problem);
+      const id = await app.applicationWindows.create(request.body, app.clock.now().toISOString());
       return reply.code(201).send({ _id: id });
     },
   );
+
+  app.put(
+    '/api/console/apply/limitations/:id',
+    { schema: { params: IdParams, body: ApplicationWindowInput, response: { 200: ConsoleApplicationWindowDetail, 400: ErrorResponse, 404: ErrorResponse } } },
+    async (request, reply) => {
+      const problem = windowInputProblem(request.body);
+      if (problem) return reply.badRequest(problem);
+      if (!(await app.applicationWindows.update(request.params.id, request.body, app.clock.now().toISOString()))) return reply.notFound(NOT_FOUND);
+      return { limitation: (await app.applicationWindows.findForConsole(request.params.id, app.clock.now()))! };
+    },
+  );
+
+  // Close early: applications stop at once; what was taken stays for review.
+  app.post(
+    '/api/console/apply/limitations/:id/close',
+    { schema: { params: IdParams, response: { 200: ConsoleApplicationWindowDetail, 404: ErrorResponse } } },
+    async (request, reply) => {
+      await app.applicationWindows.closeEarly(request.params.id, app.clock.now().toISOString());
+      const limitation = await app.applicationWindows.findForConsole(request.params.id, app.clock.now());
+      if (!limitation) return reply.notFound(NOT_FOUND);
+      return { limitation };
+    },
+  );
+
+  app.get('/api/console/apply/settings', { schema: { response: { 200: StrikePolicyAnswer } } }, async () => ({ policy: await app.applySettings.strikePolicy() }));
+
+  app.put('/api/console/apply/settings', { schema: { body: StrikePolicy, response: { 200: StrikePolicyAnswer } } }, async (request) => {
+    await app.applySettings.setStrikePolicy(request.body, app.clock.now().toISOString());
+    return { policy: await app.applySettings.strikePolicy() };
+  });
 };

@@ -1,22 +1,43 @@
-import { ErrorResponse, ScheduleQuery, ScheduleResponse } from '@centre/contracts';
-import { localeFrom, type FastifyPluginAsyncTypebox } from '@centre/server-kit';
+import { ErrorResponse, IdParams, ScheduleListResponse, ScheduleQuery, ScheduleUnitDetail } from '@centre/contracts';
+import { localeFrom, summaryOf, type FastifyPluginAsyncTypebox } from '@centre/server-kit';
+import { seoulMonth } from '../seoul-time.ts';
 
 /** The current month in Asia/Seoul, as YYYY-MM. */
 export function currentSeoulMonth(at = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul', year: 'numeric', month: '2-digit' }).format(at).slice(0, 7);
+  return seoulMonth(at);
 }
 
-/** Public calendars of booked and free days for each site's cutting room and studio. */
+/**
+ * The bookable units (spec §7 schedule, schedule/{id}) and, for one site's room, the month
+ * calendar the public pages draw, built from the same units.
+ */
 export const publicScheduleRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/v1/schedule',
-    { schema: { querystring: ScheduleQuery, response: { 200: ScheduleResponse, 400: ErrorResponse } } },
+    { schema: { querystring: ScheduleQuery, response: { 200: ScheduleListResponse, 400: ErrorResponse } } },
     async (request, reply) => {
-      const { work, location } = request.query;
-      const month = request.query.month ?? currentSeoulMonth();
-      const days = await app.schedule.month(work, location, month, localeFrom(request.headers['accept-language']));
+      const { work, location, windowId, date } = request.query;
+      const locale = localeFrom(request.headers['accept-language']);
+      // A given day decides the month; otherwise the asked month, or the current one in Seoul.
+      const month = date ? date.slice(0, 7) : (request.query.month ?? currentSeoulMonth(app.clock.now()));
+      const page = { limit: request.query.limit ?? 100, offset: request.query.offset ?? 0 };
+      const [{ units, total }, days] = await Promise.all([
+        app.schedule.paginate({ work, location, windowId, date, month }, locale, page),
+        work && location ? app.schedule.month(work, location, month, locale) : Promise.resolve(null),
+      ]);
       reply.header('vary', 'Accept-Language');
-      return { schedule: { work, location, month, days } };
+      return { ...(work && location && days ? { schedule: { work, location, month, days } } : {}), units, summary: summaryOf(total, page), month };
+    },
+  );
+
+  app.get(
+    '/api/v1/schedule/:id',
+    { schema: { params: IdParams, response: { 200: ScheduleUnitDetail, 404: ErrorResponse } } },
+    async (request, reply) => {
+      const unit = await app.schedule.find(request.params.id, localeFrom(request.headers['accept-language']));
+      if (!unit) return reply.notFound('This schedule unit does not exist.');
+      reply.header('vary', 'Accept-Language');
+      return { unit };
     },
   );
 };

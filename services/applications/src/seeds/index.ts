@@ -8,39 +8,39 @@ import { PUBLIC_HOLIDAYS } from './public-holidays.ts';
 
 export const DEMO_WINDOWS: ApplicationWindowInput[] = [
   {
-    work: 'CUTTINGROOM', location: 'DAPSIMNI', status: 'IN_PROGRESS',
+    work: 'CUTTINGROOM', location: 'DAPSIMNI',
     title: { ko: '2027년 상반기 답십리 공동재단실', en: 'Dapsimni shared cutting room, first half of 2027', cn: '2027年上半年 踏十里共享裁剪室', jp: '2027年上半期 踏十里共同裁断室' },
-    applyFrom: '2026-11-16', applyTo: '2026-12-11', useFrom: '2027-01-04', useTo: '2027-06-30', dailyCapacity: 6, memberQuota: 10,
+    applyFrom: '2026-11-16', applyTo: '2026-12-11', useFrom: '2027-01-04', useTo: '2027-06-30', unitCapacity: 6, memberQuota: 10,
   },
   {
-    work: 'CUTTINGROOM', location: 'YONGSIN', status: 'IN_PROGRESS',
+    work: 'CUTTINGROOM', location: 'YONGSIN',
     title: { ko: '2027년 상반기 용신 공동재단실(4층)', en: 'Yongsin shared cutting room (4F), first half of 2027', cn: '2027年上半年 龙新共享裁剪室（4楼）', jp: '2027年上半期 龍新共同裁断室（4階）' },
-    applyFrom: '2026-11-16', applyTo: '2026-12-11', useFrom: '2027-01-04', useTo: '2027-06-30', dailyCapacity: 8, memberQuota: 10,
+    applyFrom: '2026-11-16', applyTo: '2026-12-11', useFrom: '2027-01-04', useTo: '2027-06-30', unitCapacity: 8, memberQuota: 10,
   },
   {
-    work: 'STUDIO', location: 'YONGSIN', status: 'PLANNED',
+    work: 'STUDIO', location: 'YONGSIN',
     title: { ko: '2027년 1분기 용신 공용장비실(5~6층)', en: 'Yongsin shared equipment rooms (5F–6F), Q1 2027', cn: '2027年第一季度 龙新公用设备室（5~6楼）', jp: '2027年第1四半期 龍新共用設備室（5～6階）' },
-    applyFrom: '2026-12-14', applyTo: '2026-12-24', useFrom: '2027-01-04', useTo: '2027-03-31', dailyCapacity: 12, memberQuota: 20,
+    applyFrom: '2026-12-14', applyTo: '2026-12-24', useFrom: '2027-01-04', useTo: '2027-03-31', unitCapacity: 12, memberQuota: 20,
   },
   {
-    work: 'CUTTINGROOM', location: 'DAPSIMNI', status: 'CLOSED',
+    work: 'CUTTINGROOM', location: 'DAPSIMNI',
     title: { ko: '2026년 하반기 답십리 공동재단실', en: 'Dapsimni shared cutting room, second half of 2026', cn: '2026年下半年 踏十里共享裁剪室', jp: '2026年下半期 踏十里共同裁断室' },
-    applyFrom: '2026-05-18', applyTo: '2026-06-12', useFrom: '2026-07-01', useTo: '2026-12-31', dailyCapacity: 6, memberQuota: 10,
+    applyFrom: '2026-05-18', applyTo: '2026-06-12', useFrom: '2026-07-01', useTo: '2026-12-31', unitCapacity: 6, memberQuota: 10,
   },
   {
-    work: 'CUTTINGROOM', location: 'YONGSIN', status: 'CLOSED',
+    work: 'CUTTINGROOM', location: 'YONGSIN',
     title: { ko: '2026년 하반기 용신 공동재단실(4층)', en: 'Yongsin shared cutting room (4F), second half of 2026', cn: '2026年下半年 龙新共享裁剪室（4楼）', jp: '2026年下半期 龍新共同裁断室（4階）' },
-    applyFrom: '2026-05-18', applyTo: '2026-06-12', useFrom: '2026-07-01', useTo: '2026-12-31', dailyCapacity: 8, memberQuota: 10,
+    applyFrom: '2026-05-18', applyTo: '2026-06-12', useFrom: '2026-07-01', useTo: '2026-12-31', unitCapacity: 8, memberQuota: 10,
   },
   {
-    work: 'STUDIO', location: 'YONGSIN', status: 'CLOSED',
+    work: 'STUDIO', location: 'YONGSIN',
     title: { ko: '2026년 하반기 용신 공용장비실(5~6층)', en: 'Yongsin shared equipment rooms (5F–6F), second half of 2026', cn: '2026年下半年 龙新公用设备室（5~6楼）', jp: '2026年下半期 龍新共用設備室（5～6階）' },
-    applyFrom: '2026-05-18', applyTo: '2026-06-12', useFrom: '2026-07-01', useTo: '2026-12-31', dailyCapacity: 12, memberQuota: 20,
+    applyFrom: '2026-05-18', applyTo: '2026-06-12', useFrom: '2026-07-01', useTo: '2026-12-31', unitCapacity: 12, memberQuota: 20,
   },
   {
-    work: 'STUDIO', location: 'DAPSIMNI', status: 'CLOSED',
+    work: 'STUDIO', location: 'DAPSIMNI',
     title: { ko: '2026년 하반기 답십리 공동작업장', en: 'Dapsimni shared studio, second half of 2026', cn: '2026年下半年 踏十里共享工作室', jp: '2026年下半期 踏十里共同作業場' },
-    applyFrom: '2026-05-18', applyTo: '2026-06-12', useFrom: '2026-07-01', useTo: '2026-12-31', dailyCapacity: 4, memberQuota: 15,
+    applyFrom: '2026-05-18', applyTo: '2026-06-12', useFrom: '2026-07-01', useTo: '2026-12-31', unitCapacity: 4, memberQuota: 15,
   },
 ];
 
@@ -62,7 +62,7 @@ export function demoBookings(window: ApplicationWindowInput, windowId: string, t
     if (day.getUTCDay() === 0 || day.getUTCDay() === 6) continue;
     const useDate = day.toISOString().slice(0, 10);
     // Full every fifth weekday, empty every third, partly booked otherwise.
-    const count = weekday % 5 === 0 ? window.dailyCapacity : weekday % 3 === 0 ? 0 : Math.ceil(window.dailyCapacity / 2);
+    const count = weekday % 5 === 0 ? window.unitCapacity : weekday % 3 === 0 ? 0 : Math.ceil(window.unitCapacity / 2);
     for (let i = 0; i < count; i++) {
       bookings.push({ windowId, memberId: DEMO_MEMBER_ID, work: window.work, location: window.location, useDate, status: 'APPROVED' });
     }
