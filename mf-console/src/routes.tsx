@@ -18,6 +18,13 @@ const InquiryAnswerPage = lazy(() => import('./pages/InquiryAnswerPage.tsx'));
 const MembersPage = lazy(() => import('./pages/MembersPage.tsx'));
 const MemberDetailPage = lazy(() => import('./pages/MemberDetailPage.tsx'));
 const WithdrawalsPage = lazy(() => import('./pages/WithdrawalsPage.tsx'));
+const ApplyQueuePage = lazy(() => import('./pages/ApplyQueuePage.tsx'));
+const ApplyDetailPage = lazy(() => import('./pages/ApplyDetailPage.tsx'));
+const ApplyAppealsPage = lazy(() => import('./pages/ApplyAppealsPage.tsx'));
+const ApplyTrainingsPage = lazy(() => import('./pages/ApplyTrainingsPage.tsx'));
+const WindowsPage = lazy(() => import('./pages/WindowsPage.tsx'));
+const WindowEditPage = lazy(() => import('./pages/WindowEditPage.tsx'));
+const SchedulePage = lazy(() => import('./pages/SchedulePage.tsx'));
 const NotAvailablePage = lazy(() => import('./pages/NotAvailablePage.tsx'));
 const ConsoleNotFoundPage = lazy(() => import('./pages/ConsoleNotFoundPage.tsx'));
 
@@ -59,6 +66,14 @@ export function ConsoleRoutes() {
         <Route path="messages" element={<MessagesPage />} />
         <Route path="messages/send" element={<MessageSendPage />} />
         <Route path="messages/:id" element={<MessageDetailPage />} />
+        <Route path="apply" element={<ApplyQueuePage />} />
+        <Route path="apply/limitations" element={<WindowsPage />} />
+        <Route path="apply/limitations/create" element={<WindowEditPage key="create" />} />
+        <Route path="apply/limitations/:id" element={<WindowEditPage key="edit" />} />
+        <Route path="apply/appeals" element={<ApplyAppealsPage />} />
+        <Route path="apply/trainings" element={<ApplyTrainingsPage />} />
+        <Route path="apply/:id" element={<ApplyDetailPage />} />
+        <Route path="schedule" element={<SchedulePage />} />
         {PAGES_NOT_BUILT.map((entry) => [
           <Route key={entry.path} path={entry.path} element={<NotAvailablePage key={entry.key} pageKey={entry.key} />} />,
           <Route key={`${entry.path}/*`} path={`${entry.path}/*`} element={<NotAvailablePage key={entry.key} pageKey={entry.key} />} />,

@@ -6,7 +6,7 @@ import { LocalisedTextField } from './LocalisedTextField.tsx';
 import { ImageField } from './ImageField.tsx';
 import { DocumentListField } from './DocumentListField.tsx';
 import { isoToSeoulInput, seoulInputToIso } from './seoul-time.ts';
-import { blankValueOf, kindOf, unwrapNullable, type SchemaNode } from './schema.ts';
+import { blankValueOf, choicesOf, kindOf, unwrapNullable, type SchemaNode } from './schema.ts';
 import styles from '../components.module.css';
 
 /** How a form shows some of its fields beyond what the schema says. */
@@ -61,6 +61,8 @@ export function SchemaField({ name, node, required, hints }: { name: string; nod
       );
     case 'list':
       return <ListField name={name} node={inner} label={label} hints={hints} />;
+    case 'choices':
+      return <ChoicesField name={name} node={inner} label={label} error={error} namespace={hints.namespace} />;
     case 'images':
       return <ImageListField name={name} node={inner} label={label} />;
     case 'documents':
@@ -149,6 +151,49 @@ export function SchemaField({ name, node, required, hints }: { name: string; nod
         </FieldShell>
       );
   }
+}
+
+/** A set of choices (member kinds, documents, weekdays): one check box each, in the schema's order. */
+function ChoicesField({ name, node, label, error, namespace }: { name: string; node: SchemaNode; label: string; error: string | undefined; namespace: string | undefined }) {
+  const { t } = useTranslation('console');
+  const { control } = useFormContext();
+  const values = choicesOf(node) ?? [];
+  const key = lastSegment(name);
+  const optionLabel = (value: string | number) =>
+    typeof value === 'number' ? t(keysFor(`enums.${key}.${value}`, namespace), { defaultValue: String(value) }) : t(keysFor(`enums.${value}`, namespace), { defaultValue: value });
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => {
+        const chosen = (field.value ?? []) as (string | number)[];
+        return (
+          <fieldset className={styles.group} aria-describedby={error ? `${fieldId(name)}-error` : undefined}>
+            <legend className={styles.label}>{label}</legend>
+            {values.map((value) => (
+              <label key={value} className={styles.inlineField}>
+                <input
+                  type="checkbox"
+                  checked={chosen.includes(value)}
+                  onBlur={field.onBlur}
+                  onChange={(event) =>
+                    // Kept in the schema's order whatever the order of clicks.
+                    field.onChange(values.filter((option) => (option === value ? event.target.checked : chosen.includes(option))))
+                  }
+                />
+                <span>{optionLabel(value)}</span>
+              </label>
+            ))}
+            {error && (
+              <p className={styles.error} role="alert" id={`${fieldId(name)}-error`}>
+                {error}
+              </p>
+            )}
+          </fieldset>
+        );
+      }}
+    />
+  );
 }
 
 /** A list of records (a setting's branches, its social links): add, edit, remove. */

@@ -1,0 +1,88 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  APPLY_PATHS,
+  type AttendanceRequest,
+  type BulkDecisionAnswer,
+  type BulkDecisionRequest,
+  type ConsoleApplicationDetail,
+  type ConsoleApplicationList,
+  type ConsoleApplicationQuery,
+} from '@centre/contracts';
+import { api } from '@centre/platform';
+import type { ListParams } from '../../../components/use-list-params.ts';
+import { applyKeys } from './keys.ts';
+
+export const QUEUE_PAGE_SIZE = 20;
+/** The review queue's filters in the address (`?location=DAPSIMNI&status=WAITING&date=2027-01-05`). */
+export const QUEUE_FILTERS = ['location', 'work', 'windowId', 'date', 'status'] as const;
+
+type QueueFilter = Pick<ConsoleApplicationQuery, 'location' | 'work' | 'windowId' | 'unitId' | 'date' | 'status'>;
+
+export function useApplications(params: ListParams) {
+  return useQuery({
+    queryKey: [...applyKeys.applications, 'list', params],
+    queryFn: async ({ signal }) => {
+      const query = {
+        limit: QUEUE_PAGE_SIZE,
+        offset: (params.page - 1) * QUEUE_PAGE_SIZE,
+        keyword: params.keyword || undefined,
+        ...params.filters,
+      };
+      return (await api.get<ConsoleApplicationList>(APPLY_PATHS.consoleApplications, { params: query, signal })).data;
+    },
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The applications of one unit (the calendar's day view): up to 200, every status. */
+export function useUnitApplications(filter: QueueFilter, enabled = true) {
+  return useQuery({
+    queryKey: [...applyKeys.applications, 'unit', filter],
+    queryFn: async ({ signal }) => (await api.get<ConsoleApplicationList>(APPLY_PATHS.consoleApplications, { params: { limit: 200, ...filter }, signal })).data,
+    enabled,
+  });
+}
+
+export function useApplication(id: string) {
+  return useQuery({
+    queryKey: [...applyKeys.applications, 'one', id],
+    queryFn: async ({ signal }) =>
+      (await api.get<ConsoleApplicationDetail>(`${APPLY_PATHS.consoleApplications}/${encodeURIComponent(id)}`, { signal })).data.application,
+  });
+}
+
+/** The same member's other applications (the detail page's history), newest first. */
+export function useMemberApplications(memberId: string | undefined) {
+  return useQuery({
+    queryKey: [...applyKeys.applications, 'member', memberId],
+    queryFn: async ({ signal }) =>
+      (await api.get<ConsoleApplicationList>(APPLY_PATHS.consoleApplications, { params: { memberId, limit: 20 }, signal })).data,
+    enabled: Boolean(memberId),
+  });
+}
+
+/**
+ * Approves or rejects one or many at once. The answer has one outcome per application: a bulk
+ * approval may be partly refused (a unit became full), and the page shows which and why.
+ */
+export function useDecide() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (request: BulkDecisionRequest) => (await api.post<BulkDecisionAnswer>(APPLY_PATHS.consoleDecisions, request)).data,
+    onSettled: () => client.invalidateQueries({ queryKey: applyKeys.all }),
+  });
+}
+
+/** Marks attendance (or a no-show, or clears it) of approved bookings on or after their day. */
+export function useMarkAttendance() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (request: AttendanceRequest) => (await api.post<unknown>(APPLY_PATHS.consoleAttendance, request)).data,
+    onSettled: () => client.invalidateQueries({ queryKey: applyKeys.all }),
+  });
+}
+
+/** The address of the CSV export of a period (the district's report); staff download it with their token. */
+export function applicationsCsvQuery(period: { from: string; to: string; location?: string | undefined; work?: string | undefined }): Record<string, string> {
+  return Object.fromEntries(Object.entries(period).filter((entry): entry is [string, string] => Boolean(entry[1])));
+}
