@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import type { ColumnDef } from '@tanstack/react-table';
@@ -52,7 +52,7 @@ export default function ApplyDetailPage() {
   const record = application.data;
   const member = record.member;
   const others = history.data?.applications.filter((other) => other._id !== record._id) ?? [];
-  const fact = (label: string, value: React.ReactNode) => (
+  const fact = (label: string, value: ReactNode) => (
     <>
       <dt>{label}</dt>
       <dd>{value}</dd>
