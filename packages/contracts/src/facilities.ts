@@ -34,6 +34,8 @@ export const Facility = Type.Object({
   content: Type.Optional(Type.String()),
   /** Further pictures; only on the detail answer. */
   images: Type.Optional(Type.Array(Type.String())),
+  /** Equipment: the education course a maker must have completed to book it (null: none). */
+  requiredEducationId: Type.Optional(Type.Union([Type.Null(), Type.String()])),
 });
 export type Facility = Static<typeof Facility>;
 
@@ -74,7 +76,12 @@ const facilityInputFields = {
 /** A space as staff edit it: every locale at once. */
 export const ConsoleSpaceInput = Strict(facilityInputFields);
 export type ConsoleSpaceInput = Static<typeof ConsoleSpaceInput>;
-export const ConsoleEquipmentInput = Strict({ ...facilityInputFields, work: OneOf(WORK_TYPES) });
+export const ConsoleEquipmentInput = Strict({
+  ...facilityInputFields,
+  work: OneOf(WORK_TYPES),
+  /** The education course (its id) a maker must have completed to book this equipment; null: none. */
+  requiredEducationId: Type.Optional(Type.Union([Type.Null(), Id])),
+});
 export type ConsoleEquipmentInput = Static<typeof ConsoleEquipmentInput>;
 
 const consoleFacilityListFields = {
@@ -99,6 +106,7 @@ export const ConsoleFacility = Type.Object({
   capacity: OptionalLocalisedText,
   content: LocalisedText,
   images: Type.Array(Type.String()),
+  requiredEducationId: Type.Optional(Type.Union([Type.Null(), Type.String()])),
 });
 export type ConsoleFacility = Static<typeof ConsoleFacility>;
 

@@ -20,6 +20,7 @@ import { createWithdrawalsRepository, type WithdrawalsRepository } from './repos
 import { messenger, termsSource, type Messenger, type TermsSource } from './neighbours.ts';
 import { fieldErrorAnswers } from './field-errors.ts';
 import { internalRoutes } from './routes/internal.ts';
+import { internalEligibilityRoutes } from './routes/internal-eligibility.ts';
 import { certifyRoutes } from './routes/certify.ts';
 import { signUpRoutes } from './routes/sign-up.ts';
 import { recoveryRoutes } from './routes/recovery.ts';
@@ -80,6 +81,7 @@ export async function buildApp(options: ServiceOptions, usersOptions: UsersOptio
   });
 
   await app.register(internalRoutes);
+  await app.register(internalEligibilityRoutes);
   await app.register(async (memberForms) => {
     fieldErrorAnswers(memberForms);
     await memberForms.register(certifyRoutes);

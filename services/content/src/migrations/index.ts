@@ -256,6 +256,20 @@ export const migrations: readonly Migration[] = [
       await db.schema.dropTable('download_forms');
     },
   },
+  {
+    // Issue 13: equipment may require a completed education course before a maker books it.
+    name: '006_equipment_training_prerequisite',
+    async up(db) {
+      await db.schema.alterTable('facilities', (table) => {
+        table.string('required_education_id', 36).nullable();
+      });
+    },
+    async down(db) {
+      await db.schema.alterTable('facilities', (table) => {
+        table.dropColumn('required_education_id');
+      });
+    },
+  },
 ];
 
 const PUBLISHED_TABLES = ['notifications', 'businesses', 'banners'];

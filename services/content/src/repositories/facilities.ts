@@ -5,7 +5,7 @@ import { createLocalisedTable, localisedColumnsOf, localisedFieldsOf, parseJsonL
 /** Spaces and equipment share one table and one card shape; `kind` tells them apart. */
 export const FACILITY_KINDS = { space: 'SPACE', equipment: 'EQUIPMENT' } as const;
 
-type FacilityInput = ConsoleSpaceInput & { work?: WorkType | null };
+type FacilityInput = ConsoleSpaceInput & { work?: WorkType | null; requiredEducationId?: string | null };
 
 const textOrAbsent = (value: string) => (value === '' ? undefined : value);
 
@@ -21,6 +21,7 @@ function toPublic(row: Row, locale: Parameters<typeof pickLocalised>[2], detail:
     site: row.site as Location,
     isMain: toBoolean(row.is_main),
     ...(detail ? { content: pickLocalised(row, 'content', locale), images: parseJsonList(row.images) } : {}),
+    ...(row.kind === FACILITY_KINDS.equipment ? { requiredEducationId: (row.required_education_id as string | null) ?? null } : {}),
   };
 }
 
@@ -35,6 +36,7 @@ function toConsole(row: Row): ConsoleFacility {
     work: (row.work as WorkType | null) ?? null,
     isMain: toBoolean(row.is_main),
     order: Number(row.sort_order),
+    ...(row.kind === FACILITY_KINDS.equipment ? { requiredEducationId: (row.required_education_id as string | null) ?? null } : {}),
     ...stamps(row),
   };
 }
@@ -49,6 +51,8 @@ function toRow({ title, time, capacity, location, content, ...input }: FacilityI
     work: input.work ?? null,
     is_main: input.isMain,
     sort_order: input.order,
+    // Equipment only: the course a maker must have completed (read by the applications service).
+    required_education_id: input.requiredEducationId ?? null,
   };
 }
 

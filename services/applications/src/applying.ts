@@ -1,0 +1,80 @@
+// Taking a maker's application: who the member is (users service), what the window's rules ask
+// (kinds, verified documents, training for the equipment), then the room decides in the database
+// (repositories/applications.ts). Each refusal names its rule and the unit concerned.
+import type { ApplyEquipment, ApplyRequest, Locale, Location, MemberEligibility, WorkType } from '@centre/contracts';
+import type { FastifyInstance } from 'fastify';
+import { ApplyRefusalError } from './refusal.ts';
+import { windowStatusAt, type WindowRules } from './repositories/application-windows.ts';
+import { hasBegun, type UnitToApply } from './repositories/applications.ts';
+import { seoulDate } from './seoul-time.ts';
+
+/** The member's verified documents hold for the window's requirement on the day of use. */
+function checkDocuments(member: MemberEligibility, rules: WindowRules, useDate: string, unitId: string): void {
+  for (const kind of rules.requiredDocuments) {
+    const file = member.files.find((candidate) => candidate.kind === kind && candidate.reviewState === 'APPROVED');
+    if (!file) throw new ApplyRefusalError('MISSING_DOCUMENT', { unitId });
+    if (file.validUntil && file.validUntil < useDate) throw new ApplyRefusalError('DOCUMENT_EXPIRED', { unitId });
+  }
+}
+
+/** The equipment asked for exists in each room applied for, and the member completed its course. */
+async function checkEquipment(app: FastifyInstance, memberId: string, equipmentIds: readonly string[], rooms: Array<{ location: Location; work: WorkType; unitId: string }>, locale: Locale): Promise<void> {
+  if (equipmentIds.length === 0) return;
+  const seen = new Set<string>();
+  for (const room of rooms) {
+    const key = `${room.location}:${room.work}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const catalogue = await app.roomEquipment.ofRoom(room.location, room.work, locale);
+    const chosen = equipmentIds.map((id) => catalogue.find((item) => item._id === id));
+    if (chosen.some((item) => !item)) throw new ApplyRefusalError('EQUIPMENT_UNKNOWN', { unitId: room.unitId });
+    const required = [...new Set(chosen.map((item) => item!.requiredEducationId).filter((id): id is string => Boolean(id)))];
+    const completed = await app.trainings.completedBy(memberId, required);
+    if (required.some((id) => !completed.has(id))) throw new ApplyRefusalError('TRAINING_MISSING', { unitId: room.unitId });
+  }
+}
+
+/**
+ * Checks every rule that depends on who the member is and what the units are, then takes the
+ * applications (all or nothing). Answers the new applications' ids.
+ */
+export async function applyFor(app: FastifyInstance, memberId: string, request: ApplyRequest, locale: Locale): Promise<string[]> {
+  const at = app.clock.now();
+  const member = await app.memberDirectory.one(memberId);
+  if (!member || !member.goodStanding) throw new ApplyRefusalError('NOT_IN_GOOD_STANDING');
+  const suspension = await app.strikes.suspensionOf(memberId, at);
+  if (suspension) throw new ApplyRefusalError('SUSPENDED', { params: { until: seoulDate(new Date(suspension.until)) } });
+
+  const units: UnitToApply[] = [];
+  const rulesOf = new Map<string, WindowRules>();
+  for (const unitId of request.unitIds) {
+    const unit = await app.schedule.unit(unitId);
+    if (!unit) throw new ApplyRefusalError('UNIT_NOT_FOUND', { unitId });
+    let rules = rulesOf.get(unit.window_id);
+    if (!rules) {
+      rules = (await app.applicationWindows.rules(unit.window_id))!;
+      rulesOf.set(unit.window_id, rules);
+    }
+    const status = windowStatusAt(rules, at);
+    if (status === 'PLANNED') throw new ApplyRefusalError('WINDOW_NOT_OPEN', { unitId });
+    if (status === 'CLOSED') throw new ApplyRefusalError('WINDOW_CLOSED', { unitId });
+    if (hasBegun(unit, at)) throw new ApplyRefusalError('DAY_PASSED', { unitId });
+    if (unit.closed_reason === 'HOLIDAY') throw new ApplyRefusalError('CLOSED_DAY', { unitId });
+    if (unit.closed_reason) throw new ApplyRefusalError('UNIT_CLOSED', { unitId });
+    if (rules.requiredMemberKinds.length > 0 && !rules.requiredMemberKinds.includes(member.memberKind)) throw new ApplyRefusalError('WRONG_MEMBER_KIND', { unitId });
+    checkDocuments(member, rules, unit.use_date, unitId);
+    units.push({ unit, memberQuota: rules.memberQuota, waitlistSize: rules.waitlistSize });
+  }
+  await checkEquipment(app, memberId, request.equipmentIds ?? [], units.map(({ unit }) => ({ location: unit.location, work: unit.work, unitId: unit.id })), locale);
+  return app.applications.apply(memberId, request, units, at);
+}
+
+/** The bookable equipment of a room, with whether the signed-in member may use it. */
+export async function equipmentFor(app: FastifyInstance, location: Location, work: WorkType, locale: Locale, memberId: string | null): Promise<ApplyEquipment[]> {
+  const catalogue = await app.roomEquipment.ofRoom(location, work, locale);
+  const completed = memberId ? await app.trainings.completedBy(memberId, catalogue.map((item) => item.requiredEducationId).filter((id): id is string => Boolean(id))) : null;
+  return catalogue.map((item) => ({
+    ...item,
+    trainingCompleted: completed ? !item.requiredEducationId || completed.has(item.requiredEducationId) : null,
+  }));
+}

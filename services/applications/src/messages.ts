@@ -1,0 +1,119 @@
+// Every message about an application goes through the admin service's outbox, written in the
+// member's language. One place builds them, so apply-core (received, waitlist promoted, blackout)
+// and the console's review (approved, rejected, lottery result, reminders) say things the same way.
+import {
+  INTERNAL_MESSAGES_PATH,
+  MESSAGE_TEMPLATE_PARAMS,
+  type InternalMessageRequest,
+  type MemberApplication,
+  type MessageTemplate,
+} from '@centre/contracts';
+import { internalClient, type Knex } from '@centre/server-kit';
+import type { FastifyBaseLogger } from 'fastify';
+import type { ApplicationsRepository } from './repositories/applications.ts';
+import type { MemberDirectory } from './neighbours.ts';
+import { isUniqueViolation } from './refusal.ts';
+
+/** Templates about one application (all take `title`; the others are filled when the template names them). */
+export type ApplicationTemplate = Extract<
+  MessageTemplate,
+  'APPLICATION_RECEIVED' | 'APPLICATION_APPROVED' | 'APPLICATION_REJECTED' | 'WAITLIST_PROMOTED' | 'LOTTERY_RESULT' | 'BOOKING_REMINDER' | 'BLACKOUT_CHANGE'
+>;
+
+export interface Outbox {
+  send(message: InternalMessageRequest): Promise<void>;
+}
+
+/** The admin outbox over its internal route; without an admin URL (unit tests) nothing is sent. */
+export function adminOutbox(adminUrl: string | undefined, internalToken: string): Outbox {
+  const admin = adminUrl ? internalClient({ service: 'admin', baseUrl: adminUrl, internalToken, timeoutMs: 5_000 }) : null;
+  return {
+    async send(message) {
+      if (!admin) return;
+      const answer = await admin.request('POST', INTERNAL_MESSAGES_PATH, { body: message });
+      if (answer.status < 200 || answer.status >= 300) throw new Error(`The outbox refused a message: ${answer.status}`);
+    },
+  };
+}
+
+/** "2027-01-05 09:00–13:00": the day and session, as every message names them. */
+export function whenOf(view: Pick<MemberApplication, 'date' | 'startTime' | 'endTime'>): string {
+  return `${view.date} ${view.startTime}–${view.endTime}`;
+}
+
+export function applyMessages(deps: { outbox: Outbox; members: MemberDirectory; applications: ApplicationsRepository; db: Knex; clock: { now(): Date }; log: FastifyBaseLogger }) {
+  /**
+   * Tells each application's member, in their language, by the channel they chose (PHONE: SMS).
+   * Best effort: the decision stands whether or not a message goes out; failures are logged.
+   * `extra` adds parameters (e.g. `result` for LOTTERY_RESULT) the template names.
+   */
+  async function about(template: ApplicationTemplate, applicationIds: readonly string[], extra: Record<string, string> = {}): Promise<number> {
+    if (applicationIds.length === 0) return 0;
+    let sent = 0;
+    try {
+      const rows = (await Promise.all(applicationIds.map((id) => deps.applications.row(id)))).filter((row) => row !== null);
+      const members = await deps.members.eligibility(rows.map((row) => row.member_id));
+      const allowed = new Set<string>(MESSAGE_TEMPLATE_PARAMS[template].map((name) => name.replace('?', '')));
+      for (const row of rows) {
+        const member = members.get(row.member_id);
+        if (!member || !member.goodStanding) continue;
+        const [view] = await deps.applications.viewsOf([row.id], member.locale, deps.clock.now());
+        if (!view) continue;
+        const params: Record<string, string> = { title: view.windowTitle, name: member.name, date: whenOf(view), ...(view.rejectReason ? { reason: view.rejectReason } : {}), ...extra };
+        try {
+          await deps.outbox.send({
+            channel: view.channel === 'EMAIL' ? 'EMAIL' : 'SMS',
+            template,
+            locale: member.locale,
+            memberId: member._id,
+            purpose: 'TRANSACTIONAL',
+            params: Object.fromEntries(Object.entries(params).filter(([name, value]) => allowed.has(name) && value !== '')),
+          });
+          sent++;
+        } catch (error) {
+          deps.log.warn({ err: error, template, applicationId: row.id }, 'application message not sent');
+        }
+      }
+    } catch (error) {
+      deps.log.warn({ err: error, template }, 'application messages not sent');
+    }
+    return sent;
+  }
+
+  const pending = new Set<Promise<unknown>>();
+
+  return {
+    about,
+
+    /**
+     * Sends in the background: the member's answer does not wait for the outbox (the opening-hour
+     * rush must not queue behind it). settled() waits for what is under way (tests, shutdown).
+     */
+    later(template: ApplicationTemplate, applicationIds: readonly string[], extra: Record<string, string> = {}): void {
+      if (applicationIds.length === 0) return;
+      const sending = about(template, applicationIds, extra).finally(() => pending.delete(sending));
+      pending.add(sending);
+    },
+
+    async settled(): Promise<void> {
+      while (pending.size > 0) await Promise.allSettled([...pending]);
+    },
+
+    /**
+     * For messages that must go once (the reminder the day before, a blackout notice): records
+     * the marker first, so two instances or two runs never send it twice. True when this caller
+     * won the right to send.
+     */
+    async claimOnce(applicationId: string, template: ApplicationTemplate): Promise<boolean> {
+      try {
+        await deps.db('application_messages_sent').insert({ application_id: applicationId, template, sent_at: deps.clock.now().toISOString() });
+        return true;
+      } catch (error) {
+        if (isUniqueViolation(error)) return false;
+        throw error;
+      }
+    },
+  };
+}
+
+export type ApplyMessages = ReturnType<typeof applyMessages>;

@@ -1,0 +1,61 @@
+// The other processes the applications service asks: the users service (who a member is, their
+// verified documents) and the content service (the equipment of each room). A neighbour that does
+// not answer makes the request a 503, never a guess.
+import {
+  INTERNAL_ELIGIBILITY_PATH,
+  type EquipmentList,
+  type Locale,
+  type Location,
+  type MemberEligibility,
+  type MemberEligibilityAnswer,
+  type WorkType,
+} from '@centre/contracts';
+import { internalClient, serviceUnavailable } from '@centre/server-kit';
+
+/** At most this many ids per eligibility request (the users route's limit). */
+const ELIGIBILITY_BATCH = 200;
+
+export function memberDirectory(usersUrl: string, internalToken: string) {
+  const users = internalClient({ service: 'users', baseUrl: usersUrl, internalToken, timeoutMs: 3_000 });
+  return {
+    /** Members by id; unknown ids are absent. */
+    async eligibility(ids: readonly string[]): Promise<Map<string, MemberEligibility>> {
+      const found = new Map<string, MemberEligibility>();
+      const unique = [...new Set(ids)];
+      for (let i = 0; i < unique.length; i += ELIGIBILITY_BATCH) {
+        const answer = await users.request<MemberEligibilityAnswer>('POST', INTERNAL_ELIGIBILITY_PATH, { body: { ids: unique.slice(i, i + ELIGIBILITY_BATCH) } });
+        if (answer.status !== 200 || !answer.body) throw serviceUnavailable('users');
+        for (const member of answer.body.members) found.set(member._id, member);
+      }
+      return found;
+    },
+
+    async one(id: string): Promise<MemberEligibility | null> {
+      return (await this.eligibility([id])).get(id) ?? null;
+    },
+  };
+}
+export type MemberDirectory = ReturnType<typeof memberDirectory>;
+
+export interface RoomEquipment {
+  _id: string;
+  title: string;
+  quantity: number | null;
+  thumb: string | null;
+  requiredEducationId: string | null;
+}
+
+/** The equipment of a site's room, from the content service's public list (what makers see). */
+export function equipmentCatalogue(contentUrl: string) {
+  const content = internalClient({ service: 'content', baseUrl: contentUrl, timeoutMs: 3_000 });
+  return {
+    async ofRoom(location: Location, work: WorkType, locale: Locale): Promise<RoomEquipment[]> {
+      const answer = await content.request<EquipmentList>('GET', `/api/v1/equipment?location=${location}&code=${work}&limit=100`, { headers: { 'accept-language': locale } });
+      if (answer.status !== 200 || !answer.body) throw serviceUnavailable('content');
+      return answer.body.equipments
+        .filter((item) => item.work === work && item.site === location)
+        .map((item) => ({ _id: item._id, title: item.title, quantity: item.quantity ?? null, thumb: item.thumb, requiredEducationId: item.requiredEducationId ?? null }));
+    },
+  };
+}
+export type EquipmentCatalogue = ReturnType<typeof equipmentCatalogue>;

@@ -1,0 +1,121 @@
+import {
+  AppealAnswer,
+  AppealRequest,
+  ApplyAnswer,
+  ApplyEquipmentList,
+  ApplyEquipmentQuery,
+  ApplyRefusal,
+  ApplyRequest,
+  CancelAnswer,
+  ErrorResponse,
+  IdParams,
+  MemberApplicationDetail,
+  MemberApplicationList,
+  MemberApplicationQuery,
+  MemberStrikes,
+} from '@centre/contracts';
+import { localeFrom, pageFrom, summaryOf, type FastifyPluginAsyncTypebox } from '@centre/server-kit';
+import { applyFor, equipmentFor } from '../applying.ts';
+import { optionalMemberId } from '../member-identity.ts';
+import { answeringRefusals } from './refusals.ts';
+
+const NOT_FOUND = 'This application does not exist.';
+const REFUSALS = { 401: ErrorResponse, 403: ApplyRefusal, 404: ApplyRefusal, 409: ApplyRefusal, 503: ErrorResponse } as const;
+
+/**
+ * What a maker does (spec §7 apply/applications, apply/applications/equipments): apply for units
+ * and read their own applications. Only the token's subject is ever used: a member reaches no one
+ * else's applications.
+ */
+export const memberApplyRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/api/v1/apply/applications/equipments',
+    { schema: { querystring: ApplyEquipmentQuery, response: { 200: ApplyEquipmentList, 401: ErrorResponse, 503: ErrorResponse } } },
+    async (request, reply) => {
+      const memberId = await optionalMemberId(request);
+      const { location, work } = request.query;
+      reply.header('cache-control', 'no-store').header('vary', 'Accept-Language, Authorization');
+      return { equipments: await equipmentFor(app, location, work, localeFrom(request.headers['accept-language']), memberId) };
+    },
+  );
+
+  app.post(
+    '/api/v1/apply/applications',
+    { onRequest: app.requireMember, schema: { body: ApplyRequest, response: { 201: ApplyAnswer, ...REFUSALS } } },
+    async (request, reply) => {
+      const locale = localeFrom(request.headers['accept-language']);
+      reply.header('cache-control', 'no-store');
+      return answeringRefusals(request, reply, async () => {
+        const ids = await applyFor(app, request.user.sub, request.body, locale);
+        app.applyMessages.later('APPLICATION_RECEIVED', ids);
+        return reply.code(201).send({ applications: await app.applications.viewsOf(ids, locale, app.clock.now()) });
+      });
+    },
+  );
+
+  app.get(
+    '/api/v1/apply/applications',
+    { onRequest: app.requireMember, schema: { querystring: MemberApplicationQuery, response: { 200: MemberApplicationList, 401: ErrorResponse } } },
+    async (request, reply) => {
+      const page = pageFrom(request.query);
+      const { status, work, location, windowId } = request.query;
+      reply.header('cache-control', 'no-store');
+      const { applications, total } = await app.applications.listOwn(request.user.sub, { status, work, location, windowId }, localeFrom(request.headers['accept-language']), page, app.clock.now());
+      return { applications, summary: summaryOf(total, page) };
+    },
+  );
+};
+
+/** My page (/api/v1/me/*: server-kit requires the member's token and answers no-store). */
+export const myApplicationRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/api/v1/me/applications',
+    { schema: { querystring: MemberApplicationQuery, response: { 200: MemberApplicationList, 401: ErrorResponse } } },
+    async (request) => {
+      const page = pageFrom(request.query);
+      const { status, work, location, windowId } = request.query;
+      const { applications, total } = await app.applications.listOwn(request.user.sub, { status, work, location, windowId }, localeFrom(request.headers['accept-language']), page, app.clock.now());
+      return { applications, summary: summaryOf(total, page) };
+    },
+  );
+
+  app.get('/api/v1/me/applications/strikes', { schema: { response: { 200: MemberStrikes, 401: ErrorResponse } } }, async (request) => {
+    const [{ strikes, suspension }, policy] = await Promise.all([app.strikes.ofMember(request.user.sub, app.clock.now()), app.applySettings.strikePolicy()]);
+    return { strikes, suspension, policy };
+  });
+
+  app.post(
+    '/api/v1/me/applications/strikes/:id/appeal',
+    { schema: { params: IdParams, body: AppealRequest, response: { 201: AppealAnswer, ...REFUSALS } } },
+    async (request, reply) =>
+      answeringRefusals(request, reply, async () => {
+        const appeal = await app.strikes.appeal(request.user.sub, request.params.id, request.body.text, app.clock.now());
+        if (!appeal) return reply.notFound('This strike does not exist.');
+        return reply.code(201).send({ appeal });
+      }),
+  );
+
+  app.get(
+    '/api/v1/me/applications/:id',
+    { schema: { params: IdParams, response: { 200: MemberApplicationDetail, 401: ErrorResponse, 404: ErrorResponse } } },
+    async (request, reply) => {
+      const application = await app.applications.findOwn(request.user.sub, request.params.id, localeFrom(request.headers['accept-language']), app.clock.now());
+      if (!application) return reply.notFound(NOT_FOUND);
+      return { application };
+    },
+  );
+
+  app.post(
+    '/api/v1/me/applications/:id/cancel',
+    { schema: { params: IdParams, response: { 200: CancelAnswer, ...REFUSALS } } },
+    async (request, reply) =>
+      answeringRefusals(request, reply, async () => {
+        const locale = localeFrom(request.headers['accept-language']);
+        const cancelled = await app.applications.cancelOwn(request.user.sub, request.params.id, app.clock.now());
+        if (!cancelled) return reply.notFound(NOT_FOUND);
+        app.applyMessages.later('WAITLIST_PROMOTED', cancelled.promoted.map((promotion) => promotion.applicationId));
+        const [application] = await app.applications.viewsOf([request.params.id], locale, app.clock.now());
+        return { application: application!, strike: cancelled.strikeId ? { _id: cancelled.strikeId } : null };
+      }),
+  );
+};

@@ -1,0 +1,74 @@
+import {
+  AppealAnswer,
+  AppealDecisionRequest,
+  ApplyRefusal,
+  ConsoleAppealList,
+  ConsoleAppealQuery,
+  ErrorResponse,
+  IdParams,
+  TrainingCompletionDetail,
+  TrainingCompletionInput,
+  TrainingCompletionList,
+  TrainingCompletionQuery,
+} from '@centre/contracts';
+import { pageFrom, summaryOf, Type, type FastifyPluginAsyncTypebox } from '@centre/server-kit';
+import { answeringRefusals } from './refusals.ts';
+
+/** Staff record training completions (the equipment prerequisite) and decide members' appeals against strikes. */
+export const consoleMemberRulesRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/api/console/apply/trainings',
+    { schema: { querystring: TrainingCompletionQuery, response: { 200: TrainingCompletionList } } },
+    async (request) => {
+      const page = pageFrom(request.query);
+      const { trainings, total } = await app.trainings.paginate({ memberId: request.query.memberId, educationId: request.query.educationId }, page);
+      return { trainings, summary: summaryOf(total, page) };
+    },
+  );
+
+  app.post(
+    '/api/console/apply/trainings',
+    { schema: { body: TrainingCompletionInput, response: { 200: TrainingCompletionDetail, 201: TrainingCompletionDetail } } },
+    async (request, reply) => {
+      const { training, created } = await app.trainings.record(request.body, request.user.sub, app.clock.now().toISOString());
+      return reply.code(created ? 201 : 200).send({ training });
+    },
+  );
+
+  app.delete(
+    '/api/console/apply/trainings/:id',
+    { schema: { params: IdParams, response: { 204: Type.Null(), 404: ErrorResponse } } },
+    async (request, reply) => {
+      if (!(await app.trainings.remove(request.params.id))) return reply.notFound('This training record does not exist.');
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    '/api/console/apply/appeals',
+    { schema: { querystring: ConsoleAppealQuery, response: { 200: ConsoleAppealList, 503: ErrorResponse } } },
+    async (request) => {
+      const page = pageFrom(request.query);
+      const { appeals, total } = await app.strikes.paginateAppeals({ status: request.query.status, memberId: request.query.memberId }, page, app.clock.now());
+      const members = await app.memberDirectory.eligibility(appeals.map((appeal) => appeal.memberId));
+      return { appeals: appeals.map((appeal) => ({ ...appeal, member: summaryOfMember(members.get(appeal.memberId)) })), summary: summaryOf(total, page) };
+    },
+  );
+
+  app.post(
+    '/api/console/apply/appeals/:id/decision',
+    { schema: { params: IdParams, body: AppealDecisionRequest, response: { 200: AppealAnswer, 404: ErrorResponse, 409: ApplyRefusal } } },
+    async (request, reply) =>
+      answeringRefusals(request, reply, async () => {
+        const appeal = await app.strikes.decideAppeal(request.params.id, request.body.decision, request.body.note ?? null, request.user.sub, app.clock.now());
+        if (!appeal) return reply.notFound('This appeal does not exist.');
+        return { appeal };
+      }),
+  );
+};
+
+/** Who a member is, as staff see it beside an application or appeal; null when the account is gone. */
+export function summaryOfMember(member: import('@centre/contracts').MemberEligibility | undefined): import('@centre/contracts').ApplicantSummary | null {
+  if (!member) return null;
+  return { _id: member._id, username: member.username, name: member.name, memberKind: member.memberKind, memberType: member.memberType, email: member.email, phone: member.phone, locale: member.locale };
+}
