@@ -11,6 +11,7 @@ export * from './validation.ts';
 export * from './applications.ts';
 export * from './applying.ts';
 export * from './apply-refusals.ts';
+export * from './application-review.ts';
 export * from './audit.ts';
 export * from './messages.ts';
 export * from './inquiries.ts';

@@ -14,6 +14,11 @@ import { memberApplyRoutes, myApplicationRoutes } from './routes/applying.ts';
 import { consoleMemberRulesRoutes } from './routes/console-members.ts';
 import { consoleScheduleRoutes } from './routes/console-schedule.ts';
 import { publicScheduleRoutes } from './routes/schedule.ts';
+import { createApplicationReviewRepository, type ApplicationReviewRepository } from './repositories/application-review.ts';
+import { consoleReviewRoutes } from './routes/application-review.ts';
+import { applicantDirectory, type ApplicantDirectory } from './applicants.ts';
+import { reviewMessenger } from './review-messages.ts';
+import { decisionNotifier, type DecisionNotifier } from './decision-messages.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -30,6 +35,9 @@ declare module 'fastify' {
     roomEquipment: EquipmentCatalogue;
     /** Messages about applications, through the admin outbox. */
     applyMessages: ApplyMessages;
+    applicationReview: ApplicationReviewRepository;
+    applicants: ApplicantDirectory;
+    tellDecisions: DecisionNotifier;
   }
 }
 
@@ -69,5 +77,10 @@ export async function buildApp(options: ApplicationsOptions) {
   await app.register(consoleWindowRoutes);
   await app.register(consoleScheduleRoutes);
   await app.register(consoleMemberRulesRoutes);
+  // Review, attendance, lottery, reminders, iCal and the CSV report (apply-ops).
+  app.decorate('applicationReview', createApplicationReviewRepository(app.db));
+  app.decorate('applicants', applicantDirectory(options.usersUrl, options.internalToken, app.log));
+  app.decorate('tellDecisions', decisionNotifier(app.db, app.applicants, reviewMessenger(options.adminUrl, options.internalToken, app.log)));
+  await app.register(consoleReviewRoutes);
   return app;
 }

@@ -1,4 +1,5 @@
 import { localisedColumns, type Migration } from '@centre/server-kit';
+import { reviewMigrations } from './review.ts';
 
 export const migrations: readonly Migration[] = [
   {
@@ -275,4 +276,5 @@ export const migrations: readonly Migration[] = [
       });
     },
   },
+  ...reviewMigrations,
 ];
