@@ -9,7 +9,7 @@ import { SearchForm } from '../components/SearchForm.tsx';
 import { ListFilter } from '../components/ListFilter.tsx';
 import { useListParams } from '../components/use-list-params.ts';
 import { ResourceCell, localisedIn } from '../features/content/components/ResourceCell.tsx';
-import { QUEUE_FILTERS, QUEUE_PAGE_SIZE, useApplications, useDecide } from '../features/applications/api/applications.ts';
+import { QUEUE_FILTERS, QUEUE_PAGE_SIZE, QUEUE_SORTABLE, useApplications, useDecide } from '../features/applications/api/applications.ts';
 import { useWindowChoices } from '../features/applications/api/windows.ts';
 import { ApplyTabs } from '../features/applications/components/ApplyTabs.tsx';
 import { ApplicationState, BookingTime, applicantName } from '../features/applications/components/cells.tsx';
@@ -26,7 +26,7 @@ const CHOICES = { location: LOCATIONS, work: WORK_TYPES, status: APPLICATION_STA
 export default function ApplyQueuePage() {
   const { t } = useTranslation(APPLY_NAMESPACE);
   const locale = useLocale();
-  const { params, search, setFilter, setPage } = useListParams(QUEUE_FILTERS);
+  const { params, search, setFilter, setSort, setPage } = useListParams(QUEUE_FILTERS);
   const list = useApplications(params);
   const windows = useWindowChoices({ location: params.filters.location, work: params.filters.work });
   const decide = useDecide();
@@ -121,6 +121,9 @@ export default function ApplyQueuePage() {
         getRowId={(application) => application._id}
         rowHeader="applicant"
         rowLabel={(application) => `${applicantName(application, unknown)} ${application.date} ${application.startTime}`}
+        sort={{ id: params.sort, order: params.order }}
+        sortable={QUEUE_SORTABLE}
+        onSort={setSort}
         page={params.page}
         pageSize={QUEUE_PAGE_SIZE}
         onPage={setPage}

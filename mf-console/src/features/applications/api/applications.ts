@@ -1,6 +1,8 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   APPLY_PATHS,
+  type ApplicationReviewSort,
+  type AttendanceAnswer,
   type AttendanceRequest,
   type BulkDecisionAnswer,
   type BulkDecisionRequest,
@@ -18,6 +20,14 @@ export const QUEUE_FILTERS = ['location', 'work', 'windowId', 'date', 'status'] 
 
 type QueueFilter = Pick<ConsoleApplicationQuery, 'location' | 'work' | 'windowId' | 'unitId' | 'date' | 'status'>;
 
+/** The queue's sortable columns and the service's orders (`date` soonest first, `-applied` newest first). */
+export const QUEUE_SORTABLE = ['day', 'createdAt'] as const;
+function queueSortOf(params: ListParams): ApplicationReviewSort | undefined {
+  const field = params.sort === 'day' ? 'date' : params.sort === 'createdAt' ? 'applied' : undefined;
+  if (!field) return undefined;
+  return params.order === 'desc' ? `-${field}` : field;
+}
+
 export function useApplications(params: ListParams) {
   return useQuery({
     queryKey: [...applyKeys.applications, 'list', params],
@@ -26,6 +36,7 @@ export function useApplications(params: ListParams) {
         limit: QUEUE_PAGE_SIZE,
         offset: (params.page - 1) * QUEUE_PAGE_SIZE,
         keyword: params.keyword || undefined,
+        sort: queueSortOf(params),
         ...params.filters,
       };
       return (await api.get<ConsoleApplicationList>(APPLY_PATHS.consoleApplications, { params: query, signal })).data;
@@ -77,12 +88,8 @@ export function useDecide() {
 export function useMarkAttendance() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (request: AttendanceRequest) => (await api.post<unknown>(APPLY_PATHS.consoleAttendance, request)).data,
+    mutationFn: async (request: AttendanceRequest) => (await api.post<AttendanceAnswer>(APPLY_PATHS.consoleAttendance, request)).data,
     onSettled: () => client.invalidateQueries({ queryKey: applyKeys.all }),
   });
 }
 
-/** The address of the CSV export of a period (the district's report); staff download it with their token. */
-export function applicationsCsvQuery(period: { from: string; to: string; location?: string | undefined; work?: string | undefined }): Record<string, string> {
-  return Object.fromEntries(Object.entries(period).filter((entry): entry is [string, string] => Boolean(entry[1])));
-}

@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  APPLICATION_REVIEW_PATHS,
   APPLY_PATHS,
   type ApplicationWindowInput,
   type ConsoleApplicationWindowDetail,
@@ -81,7 +82,7 @@ export function useLottery(windowId: string, enabled: boolean) {
     queryKey: [...applyKeys.windows, 'lottery', windowId],
     queryFn: async ({ signal }) => {
       try {
-        return (await api.get<LotteryAnswer>(`${windowPath(windowId)}/lottery`, { signal })).data.lottery;
+        return (await api.get<LotteryAnswer>(APPLICATION_REVIEW_PATHS.consoleLottery(encodeURIComponent(windowId)), { signal })).data.lottery;
       } catch (error) {
         if (statusOf(error) === 404) return null;
         throw error;
@@ -95,7 +96,7 @@ export function useLottery(windowId: string, enabled: boolean) {
 export function useDrawLottery(windowId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async () => (await api.post<LotteryAnswer>(`${windowPath(windowId)}/lottery`, {})).data.lottery,
+    mutationFn: async () => (await api.post<LotteryAnswer>(APPLICATION_REVIEW_PATHS.consoleLotteryDraw(encodeURIComponent(windowId)), {})).data.lottery,
     onSuccess: () => client.invalidateQueries({ queryKey: applyKeys.all }),
   });
 }

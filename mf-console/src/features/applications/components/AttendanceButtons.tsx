@@ -18,6 +18,9 @@ export function AttendanceButtons({ application, label }: { application: Pick<Co
   const [confirmingNoShow, setConfirmingNoShow] = useState(false);
   if (application.status !== 'APPROVED' || application.date > todayInSeoul()) return null;
   const send = (attendance: Attendance | null, done?: () => void) => mark.mutate({ ids: [application._id], attendance }, { onSuccess: done });
+  // The service answers per booking: a refusal (e.g. the day has not come) is shown, not lost.
+  const refused = mark.data?.results.find((result) => !result.ok);
+  const refusal = refused ? (refused.message ?? refused.code ?? '') : '';
   const suffix = label ? ` — ${label}` : '';
   return (
     <>
@@ -45,9 +48,9 @@ export function AttendanceButtons({ application, label }: { application: Pick<Co
           {t('attendance.clear')}
         </button>
       )}
-      {mark.isError && !confirmingNoShow && (
+      {!confirmingNoShow && (mark.isError || refusal) && (
         <span className={kit.error} role="alert">
-          {errorMessage(mark.error)}
+          {mark.isError ? errorMessage(mark.error) : refusal}
         </span>
       )}
       <ConfirmDialog

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { APPLY_PATHS } from '@centre/contracts';
+import { APPLICATION_REVIEW_PATHS } from '@centre/contracts';
 import { errorMessage } from '@centre/platform';
 import { downloadFromApi } from '../../../components/download.ts';
 import { APPLY_NAMESPACE } from '../i18n/translations.ts';
@@ -29,7 +29,7 @@ export function CsvExportForm({ location, work }: { location: string | undefined
     setState({ busy: true });
     try {
       const params = Object.fromEntries(Object.entries({ from, to, location, work }).filter((entry): entry is [string, string] => Boolean(entry[1])));
-      await downloadFromApi(`${APPLY_PATHS.consoleApplications}.csv`, `applications-${from}-${to}.csv`, params);
+      await downloadFromApi(APPLICATION_REVIEW_PATHS.consoleReport, `applications-${from}-${to}.csv`, params);
       setState({ busy: false, done: true });
     } catch (error) {
       setState({ busy: false, error: errorMessage(error) });
