@@ -1,0 +1,201 @@
+// The console's applications screens through the real stack: a staff member approves an
+// application in the review queue and the maker reads APPROVED in their own API; a bulk rejection
+// needs a reason and sends it; an application approved with the keyboard alone; attendance marked
+// on the day from the schedule; a blackout added over a booking tells how many it cancels.
+// axe at both spec sizes on the pages that need data (the application, a day of the calendar).
+import t from 'tap';
+import type {
+  ApplyAnswer,
+  BlackoutList,
+  ConsoleScheduleUnitList,
+  ConsoleUserList,
+  MemberApplication,
+  MemberApplicationDetail,
+} from '@centre/contracts';
+import { APPLY_PATHS } from '@centre/contracts';
+import { axeViolations, browserSuite, DEMO_MEMBER, newPage, watchPageProblems, type Site, type ViewportName } from './harness.ts';
+import { staffToken } from './layout-helpers.ts';
+import { consoleKo, consoleSettled, focused, openConsoleSignedIn, tabTo } from './console-helpers.ts';
+import applyKo from '../../mf-console/src/features/applications/i18n/ko.json' with { type: 'json' };
+
+declare global {
+  interface Window {
+    singleSpaNavigate?: (url: string) => void;
+  }
+}
+
+const text = applyKo;
+const DAY_MS = 86_400_000;
+const seoulDay = (offsetDays = 0) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul' }).format(new Date(Date.now() + offsetDays * DAY_MS));
+
+async function send<T>(site: Site, method: string, path: string, token: string, body?: unknown): Promise<T> {
+  const response = await fetch(new URL(path, site.url), {
+    method,
+    headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+await browserSuite(t, async ({ site, browser }) => {
+  const token = await staffToken(site);
+  const memberToken = await site.signIn(DEMO_MEMBER.username, DEMO_MEMBER.password);
+  const member = (await site.getJson<ConsoleUserList>(`/api/console/users?username=${DEMO_MEMBER.username}`, { token })).users.find(
+    (user) => user.username === DEMO_MEMBER.username,
+  )!;
+  const memberName = `${member.name} (${member.username})`;
+
+  // A window of its own, open now, one late session a day (so today's has not begun and can be
+  // booked, approved and then marked attended on its day), every day of the week.
+  const today = seoulDay();
+  const { _id: windowId } = await send<{ _id: string }>(site, 'POST', APPLY_PATHS.consoleLimitations, token, {
+    work: 'STUDIO',
+    location: 'DAPSIMNI',
+    title: { ko: `브라우저 시험 ${Date.now()}`, en: 'Browser test window', cn: '', jp: '' },
+    applyFrom: today,
+    applyTo: seoulDay(30),
+    useFrom: today,
+    useTo: seoulDay(10),
+    applyOpenTime: '00:00',
+    openTime: '00:00',
+    closeTime: '23:59',
+    weekdays: [1, 2, 3, 4, 5, 6, 7],
+    unitLayout: 'SESSIONS',
+    sessions: [{ start: '23:00', end: '23:59' }],
+    unitCapacity: 3,
+    memberQuota: 10,
+  });
+  await send(site, 'POST', `${APPLY_PATHS.consoleSchedule}/generate`, token, { windowId });
+  const units = (await site.getJson<ConsoleScheduleUnitList>(`${APPLY_PATHS.consoleSchedule}?windowId=${windowId}&limit=50&month=${today.slice(0, 7)}`, { token })).units;
+  const more = today.slice(0, 7) === seoulDay(10).slice(0, 7) ? [] : (await site.getJson<ConsoleScheduleUnitList>(`${APPLY_PATHS.consoleSchedule}?windowId=${windowId}&limit=50&month=${seoulDay(10).slice(0, 7)}`, { token })).units;
+  const unitOn = (offset: number) => {
+    const unit = [...units, ...more].find((candidate) => candidate.date === seoulDay(offset));
+    if (!unit) throw new Error(`no unit on ${seoulDay(offset)}`);
+    return unit._id;
+  };
+  const apply = async (offset: number): Promise<MemberApplication> =>
+    (await send<ApplyAnswer>(site, 'POST', APPLY_PATHS.applications, memberToken, { unitIds: [unitOn(offset)], item: '울 코트 샘플', quantity: 3, phone: '01012345678', agreeRules: true })).applications[0]!;
+  const mine = async (id: string) => (await send<MemberApplicationDetail>(site, 'GET', `${APPLY_PATHS.myApplications}/${id}`, memberToken)).application;
+
+  const forToday = await apply(0);
+  const toReject = [await apply(1), await apply(2)];
+  const byKeyboard = await apply(3);
+  const underBlackout = await apply(5);
+
+  t.test('staff approve an application in the queue; the maker reads APPROVED', async (t) => {
+    const page = await newPage(t, browser, { viewport: 'desktop' });
+    const problems = watchPageProblems(page);
+    await openConsoleSignedIn(page, site, `/console/apply?windowId=${windowId}&date=${today}`);
+    await page.getByRole('checkbox', { name: new RegExp(`${member.name}.*${today}`) }).check();
+    await page.getByRole('button', { name: text.decision.approveSelected, exact: true }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: text.decision.approve, exact: true }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    t.match(await page.getByRole('status').filter({ hasText: text.decision.done.replace('{{count}}', '1') }).textContent(), text.decision.done.replace('{{count}}', '1'));
+    t.equal((await mine(forToday._id)).status, 'APPROVED', 'the member sees the application approved');
+    problems.assertNone(t);
+  });
+
+  t.test('bulk reject: a reason is required, and it reaches the makers', async (t) => {
+    const page = await newPage(t, browser, { viewport: 'phone' });
+    const problems = watchPageProblems(page);
+    await openConsoleSignedIn(page, site, `/console/apply?windowId=${windowId}&status=WAITING`);
+    for (const application of toReject) {
+      await page.getByRole('checkbox', { name: new RegExp(`${member.name}.*${application.date}`) }).check();
+    }
+    await page.getByRole('button', { name: text.decision.rejectSelected, exact: true }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: text.decision.reject, exact: true }).click();
+    t.equal(await dialog.getByRole('alert').textContent(), text.decision.reasonRequired, 'without a reason the rejection is refused in the dialog');
+    await dialog.getByLabel(text.decision.template).selectOption('DOCUMENTS_INCOMPLETE');
+    await dialog.getByLabel(text.decision.reason).fill('사업자등록증 사본이 흐립니다.');
+    await dialog.getByRole('button', { name: text.decision.reject, exact: true }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    for (const application of toReject) {
+      const seen = await mine(application._id);
+      t.equal(seen.status, 'REJECTED', `${application.date} rejected`);
+      t.match(seen.rejectReason ?? '', /서류|사업자등록증/, 'with the reason');
+    }
+    problems.assertNone(t);
+  });
+
+  t.test('keyboard only: open an application and approve it', async (t) => {
+    const page = await newPage(t, browser, { viewport: 'desktop' });
+    const problems = watchPageProblems(page);
+    await openConsoleSignedIn(page, site, `/console/apply/${byKeyboard._id}`);
+    await page.locator('body').focus();
+    t.ok(await tabTo(t, page, `#console-main button:text-is("${text.decision.approve}")`), 'Tab reaches Approve');
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    t.equal(await focused(page), `button: ${consoleKo.actions.cancel}`, 'the dialog opens on its safe choice (cancel)');
+    await page.keyboard.press('Tab');
+    t.equal(await focused(page), `button: ${text.decision.approve}`, 'Tab moves to Approve');
+    await page.keyboard.press('Enter');
+    await dialog.waitFor({ state: 'hidden' });
+    await page.getByRole('status').filter({ hasText: text.decision.done.replace('{{count}}', '1') }).waitFor();
+    t.equal((await mine(byKeyboard._id)).status, 'APPROVED', 'approved with the keyboard alone');
+    problems.assertNone(t);
+  });
+
+  t.test('the schedule: mark attendance on the day, add a blackout over a booking', async (t) => {
+    const page = await newPage(t, browser, { viewport: 'desktop' });
+    const problems = watchPageProblems(page);
+    await openConsoleSignedIn(page, site, `/console/schedule?location=DAPSIMNI&work=STUDIO&month=${today.slice(0, 7)}&day=${today}`);
+    await page.getByRole('button', { name: `${text.attendance.attended} — ${memberName}`, exact: true }).click();
+    await page.getByRole('button', { name: `${text.attendance.clear} — ${memberName}`, exact: true }).waitFor();
+    t.equal((await mine(forToday._id)).attendance, 'ATTENDED', 'the booking is marked attended');
+
+    // The arrow keys move between days; Enter opens one.
+    await page.locator(`button[data-day="${today}"]`).focus();
+    await page.keyboard.press('ArrowRight');
+    // (On the month's last day the focus stays: the calendar does not leave its month.)
+    const next = seoulDay(1).startsWith(today.slice(0, 7)) ? seoulDay(1) : today;
+    t.equal(await page.evaluate(() => document.activeElement?.getAttribute('data-day')), next, 'ArrowRight moves to the next day');
+
+    const blackoutDay = underBlackout.date;
+    await page.goto(`${site.url}/console/schedule?location=DAPSIMNI&work=STUDIO&month=${blackoutDay.slice(0, 7)}&day=${blackoutDay}`);
+    await consoleSettled(page);
+    const reason = `정기 점검 ${Date.now()}`;
+    await page.locator('#field-reason-ko').fill(reason);
+    await page.getByRole('button', { name: text.blackouts.add, exact: true }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    t.match(await dialog.textContent(), text.blackouts.affected.replace('{{count}}', '1'), 'the confirmation tells how many bookings it cancels');
+    await dialog.getByRole('button', { name: text.blackouts.add, exact: true }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await page.getByText(text.blackouts.added.replace('{{count}}', '1')).waitFor();
+    const blackouts = await site.getJson<BlackoutList>(`${APPLY_PATHS.consoleBlackouts}?location=DAPSIMNI&month=${blackoutDay.slice(0, 7)}`, { token });
+    t.ok(blackouts.blackouts.some((blackout) => blackout.reason.ko === reason), 'the blackout is stored');
+    const cancelled = await mine(underBlackout._id);
+    t.equal(cancelled.status, 'CANCELLED', 'the booking under it is cancelled');
+    t.equal(cancelled.cancelledBy, 'CENTRE', 'by the centre');
+    problems.assertNone(t);
+  });
+
+  const VIEWPORTS: ViewportName[] = ['desktop', 'phone'];
+  for (const viewport of VIEWPORTS) {
+    t.test(`axe on the application and the calendar's day at ${viewport} size`, async (t) => {
+      const page = await newPage(t, browser, { viewport });
+      const problems = watchPageProblems(page);
+      await openConsoleSignedIn(page, site, '/console/apply');
+      for (const path of [
+        `/console/apply/${forToday._id}`,
+        `/console/apply?windowId=${windowId}`,
+        `/console/apply/limitations/${windowId}`,
+        `/console/schedule?location=DAPSIMNI&work=STUDIO&month=${today.slice(0, 7)}&day=${today}`,
+      ]) {
+        problems.clear();
+        await page.evaluate((url) => window.singleSpaNavigate!(url), path);
+        await page.waitForFunction((target) => `${window.location.pathname}${window.location.search}` === target, path);
+        await consoleSettled(page);
+        await page.waitForLoadState('networkidle');
+        t.same(await axeViolations(page), [], `${path}: no serious or critical accessibility violations`);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        t.ok(overflow <= 0, `${path}: no horizontal scrolling (${overflow}px)`);
+        problems.assertNone(t);
+      }
+    });
+  }
+});
