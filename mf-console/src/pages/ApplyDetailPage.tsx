@@ -74,10 +74,10 @@ export default function ApplyDetailPage() {
       <div className={own.actions}>
         {DECIDABLE.includes(record.status) && (
           <>
-            <button type="button" className={styles.primaryButton} onClick={() => { decide.reset(); setAsking('APPROVED'); }}>
+            <button type="button" className={styles.primaryButton} data-decision="APPROVED" onClick={() => { decide.reset(); setAsking('APPROVED'); }}>
               {t('decision.approve')}
             </button>
-            <button type="button" className={styles.secondaryButton} onClick={() => { decide.reset(); setAsking('REJECTED'); }}>
+            <button type="button" className={styles.secondaryButton} data-decision="REJECTED" onClick={() => { decide.reset(); setAsking('REJECTED'); }}>
               {t('decision.reject')}
             </button>
           </>

@@ -79,7 +79,7 @@ export async function buildApp(options: ApplicationsOptions) {
   await app.register(consoleMemberRulesRoutes);
   // Review, attendance, lottery, reminders, iCal and the CSV report (apply-ops).
   app.decorate('applicationReview', createApplicationReviewRepository(app.db));
-  app.decorate('applicants', applicantDirectory(options.usersUrl, options.internalToken, app.log));
+  app.decorate('applicants', applicantDirectory(options.usersUrl ?? serviceUrlFrom(process.env, 'users'), options.internalToken, app.log));
   app.decorate('tellDecisions', decisionNotifier(app.db, app.applicants, reviewMessenger(options.adminUrl, options.internalToken, app.log)));
   await app.register(consoleReviewRoutes);
   return app;

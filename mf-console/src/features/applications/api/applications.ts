@@ -45,11 +45,11 @@ export function useApplications(params: ListParams) {
   });
 }
 
-/** The applications of one unit (the calendar's day view): up to 200, every status. */
+/** The applications of a day or a unit (the calendar's day view): up to 100 (the list's limit), every status. */
 export function useUnitApplications(filter: QueueFilter, enabled = true) {
   return useQuery({
     queryKey: [...applyKeys.applications, 'unit', filter],
-    queryFn: async ({ signal }) => (await api.get<ConsoleApplicationList>(APPLY_PATHS.consoleApplications, { params: { limit: 200, ...filter }, signal })).data,
+    queryFn: async ({ signal }) => (await api.get<ConsoleApplicationList>(APPLY_PATHS.consoleApplications, { params: { limit: 100, ...filter }, signal })).data,
     enabled,
   });
 }

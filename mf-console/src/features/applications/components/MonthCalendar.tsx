@@ -103,7 +103,11 @@ export function MonthCalendar({
               };
               const unitWords = dayUnits.map((unit) => unitLine(unit, false));
               const empty = dayUnits.length === 0 && !closedWords ? (weekend ? t('calendar.weekend') : t('calendar.noUnits')) : '';
-              const label = [dayFormat.format(new Date(`${day}T00:00:00Z`)), closedWords, ...dayUnits.map((unit) => unitLine(unit, true)), empty].filter(Boolean).join(', ');
+              // The cell's short words are the button's name; the full words are its description.
+              const description = [dayFormat.format(new Date(`${day}T00:00:00Z`)), closedWords, ...dayUnits.map((unit) => unitLine(unit, true)), empty]
+                .filter(Boolean)
+                .join(', ');
+              const descriptionId = `calendar-day-${day}`;
               return (
                 <td key={day} className={day === today ? styles.dayToday : undefined}>
                   <button
@@ -115,7 +119,7 @@ export function MonthCalendar({
                     className={styles.dayButton}
                     tabIndex={day === focusDay ? 0 : -1}
                     aria-pressed={day === selected}
-                    aria-label={label}
+                    aria-describedby={descriptionId}
                     data-day={day}
                     data-closed={Boolean(closedWords) || undefined}
                     onFocus={() => setFocusDay(day)}
@@ -133,6 +137,9 @@ export function MonthCalendar({
                     ))}
                     {empty && <span className={styles.dayLine}>{empty}</span>}
                   </button>
+                  <VisuallyHidden>
+                    <span id={descriptionId}>{description}</span>
+                  </VisuallyHidden>
                 </td>
               );
             })}
