@@ -3,7 +3,7 @@
 // errors or failed requests. One page per viewport, moving between routes as the console's own
 // links do (no reload), so the remote and axe are loaded once per viewport.
 import t from 'tap';
-import type { ConsoleNotificationList } from '@centre/contracts';
+import { APPLY_PATHS, type ConsoleApplicationWindowList, type ConsoleNotificationList } from '@centre/contracts';
 import { CONSOLE_MENU } from '../../mf-console/src/components/console-menu.ts';
 import { CONSOLE_RESOURCES } from '../../mf-console/src/features/content/resources.ts';
 import { axeViolations, browserSuite, newPage, watchPageProblems, type ViewportName } from './harness.ts';
@@ -21,11 +21,18 @@ const VIEWPORT_NAMES: ViewportName[] = ['desktop', 'phone'];
 await browserSuite(t, async ({ site, browser }) => {
   const token = await staffToken(site);
   const notices = await site.getJson<ConsoleNotificationList>('/api/console/center/notifications?limit=1', { token });
+  const windows = await site.getJson<ConsoleApplicationWindowList>(`${APPLY_PATHS.consoleLimitations}?limit=1`, { token });
   const paths = [
     ...CONSOLE_MENU.flatMap((group) => group.entries.map((entry) => `/console/${entry.path}`)),
     ...Object.values(CONSOLE_RESOURCES).map((resource) => `${resource.route}/create`),
     ...Object.values(CONSOLE_RESOURCES).filter((resource) => resource.description.trash).map((resource) => `${resource.route}/trash`),
     `/console/center/notifications/${notices.notifications[0]!._id}`,
+    // The applications screens below /console/apply (the queue and /console/schedule are menu pages).
+    '/console/apply/limitations',
+    '/console/apply/limitations/create',
+    `/console/apply/limitations/${windows.limitations[0]!._id}`,
+    '/console/apply/appeals',
+    '/console/apply/trainings',
     '/console/no-such-page',
   ];
 
