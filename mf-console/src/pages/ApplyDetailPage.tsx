@@ -6,7 +6,7 @@ import type { BulkDecisionAnswer, ConsoleApplication } from '@centre/contracts';
 import { ErrorState, LoadingState, EmptyState, errorMessage, formatPhone, statusOf } from '@centre/platform';
 import { DataTable } from '../components/DataTable.tsx';
 import { ResourceCell } from '../features/content/components/ResourceCell.tsx';
-import { useApplication, useDecide, useMemberApplications } from '../features/applications/api/applications.ts';
+import { useApplication, useDecide, useMemberApplications, useRoomEquipment } from '../features/applications/api/applications.ts';
 import { ApplicationState, BookingTime, applicantName } from '../features/applications/components/cells.tsx';
 import { AttendanceButtons } from '../features/applications/components/AttendanceButtons.tsx';
 import { DecisionDialog, type Decision } from '../features/applications/components/DecisionDialog.tsx';
@@ -24,6 +24,7 @@ export default function ApplyDetailPage() {
   const { t } = useTranslation(APPLY_NAMESPACE);
   const application = useApplication(id);
   const history = useMemberApplications(application.data?.memberId);
+  const equipment = useRoomEquipment(application.data?.location, application.data?.work);
   const decide = useDecide();
   const [asking, setAsking] = useState<Decision | null>(null);
   const [answer, setAnswer] = useState<BulkDecisionAnswer | null>(null);
@@ -121,7 +122,12 @@ export default function ApplyDetailPage() {
             {fact(t('detail.quantity'), record.quantity)}
             {record.markerLengthCm !== null && fact(t('detail.markerLengthCm'), record.markerLengthCm)}
             {record.plies !== null && fact(t('detail.plies'), record.plies)}
-            {fact(t('detail.equipment'), record.equipmentIds.length)}
+            {fact(
+              t('detail.equipment'),
+              record.equipmentIds.length === 0
+                ? t('detail.noEquipment')
+                : record.equipmentIds.map((equipmentId) => equipment.data?.find((item) => item._id === equipmentId)?.title ?? equipmentId).join(', '),
+            )}
             {fact(t('detail.dayPhone'), formatPhone(record.phone))}
             {fact(t('detail.channel'), t(`enums.${record.channel}`, { defaultValue: record.channel }))}
             {record.note && fact(t('detail.note'), record.note)}

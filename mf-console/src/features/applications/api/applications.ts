@@ -2,6 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import {
   APPLY_PATHS,
   type ApplicationReviewSort,
+  type ApplyEquipmentList,
   type AttendanceAnswer,
   type AttendanceRequest,
   type BulkDecisionAnswer,
@@ -9,6 +10,8 @@ import {
   type ConsoleApplicationDetail,
   type ConsoleApplicationList,
   type ConsoleApplicationQuery,
+  type Location,
+  type WorkType,
 } from '@centre/contracts';
 import { api } from '@centre/platform';
 import type { ListParams } from '../../../components/use-list-params.ts';
@@ -93,3 +96,13 @@ export function useMarkAttendance() {
   });
 }
 
+
+/** The bookable equipment of a site's room (to name what an application asked for). */
+export function useRoomEquipment(location: Location | undefined, work: WorkType | undefined) {
+  return useQuery({
+    queryKey: [...applyKeys.applications, 'equipment', location, work],
+    queryFn: async ({ signal }) => (await api.get<ApplyEquipmentList>(APPLY_PATHS.equipments, { params: { location, work }, signal })).data.equipments,
+    enabled: Boolean(location && work),
+    staleTime: 5 * 60_000,
+  });
+}
