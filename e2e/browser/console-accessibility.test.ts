@@ -6,15 +6,9 @@ import t from 'tap';
 import { APPLY_PATHS, type ConsoleApplicationWindowList, type ConsoleNotificationList } from '@centre/contracts';
 import { CONSOLE_MENU } from '../../mf-console/src/components/console-menu.ts';
 import { CONSOLE_RESOURCES } from '../../mf-console/src/features/content/resources.ts';
-import { axeViolations, browserSuite, newPage, watchPageProblems, type ViewportName } from './harness.ts';
+import { browserSuite, newPage, watchPageProblems, type ViewportName } from './harness.ts';
 import { staffToken } from './layout-helpers.ts';
-import { consoleSettled, openConsoleSignedIn } from './console-helpers.ts';
-
-declare global {
-  interface Window {
-    singleSpaNavigate?: (url: string) => void;
-  }
-}
+import { checkConsolePage, openConsoleSignedIn } from './console-helpers.ts';
 
 const VIEWPORT_NAMES: ViewportName[] = ['desktop', 'phone'];
 
@@ -42,17 +36,7 @@ await browserSuite(t, async ({ site, browser }) => {
       const problems = watchPageProblems(page);
       await openConsoleSignedIn(page, site, '/console');
       for (const path of paths) {
-        t.test(path, async (t) => {
-          problems.clear();
-          await page.evaluate((url) => window.singleSpaNavigate!(url), path);
-          await page.waitForFunction((target) => window.location.pathname === target, path);
-          await consoleSettled(page);
-          await page.waitForLoadState('networkidle');
-          t.same(await axeViolations(page), [], 'no serious or critical accessibility violations');
-          const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-          t.ok(overflow <= 0, `no horizontal scrolling (${overflow}px)`);
-          problems.assertNone(t);
-        });
+        t.test(path, (t) => checkConsolePage(t, page, problems, path));
       }
     });
   }

@@ -13,16 +13,10 @@ import type {
   MemberApplicationDetail,
 } from '@centre/contracts';
 import { APPLY_PATHS } from '@centre/contracts';
-import { axeViolations, browserSuite, DEMO_MEMBER, newPage, watchPageProblems, type Site, type ViewportName } from './harness.ts';
+import { browserSuite, DEMO_MEMBER, newPage, watchPageProblems, type Site, type ViewportName } from './harness.ts';
 import { staffToken } from './layout-helpers.ts';
-import { consoleKo, consoleSettled, focused, openConsoleSignedIn, tabTo } from './console-helpers.ts';
+import { checkConsolePage, consoleKo, consoleSettled, focused, openConsoleSignedIn, tabTo } from './console-helpers.ts';
 import applyKo from '../../mf-console/src/features/applications/i18n/ko.json' with { type: 'json' };
-
-declare global {
-  interface Window {
-    singleSpaNavigate?: (url: string) => void;
-  }
-}
 
 const text = applyKo;
 const DAY_MS = 86_400_000;
@@ -186,15 +180,7 @@ await browserSuite(t, async ({ site, browser }) => {
         `/console/apply/limitations/${windowId}`,
         `/console/schedule?location=DAPSIMNI&work=STUDIO&month=${today.slice(0, 7)}&day=${today}`,
       ]) {
-        problems.clear();
-        await page.evaluate((url) => window.singleSpaNavigate!(url), path);
-        await page.waitForFunction((target) => `${window.location.pathname}${window.location.search}` === target, path);
-        await consoleSettled(page);
-        await page.waitForLoadState('networkidle');
-        t.same(await axeViolations(page), [], `${path}: no serious or critical accessibility violations`);
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-        t.ok(overflow <= 0, `${path}: no horizontal scrolling (${overflow}px)`);
-        problems.assertNone(t);
+        await checkConsolePage(t, page, problems, path);
       }
     });
   }

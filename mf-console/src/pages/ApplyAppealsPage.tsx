@@ -5,11 +5,11 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { APPEAL_STATUSES, type ConsoleAppeal } from '@centre/contracts';
 import { errorMessage, formatDate } from '@centre/platform';
 import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
-import { ListFilter } from '../components/ListFilter.tsx';
 import { PagedList } from '../components/PagedList.tsx';
 import { useListParams } from '../components/use-list-params.ts';
 import { APPEAL_FILTERS, APPEALS_PAGE_SIZE, useAppeals, useDecideAppeal } from '../features/applications/api/people.ts';
 import { ApplyTabs } from '../features/applications/components/ApplyTabs.tsx';
+import { ChoiceFilters } from '../features/applications/components/ChoiceFilters.tsx';
 import { StatusBadge } from '../features/applications/components/StatusBadge.tsx';
 import { applicantName } from '../features/applications/components/cells.tsx';
 import { APPLY_NAMESPACE } from '../features/applications/i18n/translations.ts';
@@ -72,7 +72,7 @@ export default function ApplyAppealsPage() {
       </h1>
       <ApplyTabs />
       <div className={styles.listTools}>
-        <ListFilter label={t('filters.status')} value={params.filters.status} values={APPEAL_STATUSES} optionLabel={(value) => t(`enums.${value}`)} onChange={(value) => setFilter('status', value)} />
+        <ChoiceFilters choices={{ status: APPEAL_STATUSES }} values={params.filters} onChange={setFilter} />
       </div>
       <PagedList
         list={list}

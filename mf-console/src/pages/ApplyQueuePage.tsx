@@ -14,13 +14,20 @@ import { useWindowChoices } from '../features/applications/api/windows.ts';
 import { ApplyTabs } from '../features/applications/components/ApplyTabs.tsx';
 import { ApplicationState, BookingTime, applicantName } from '../features/applications/components/cells.tsx';
 import { CsvExportForm } from '../features/applications/components/CsvExportForm.tsx';
+import { ChoiceFilters } from '../features/applications/components/ChoiceFilters.tsx';
 import { DecisionDialog, type Decision } from '../features/applications/components/DecisionDialog.tsx';
 import { DecisionOutcomes } from '../features/applications/components/DecisionOutcomes.tsx';
 import { APPLY_NAMESPACE } from '../features/applications/i18n/translations.ts';
 import styles from '../components/components.module.css';
 import own from '../features/applications/components/applications.module.css';
 
-const CHOICES = { location: LOCATIONS, work: WORK_TYPES, status: APPLICATION_STATUSES } as const;
+const PLACE_CHOICES = { location: LOCATIONS, work: WORK_TYPES } as const;
+const STATUS_CHOICES = { status: APPLICATION_STATUSES } as const;
+
+const DECISIONS = [
+  { decision: 'APPROVED', label: 'decision.approveSelected', primary: true },
+  { decision: 'REJECTED', label: 'decision.rejectSelected', primary: false },
+] as const;
 
 /** The review queue: filter, select, approve or reject one or many with a reason; export a period. */
 export default function ApplyQueuePage() {
@@ -89,28 +96,13 @@ export default function ApplyQueuePage() {
       {answer && <DecisionOutcomes answer={answer} nameOf={(id) => decidedNames.current.get(id) ?? id} />}
       <div className={styles.listTools}>
         <SearchForm keyword={params.keyword} onSearch={search} label={t('queue.search')} />
-        {(['location', 'work'] as const).map((name) => (
-          <ListFilter
-            key={name}
-            label={t(`filters.${name}`)}
-            value={params.filters[name]}
-            values={CHOICES[name]}
-            optionLabel={(value) => t(`enums.${value}`)}
-            onChange={(value) => setFilter(name, value)}
-          />
-        ))}
+        <ChoiceFilters choices={PLACE_CHOICES} values={params.filters} onChange={setFilter} />
         <ListFilter label={t('filters.window')} value={params.filters.windowId} values={windowIds} optionLabel={windowTitle} onChange={(value) => setFilter('windowId', value)} />
         <label className={own.dayFilter}>
           <span>{t('filters.date')}</span>
           <input type="date" value={params.filters.date ?? ''} onChange={(event) => setFilter('date', event.target.value || undefined)} />
         </label>
-        <ListFilter
-          label={t('filters.status')}
-          value={params.filters.status}
-          values={CHOICES.status}
-          optionLabel={(value) => t(`enums.${value}`)}
-          onChange={(value) => setFilter('status', value)}
-        />
+        <ChoiceFilters choices={STATUS_CHOICES} values={params.filters} onChange={setFilter} />
       </div>
       <PagedList
         list={list}
@@ -127,32 +119,22 @@ export default function ApplyQueuePage() {
         page={params.page}
         pageSize={QUEUE_PAGE_SIZE}
         onPage={setPage}
-        bulkActions={(ids, clear) => (
-          <>
+        bulkActions={(ids, clear) =>
+          DECISIONS.map(({ decision, label, primary }) => (
             <button
+              key={decision}
               type="button"
-              className={styles.primaryButton}
+              className={primary ? styles.primaryButton : styles.secondaryButton}
               disabled={ids.length === 0}
               onClick={() => {
                 decide.reset();
-                setAsking({ decision: 'APPROVED', ids, clear });
+                setAsking({ decision, ids, clear });
               }}
             >
-              {t('decision.approveSelected')}
+              {t(label)}
             </button>
-            <button
-              type="button"
-              className={styles.secondaryButton}
-              disabled={ids.length === 0}
-              onClick={() => {
-                decide.reset();
-                setAsking({ decision: 'REJECTED', ids, clear });
-              }}
-            >
-              {t('decision.rejectSelected')}
-            </button>
-          </>
-        )}
+          ))
+        }
       />
       <CsvExportForm location={params.filters.location} work={params.filters.work} />
       <DecisionDialog

@@ -5,16 +5,16 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { LOCATIONS, WINDOW_STATUSES, WORK_TYPES, type ConsoleApplicationWindow } from '@centre/contracts';
 import { formatDate, useLocale } from '@centre/platform';
 import { PagedList } from '../components/PagedList.tsx';
-import { ListFilter } from '../components/ListFilter.tsx';
 import { useListParams } from '../components/use-list-params.ts';
 import { localisedIn } from '../features/content/components/ResourceCell.tsx';
 import { WINDOW_FILTERS, WINDOWS_PAGE_SIZE, useWindows } from '../features/applications/api/windows.ts';
 import { ApplyTabs } from '../features/applications/components/ApplyTabs.tsx';
+import { ChoiceFilters } from '../features/applications/components/ChoiceFilters.tsx';
 import { StatusBadge } from '../features/applications/components/StatusBadge.tsx';
 import { APPLY_NAMESPACE } from '../features/applications/i18n/translations.ts';
 import styles from '../components/components.module.css';
 
-const CHOICES = { location: LOCATIONS, work: WORK_TYPES, status: WINDOW_STATUSES } as const;
+const CHOICES: Record<(typeof WINDOW_FILTERS)[number], readonly string[]> = { location: LOCATIONS, work: WORK_TYPES, status: WINDOW_STATUSES };
 const period = (from: string, to: string) => `${formatDate(from)} – ${formatDate(to)}`;
 
 /** Application windows ("limitations"): when makers may apply, for which days, under which rules. */
@@ -64,16 +64,7 @@ export default function WindowsPage() {
       </div>
       <ApplyTabs />
       <div className={styles.listTools}>
-        {WINDOW_FILTERS.map((name) => (
-          <ListFilter
-            key={name}
-            label={t(`filters.${name}`)}
-            value={params.filters[name]}
-            values={CHOICES[name]}
-            optionLabel={(value) => t(`enums.${value}`)}
-            onChange={(value) => setFilter(name, value)}
-          />
-        ))}
+        <ChoiceFilters choices={CHOICES} values={params.filters} onChange={setFilter} />
       </div>
       <PagedList
         list={list}

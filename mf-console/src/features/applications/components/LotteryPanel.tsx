@@ -1,6 +1,8 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
+import type { ColumnDef } from '@tanstack/react-table';
 import { useTranslation } from 'react-i18next';
-import type { ConsoleApplicationWindow } from '@centre/contracts';
+import type { ConsoleApplicationWindow, LotteryEntrant, LotteryRecord } from '@centre/contracts';
+import { DataTable } from '../../../components/DataTable.tsx';
 import { ErrorState, LoadingState, errorMessage } from '@centre/platform';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { ResourceCell } from '../../content/components/ResourceCell.tsx';
@@ -8,6 +10,8 @@ import { useDrawLottery, useLottery } from '../api/windows.ts';
 import { APPLY_NAMESPACE } from '../i18n/translations.ts';
 import own from './applications.module.css';
 import kit from '../../../components/components.module.css';
+
+type LotteryUnitResult = LotteryRecord['units'][number];
 
 /**
  * A LOTTERY window's draw: run it once applications are closed (confirmed: it decides every entry
@@ -20,6 +24,24 @@ export function LotteryPanel({ limitation }: { limitation: ConsoleApplicationWin
   const draw = useDrawLottery(limitation._id);
   const [confirming, setConfirming] = useState(false);
   const entries = limitation.applications.WAITING ?? 0;
+  const entrantColumns = useMemo<ColumnDef<LotteryEntrant, unknown>[]>(
+    () => [
+      { id: 'member', header: () => t('lottery.member'), cell: ({ row }) => <span className={own.mono}>{row.original.memberId}</span> },
+      { id: 'entries', header: () => t('lottery.entries'), cell: ({ row }) => row.original.applicationIds.length },
+      { id: 'recentUnits', header: () => t('lottery.recentUnits'), cell: ({ row }) => row.original.recentUnits },
+      { id: 'weight', header: () => t('lottery.weight'), cell: ({ row }) => row.original.weight.toFixed(3) },
+    ],
+    [t],
+  );
+  const unitColumns = useMemo<ColumnDef<LotteryUnitResult, unknown>[]>(
+    () => [
+      { id: 'unit', header: () => t('lottery.unit'), cell: ({ row }) => <span className={own.mono}>{row.original.unitId}</span> },
+      { id: 'capacity', header: () => t('lottery.capacity'), cell: ({ row }) => row.original.capacity },
+      { id: 'drawn', header: () => t('lottery.drawn'), cell: ({ row }) => row.original.drawn.length },
+      { id: 'notDrawn', header: () => t('lottery.notDrawn'), cell: ({ row }) => row.original.notDrawn.length },
+    ],
+    [t],
+  );
   return (
     <section className={own.panel} aria-labelledby="lottery-title">
       <h2 id="lottery-title">{t('lottery.title')}</h2>
@@ -56,52 +78,22 @@ export function LotteryPanel({ limitation }: { limitation: ConsoleApplicationWin
             <dt>{t('lottery.entrants')}</dt>
             <dd>{record.data.entrants.length}</dd>
           </dl>
-          <div className={kit.tableScroll} role="region" aria-label={t('lottery.entrantsCaption')} tabIndex={0}>
-            <table className={kit.table}>
-              <caption className={kit.caption}>{t('lottery.entrantsCaption')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('lottery.member')}</th>
-                  <th scope="col">{t('lottery.entries')}</th>
-                  <th scope="col">{t('lottery.recentUnits')}</th>
-                  <th scope="col">{t('lottery.weight')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {record.data.entrants.map((entrant) => (
-                  <tr key={entrant.memberId}>
-                    <th scope="row" className={own.mono}>{entrant.memberId}</th>
-                    <td>{entrant.applicationIds.length}</td>
-                    <td>{entrant.recentUnits}</td>
-                    <td>{entrant.weight.toFixed(3)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <div className={kit.tableScroll} role="region" aria-label={t('lottery.unitsCaption')} tabIndex={0}>
-            <table className={kit.table}>
-              <caption className={kit.caption}>{t('lottery.unitsCaption')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('lottery.unit')}</th>
-                  <th scope="col">{t('lottery.capacity')}</th>
-                  <th scope="col">{t('lottery.drawn')}</th>
-                  <th scope="col">{t('lottery.notDrawn')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {record.data.units.map((unit) => (
-                  <tr key={unit.unitId}>
-                    <th scope="row" className={own.mono}>{unit.unitId}</th>
-                    <td>{unit.capacity}</td>
-                    <td>{unit.drawn.length}</td>
-                    <td>{unit.notDrawn.length}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            caption={t('lottery.entrantsCaption')}
+            rows={record.data.entrants}
+            columns={entrantColumns}
+            getRowId={(entrant) => entrant.memberId}
+            rowHeader="member"
+            rowLabel={(entrant) => entrant.memberId}
+          />
+          <DataTable
+            caption={t('lottery.unitsCaption')}
+            rows={record.data.units}
+            columns={unitColumns}
+            getRowId={(unit) => unit.unitId}
+            rowHeader="unit"
+            rowLabel={(unit) => unit.unitId}
+          />
         </>
       )}
       <ConfirmDialog
