@@ -21,7 +21,7 @@ export function ChoiceFilters<Name extends string>({
       {(Object.keys(choices) as Name[]).map((name) => (
         <ListFilter
           key={name}
-          label={t(`filters.${name}`)}
+          label={t(`filters.${String(name)}` as string)}
           value={values[name]}
           values={choices[name]}
           optionLabel={(value) => t(`enums.${value}`)}
