@@ -17,6 +17,9 @@ import { browserSuite, DEMO_MEMBER, newPage, watchPageProblems, type Site, type 
 import { staffToken } from './layout-helpers.ts';
 import { checkConsolePage, consoleKo, consoleSettled, focused, openConsoleSignedIn, tabTo } from './console-helpers.ts';
 import applyKo from '../../mf-console/src/features/applications/i18n/ko.json' with { type: 'json' };
+import applyEn from '../../mf-console/src/features/applications/i18n/en.json' with { type: 'json' };
+import applyCn from '../../mf-console/src/features/applications/i18n/cn.json' with { type: 'json' };
+import applyJp from '../../mf-console/src/features/applications/i18n/jp.json' with { type: 'json' };
 
 const text = applyKo;
 const DAY_MS = 86_400_000;
@@ -181,6 +184,22 @@ await browserSuite(t, async ({ site, browser }) => {
         `/console/schedule?location=DAPSIMNI&work=STUDIO&month=${today.slice(0, 7)}&day=${today}`,
       ]) {
         await checkConsolePage(t, page, problems, path);
+      }
+    });
+  }
+
+  // The other three languages: every screen speaks them (no key shows through) and stays clean for axe.
+  const OTHER_LOCALES = { en: applyEn, cn: applyCn, jp: applyJp } as const;
+  for (const [locale, texts] of Object.entries(OTHER_LOCALES) as Array<[keyof typeof OTHER_LOCALES, typeof applyEn]>) {
+    t.test(`the applications screens in ${locale} at phone size`, async (t) => {
+      const page = await newPage(t, browser, { viewport: 'phone', locale });
+      const problems = watchPageProblems(page);
+      await openConsoleSignedIn(page, site, '/console/apply', locale);
+      t.equal(await page.locator('#console-main h1').textContent(), texts.queue.title, 'the queue is titled in the language');
+      for (const path of [`/console/apply/${forToday._id}`, '/console/apply/limitations/create', `/console/schedule?location=DAPSIMNI&work=STUDIO&month=${today.slice(0, 7)}&day=${today}`]) {
+        await checkConsolePage(t, page, problems, path);
+        const shown = await page.locator('#console-main').innerText();
+        t.notMatch(shown, /\b(queue|detail|windows|calendar|blackouts|fields|enums|decision|lottery|filters)\.[a-zA-Z]/, `${path}: no untranslated key`);
       }
     });
   }

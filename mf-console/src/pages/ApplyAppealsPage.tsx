@@ -9,6 +9,7 @@ import { PagedList } from '../components/PagedList.tsx';
 import { useListParams } from '../components/use-list-params.ts';
 import { APPEAL_FILTERS, APPEALS_PAGE_SIZE, useAppeals, useDecideAppeal } from '../features/applications/api/people.ts';
 import { ApplyTabs } from '../features/applications/components/ApplyTabs.tsx';
+import { ActionLabel } from '../features/applications/components/ActionLabel.tsx';
 import { ChoiceFilters } from '../features/applications/components/ChoiceFilters.tsx';
 import { StatusBadge } from '../features/applications/components/StatusBadge.tsx';
 import { applicantName } from '../features/applications/components/cells.tsx';
@@ -50,11 +51,11 @@ export default function ApplyAppealsPage() {
         cell: ({ row }) =>
           row.original.status === 'WAITING' ? (
             <div className={own.actions}>
-              <button type="button" className={styles.secondaryButton} onClick={() => open(row.original, 'APPROVED')} aria-label={t('appeals.upholdNamed', { name: applicantName(row.original, unknown) })}>
-                {t('appeals.uphold')}
+              <button type="button" className={styles.secondaryButton} onClick={() => open(row.original, 'APPROVED')}>
+                <ActionLabel text={t('appeals.uphold')} subject={applicantName(row.original, unknown)} />
               </button>
-              <button type="button" className={styles.secondaryButton} onClick={() => open(row.original, 'REJECTED')} aria-label={t('appeals.refuseNamed', { name: applicantName(row.original, unknown) })}>
-                {t('appeals.refuse')}
+              <button type="button" className={styles.secondaryButton} onClick={() => open(row.original, 'REJECTED')}>
+                <ActionLabel text={t('appeals.refuse')} subject={applicantName(row.original, unknown)} />
               </button>
             </div>
           ) : (

@@ -6,6 +6,7 @@ import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
 import { SearchForm } from '../components/SearchForm.tsx';
 import { localisedIn } from '../features/content/components/ResourceCell.tsx';
 import { useCourses, useMemberSearch, useRecordTraining, useRemoveTraining, useTrainings } from '../features/applications/api/people.ts';
+import { ActionLabel } from '../features/applications/components/ActionLabel.tsx';
 import { ApplyTabs } from '../features/applications/components/ApplyTabs.tsx';
 import { APPLY_NAMESPACE } from '../features/applications/i18n/translations.ts';
 import { todayInSeoul } from '../features/applications/seoul-days.ts';
@@ -86,13 +87,12 @@ export default function ApplyTrainingsPage() {
                       <button
                         type="button"
                         className={styles.secondaryButton}
-                        aria-label={t('trainings.removeNamed', { course: courseTitle(training.educationId) })}
                         onClick={() => {
                           remove.reset();
                           setRemoving(training._id);
                         }}
                       >
-                        {t('trainings.remove')}
+                        <ActionLabel text={t('trainings.remove')} subject={courseTitle(training.educationId)} />
                       </button>
                     </li>
                   ))}

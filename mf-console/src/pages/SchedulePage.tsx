@@ -6,6 +6,7 @@ import { ErrorState, LoadingState, errorMessage, formatDate, useLocale } from '@
 import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
 import { localisedIn } from '../features/content/components/ResourceCell.tsx';
 import { useHolidays, useMonthBlackouts, useMonthUnits, useRemoveBlackout } from '../features/applications/api/schedule.ts';
+import { ActionLabel } from '../features/applications/components/ActionLabel.tsx';
 import { BlackoutForm } from '../features/applications/components/BlackoutForm.tsx';
 import { DayPanel } from '../features/applications/components/DayPanel.tsx';
 import { MonthCalendar } from '../features/applications/components/MonthCalendar.tsx';
@@ -127,13 +128,12 @@ export default function SchedulePage() {
                     <button
                       type="button"
                       className={styles.secondaryButton}
-                      aria-label={t('blackouts.removeNamed', { from: blackout.from, to: blackout.to })}
                       onClick={() => {
                         remove.reset();
                         setRemoving(blackout);
                       }}
                     >
-                      {t('blackouts.remove')}
+                      <ActionLabel text={t('blackouts.remove')} subject={`${blackout.from} – ${blackout.to}`} />
                     </button>
                   </li>
                 ))}

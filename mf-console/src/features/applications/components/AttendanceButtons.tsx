@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Attendance, ConsoleApplication } from '@centre/contracts';
 import { errorMessage } from '@centre/platform';
+import { ActionLabel } from './ActionLabel.tsx';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { useMarkAttendance } from '../api/applications.ts';
 import { APPLY_NAMESPACE } from '../i18n/translations.ts';
@@ -21,12 +22,11 @@ export function AttendanceButtons({ application, label }: { application: Pick<Co
   // The service answers per booking: a refusal (e.g. the day has not come) is shown, not lost.
   const refused = mark.data?.results.find((result) => !result.ok);
   const refusal = refused ? (refused.message ?? refused.code ?? '') : '';
-  const suffix = label ? ` — ${label}` : '';
   return (
     <>
       {application.attendance !== 'ATTENDED' && (
-        <button type="button" className={kit.secondaryButton} disabled={mark.isPending} onClick={() => send('ATTENDED')} aria-label={`${t('attendance.attended')}${suffix}`}>
-          {t('attendance.attended')}
+        <button type="button" className={kit.secondaryButton} disabled={mark.isPending} onClick={() => send('ATTENDED')}>
+          <ActionLabel text={t('attendance.attended')} subject={label} />
         </button>
       )}
       {application.attendance !== 'NO_SHOW' && (
@@ -38,14 +38,13 @@ export function AttendanceButtons({ application, label }: { application: Pick<Co
             mark.reset();
             setConfirmingNoShow(true);
           }}
-          aria-label={`${t('attendance.noShow')}${suffix}`}
         >
-          {t('attendance.noShow')}
+          <ActionLabel text={t('attendance.noShow')} subject={label} />
         </button>
       )}
       {application.attendance && (
-        <button type="button" className={kit.secondaryButton} disabled={mark.isPending} onClick={() => send(null)} aria-label={`${t('attendance.clear')}${suffix}`}>
-          {t('attendance.clear')}
+        <button type="button" className={kit.secondaryButton} disabled={mark.isPending} onClick={() => send(null)}>
+          <ActionLabel text={t('attendance.clear')} subject={label} />
         </button>
       )}
       {!confirmingNoShow && (mark.isError || refusal) && (
