@@ -58,7 +58,26 @@ export async function checkConsolePage(t: TapLike, page: Page, problems: PagePro
   await consoleSettled(page);
   await page.waitForLoadState('networkidle');
   t.same(await axeViolations(page), [], `${path}: no serious or critical accessibility violations`);
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  t.ok(overflow <= 0, `${path}: no horizontal scrolling (${overflow}px)`);
+  const { overflow, widest } = await page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    // What sticks out (the innermost last), so a failure names the element to mend.
+    // Leaves only: elements inside a scrolling or clipping box (a table's scroll region) do not count.
+    // (No named functions in here: the page runs this text as it is.)
+    const outside: Element[] = [];
+    for (const element of document.querySelectorAll('body *')) {
+      const box = element.getBoundingClientRect();
+      // Its box, or its content (text that does not wrap), reaches past the edge.
+      const content = getComputedStyle(element).overflowX === 'visible' ? box.left + element.scrollWidth : box.right;
+      if (box.right <= width + 1 && content <= width + 1) continue;
+      let parent = element.parentElement;
+      while (parent && parent !== document.body && getComputedStyle(parent).overflowX === 'visible') parent = parent.parentElement;
+      if (!parent || parent === document.body) outside.push(element);
+    }
+    return {
+      overflow: document.documentElement.scrollWidth - width,
+      widest: outside.slice(-3).map((element) => `${element.tagName.toLowerCase()} "${(element.textContent ?? '').trim().slice(0, 30)}"`),
+    };
+  });
+  t.ok(overflow <= 0, `${path}: no horizontal scrolling (${overflow}px${overflow > 0 ? `: ${widest.join(', ')}` : ''})`);
   problems.assertNone(t);
 }

@@ -137,9 +137,9 @@ export function MonthCalendar({
                     ))}
                     {empty && <span className={styles.dayLine}>{empty}</span>}
                   </button>
-                  <VisuallyHidden>
-                    <span id={descriptionId}>{description}</span>
-                  </VisuallyHidden>
+                  <span id={descriptionId} className={styles.description}>
+                    {description}
+                  </span>
                 </td>
               );
             })}
