@@ -2,7 +2,7 @@
 // keyword and order, bulk decisions by the short paths, attendance answers, strikes per member,
 // the lottery draw paths, the CSV report and the iCal feed's paths.
 import { Type, type Static } from 'typebox';
-import { LOCATIONS, WORK_TYPES } from './enums.ts';
+import { LOCATIONS, WORK_TYPES, type Locale } from './enums.ts';
 import { Id, OneOf } from './common.ts';
 import { CalendarDate } from './applications.ts';
 import { ConsoleApplicationQuery, DecisionOutcome, REJECT_REASON_CODES } from './applying.ts';
@@ -83,3 +83,9 @@ export const APPLICATION_REVIEW_PATHS = {
   myCalendar: '/api/v1/me/applications/calendar',
   calendarFeed: (token: string) => `/api/v1/apply/calendar/${token}.ics`,
 } as const;
+
+/** The words of a lottery result in the LOTTERY_RESULT message, followed by the day and session. */
+export const LOTTERY_RESULT_WORDS: Record<'DRAWN' | 'NOT_DRAWN', Record<Locale, string>> = {
+  DRAWN: { ko: '선정되었습니다', en: 'you were drawn', cn: '您已中签', jp: '当選しました' },
+  NOT_DRAWN: { ko: '선정되지 않았습니다', en: 'you were not drawn', cn: '您未中签', jp: '落選しました' },
+};

@@ -112,7 +112,7 @@ export const ApplicationWindowQuery = Type.Intersect([
 ]);
 export type ApplicationWindowQuery = Static<typeof ApplicationWindowQuery>;
 
-/** GET /api/v1/apply/limitations (open and planned windows first; status filters). */
+/** GET /api/v1/apply/limitations (latest period of use first; work, location and status filter). */
 export const ApplicationWindowList = Type.Object({ limitations: Type.Array(ApplicationWindow), summary: ListSummary });
 export type ApplicationWindowList = Static<typeof ApplicationWindowList>;
 /** GET /api/v1/apply/limitations/{id} */
@@ -229,8 +229,9 @@ export type DayAvailability = (typeof DAY_AVAILABILITIES)[number];
 
 /**
  * GET /api/v1/schedule. Every parameter is optional: without them, the units of the current
- * Seoul month at every site and work type, paged (by date, then start time). With both `work` and
- * `location`, the answer also carries the month calendar the public pages draw (`schedule`).
+ * Seoul month at every site and work type, paged (by date, then start time); with `windowId` and
+ * no month, all of that window's units. With both `work` and `location`, the answer also carries
+ * the month calendar the public pages draw (`schedule`).
  */
 export const ScheduleQuery = Type.Object({
   work: Type.Optional(OneOf(WORK_TYPES)),

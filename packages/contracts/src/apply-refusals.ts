@@ -4,6 +4,7 @@
 // member pages show APPLY_REFUSAL_MESSAGES[code] in theirs.
 import { Type, type Static } from 'typebox';
 import { DEFAULT_LOCALE, type Locale } from './enums.ts';
+import { fillMessage } from './validation.ts';
 
 export const APPLY_REFUSAL_CODES = [
   'WINDOW_NOT_OPEN',
@@ -129,16 +130,18 @@ export const APPLY_REFUSAL_MESSAGES: Record<ApplyRefusalCode, Record<Locale, str
 
 /** The message of a refusal in `locale`, with its parameters filled in. */
 export function applyRefusalMessage(code: ApplyRefusalCode, locale: Locale = DEFAULT_LOCALE, params: Record<string, string> = {}): string {
-  const text = APPLY_REFUSAL_MESSAGES[code][locale] || APPLY_REFUSAL_MESSAGES[code][DEFAULT_LOCALE];
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => params[name] ?? whole);
+  return fillMessage(APPLY_REFUSAL_MESSAGES[code][locale] || APPLY_REFUSAL_MESSAGES[code][DEFAULT_LOCALE], params);
 }
 
-/** The error answer of a refused application: the ErrorResponse fields, the code, and the unit concerned. */
+/**
+ * The error answer of a refused application: the ErrorResponse fields, the code (an
+ * ApplyRefusalCode; absent on a plain 404 such as another member's application), and the unit concerned.
+ */
 export const ApplyRefusal = Type.Object({
   statusCode: Type.Integer(),
   error: Type.String(),
   message: Type.String(),
-  code: Type.String(),
+  code: Type.Optional(Type.String()),
   unitId: Type.Optional(Type.String()),
 });
 export type ApplyRefusal = Static<typeof ApplyRefusal>;

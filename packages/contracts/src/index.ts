@@ -12,6 +12,7 @@ export * from './applications.ts';
 export * from './applying.ts';
 export * from './apply-refusals.ts';
 export * from './application-review.ts';
+export * from './demo-members.ts';
 export * from './audit.ts';
 export * from './messages.ts';
 export * from './inquiries.ts';

@@ -191,10 +191,14 @@ export const VALIDATION_MESSAGES: Record<RuleCode, Record<Locale, string>> = {
   },
 };
 
+/** `{name}` placeholders of localised words filled from `params` (unknown ones are left as they are). */
+export function fillMessage(text: string, params: Record<string, string | number>): string {
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+}
+
 /** The localised words of a rule, with its parameters filled in. */
 export function validationMessage(rule: RuleCode, locale: Locale = DEFAULT_LOCALE, params: Record<string, string | number> = {}): string {
-  const text = VALIDATION_MESSAGES[rule][locale] ?? VALIDATION_MESSAGES[rule][DEFAULT_LOCALE];
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+  return fillMessage(VALIDATION_MESSAGES[rule][locale] ?? VALIDATION_MESSAGES[rule][DEFAULT_LOCALE], params);
 }
 
 /** One problem with one field of a form. `field` is a dotted path (`agreements.0.version`). */

@@ -18,6 +18,8 @@ export function installErrorHandlers(app: FastifyInstance): void {
     const statusCode = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
     if (statusCode >= 500) {
       request.log.error({ err: error }, 'request failed');
+      // Every 503 says when to come back (a neighbour that timed out under load, too), so clients back off honestly.
+      if (statusCode === 503 && !reply.hasHeader('retry-after')) reply.header('retry-after', '5');
       return reply.code(statusCode).send({
         statusCode,
         error: statusCode === 503 ? 'Service Unavailable' : 'Internal Server Error',

@@ -1,4 +1,4 @@
-import { createServiceApp, serviceUrlFrom, type ServiceOptions } from '@centre/server-kit';
+import { createServiceApp, publicOriginFrom, serviceUrlFrom, type ServiceOptions } from '@centre/server-kit';
 import { migrations } from './migrations/index.ts';
 import { createApplicationWindowsRepository, type ApplicationWindowsRepository } from './repositories/application-windows.ts';
 import { createApplicationsRepository, type ApplicationsRepository } from './repositories/applications.ts';
@@ -16,9 +16,12 @@ import { consoleScheduleRoutes } from './routes/console-schedule.ts';
 import { publicScheduleRoutes } from './routes/schedule.ts';
 import { createApplicationReviewRepository, type ApplicationReviewRepository } from './repositories/application-review.ts';
 import { consoleReviewRoutes } from './routes/application-review.ts';
-import { applicantDirectory, type ApplicantDirectory } from './applicants.ts';
-import { reviewMessenger } from './review-messages.ts';
-import { decisionNotifier, type DecisionNotifier } from './decision-messages.ts';
+import { createLotteryRepository, type LotteryRepository } from './repositories/lottery.ts';
+import { consoleLotteryRoutes } from './routes/lottery.ts';
+import { reviewClock, startReviewClock, type ReviewClock } from './review-clock.ts';
+import { createCalendarFeedsRepository, type CalendarFeedsRepository } from './repositories/calendar-feeds.ts';
+import { calendarFeedRoutes } from './routes/calendar-feed.ts';
+import { applicationsReportRoutes } from './routes/applications-report.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -36,8 +39,9 @@ declare module 'fastify' {
     /** Messages about applications, through the admin outbox. */
     applyMessages: ApplyMessages;
     applicationReview: ApplicationReviewRepository;
-    applicants: ApplicantDirectory;
-    tellDecisions: DecisionNotifier;
+    lottery: LotteryRepository;
+    reviewClock: ReviewClock;
+    calendarFeeds: CalendarFeedsRepository;
   }
 }
 
@@ -49,6 +53,10 @@ export interface ApplicationsOptions extends ServiceOptions {
   contentUrl?: string;
   /** Where messages go; the admin outbox at adminUrl unless given. */
   outbox?: Outbox;
+  /** The site's public origin, for the iCal feed's address; PUBLIC_ORIGIN (server-kit's default) when unset. */
+  publicOrigin?: string;
+  /** Whether this instance ticks the applications clock (lottery draws, reminders) on a timer; default true. */
+  clockTimer?: boolean;
 }
 
 /** Application windows, applications for the shared cutting room and studio, and their schedule. */
@@ -78,9 +86,14 @@ export async function buildApp(options: ApplicationsOptions) {
   await app.register(consoleScheduleRoutes);
   await app.register(consoleMemberRulesRoutes);
   // Review, attendance, lottery, reminders, iCal and the CSV report (apply-ops).
-  app.decorate('applicationReview', createApplicationReviewRepository(app.db));
-  app.decorate('applicants', applicantDirectory(options.usersUrl ?? serviceUrlFrom(process.env, 'users'), options.internalToken, app.log));
-  app.decorate('tellDecisions', decisionNotifier(app.db, app.applicants, reviewMessenger(options.adminUrl, options.internalToken, app.log)));
+  app.decorate('applicationReview', createApplicationReviewRepository(app.db, applications));
+  app.decorate('lottery', createLotteryRepository(app.db));
+  app.decorate('reviewClock', reviewClock({ db: app.db, lottery: app.lottery, messages: app.applyMessages, now: () => app.clock.now(), log: app.log }));
+  if (options.clockTimer ?? true) startReviewClock(app.reviewClock, (stop) => app.addHook('onClose', async () => stop()));
   await app.register(consoleReviewRoutes);
+  await app.register(consoleLotteryRoutes);
+  app.decorate('calendarFeeds', createCalendarFeedsRepository(app.db));
+  await app.register(calendarFeedRoutes, { publicOrigin: options.publicOrigin ?? publicOriginFrom(process.env) });
+  await app.register(applicationsReportRoutes);
   return app;
 }

@@ -66,7 +66,7 @@ export async function applyFor(app: FastifyInstance, memberId: string, request: 
     units.push({ unit, memberQuota: rules.memberQuota, waitlistSize: rules.waitlistSize });
   }
   await checkEquipment(app, memberId, request.equipmentIds ?? [], units.map(({ unit }) => ({ location: unit.location, work: unit.work, unitId: unit.id })), locale);
-  return app.applications.apply(memberId, request, units, at);
+  return app.applications.apply(memberId, request, units, at, { username: member.username, name: member.name });
 }
 
 /** The bookable equipment of a room, with whether the signed-in member may use it. */

@@ -5,6 +5,7 @@ import {
   INTERNAL_MESSAGES_PATH,
   MESSAGE_TEMPLATE_PARAMS,
   type InternalMessageRequest,
+  type Locale,
   type MemberApplication,
   type MessageTemplate,
 } from '@centre/contracts';
@@ -47,7 +48,7 @@ export function applyMessages(deps: { outbox: Outbox; members: MemberDirectory; 
    * Best effort: the decision stands whether or not a message goes out; failures are logged.
    * `extra` adds parameters (e.g. `result` for LOTTERY_RESULT) the template names.
    */
-  async function about(template: ApplicationTemplate, applicationIds: readonly string[], extra: Record<string, string> = {}): Promise<number> {
+  async function about(template: ApplicationTemplate, applicationIds: readonly string[], extra: Record<string, string> | ((locale: Locale) => Record<string, string>) = {}): Promise<number> {
     if (applicationIds.length === 0) return 0;
     let sent = 0;
     try {
@@ -59,7 +60,7 @@ export function applyMessages(deps: { outbox: Outbox; members: MemberDirectory; 
         if (!member || !member.goodStanding) continue;
         const [view] = await deps.applications.viewsOf([row.id], member.locale, deps.clock.now());
         if (!view) continue;
-        const params: Record<string, string> = { title: view.windowTitle, name: member.name, date: whenOf(view), ...(view.rejectReason ? { reason: view.rejectReason } : {}), ...extra };
+        const params: Record<string, string> = { title: view.windowTitle, name: member.name, date: whenOf(view), ...(view.rejectReason ? { reason: view.rejectReason } : {}), ...(typeof extra === 'function' ? extra(member.locale) : extra) };
         try {
           await deps.outbox.send({
             channel: view.channel === 'EMAIL' ? 'EMAIL' : 'SMS',
@@ -89,7 +90,7 @@ export function applyMessages(deps: { outbox: Outbox; members: MemberDirectory; 
      * Sends in the background: the member's answer does not wait for the outbox (the opening-hour
      * rush must not queue behind it). settled() waits for what is under way (tests, shutdown).
      */
-    later(template: ApplicationTemplate, applicationIds: readonly string[], extra: Record<string, string> = {}): void {
+    later(template: ApplicationTemplate, applicationIds: readonly string[], extra: Record<string, string> | ((locale: Locale) => Record<string, string>) = {}): void {
       if (applicationIds.length === 0) return;
       const sending = about(template, applicationIds, extra).finally(() => pending.delete(sending));
       pending.add(sending);

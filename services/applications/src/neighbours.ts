@@ -3,6 +3,7 @@
 // not answer makes the request a 503, never a guess.
 import {
   INTERNAL_ELIGIBILITY_PATH,
+  type ApplicantSummary,
   type EquipmentList,
   type Locale,
   type Location,
@@ -36,6 +37,22 @@ export function memberDirectory(usersUrl: string, internalToken: string) {
   };
 }
 export type MemberDirectory = ReturnType<typeof memberDirectory>;
+
+/**
+ * Fills `member` of each item (an application or appeal in the console) from one users-service
+ * request. A member whose account is gone stays null.
+ */
+export async function withApplicants<T extends { memberId: string; member: ApplicantSummary | null }>(directory: MemberDirectory, items: T[]): Promise<T[]> {
+  if (items.length === 0) return items;
+  const members = await directory.eligibility(items.map((item) => item.memberId));
+  return items.map((item) => ({ ...item, member: summaryOfMember(members.get(item.memberId)) }));
+}
+
+/** Who a member is, as staff see it beside an application or an appeal; null when the account is gone. */
+export function summaryOfMember(member: MemberEligibility | undefined): ApplicantSummary | null {
+  if (!member) return null;
+  return { _id: member._id, username: member.username, name: member.name, memberKind: member.memberKind, memberType: member.memberType, email: member.email, phone: member.phone, locale: member.locale };
+}
 
 export interface RoomEquipment {
   _id: string;

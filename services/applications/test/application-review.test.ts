@@ -4,7 +4,7 @@ import { bearer, forEachDatabase, serviceOptionsForTest, signAccessToken } from 
 import { buildApp } from '../src/app.ts';
 import { holdingCount, placeApplication, unitCounters, windowWithUnits } from './review-fixtures.ts';
 
-const staff = bearer(signAccessToken({ sub: newId(), name: 'Staff Kim', scope: ['member', 'console'] }));
+const staff = { ...bearer(signAccessToken({ sub: newId(), name: 'Staff Kim', scope: ['member', 'console'] })), 'accept-language': 'en' };
 const member = bearer(signAccessToken({ sub: newId(), scope: ['member'] }));
 
 await forEachDatabase(t, 'application_review', async (t, database) => {
@@ -90,8 +90,8 @@ await forEachDatabase(t, 'application_review', async (t, database) => {
 
     const rejected = (await app.inject({ url: `/api/console/apply/applications/${holders[1]}`, headers: staff })).json();
     t.match(rejected.application, { status: 'REJECTED', holding: false, rejectReason: 'Machine under repair that day.' });
-    const withTemplate = (await app.inject({ url: `/api/console/apply/applications/${holders[0]}`, headers: { ...staff, 'accept-language': 'en' } })).json();
-    t.equal(withTemplate.application.rejectReason, 'Your documents could not be verified.');
+    const withTemplate = (await app.inject({ url: `/api/console/apply/applications/${holders[0]}`, headers: staff })).json();
+    t.equal(withTemplate.application.rejectReason, '제출 서류가 확인되지 않았습니다.', 'the template\'s words (the console reads Korean)');
     const promoted = (await app.inject({ url: `/api/console/apply/applications/${waiting[0]}`, headers: staff })).json();
     t.match(promoted.application, { status: 'WAITING', holding: true, waitlistPosition: null });
     const stillWaiting = (await app.inject({ url: `/api/console/apply/applications/${waiting[2]}`, headers: staff })).json();
@@ -133,7 +133,7 @@ await forEachDatabase(t, 'application_review', async (t, database) => {
     const waiting = await placeApplication(app.db, past[0]!.id, { status: 'WAITING' });
 
     const early = (await post('/api/console/apply/applications/attendance', { ids: [later, waiting], attendance: 'NO_SHOW' })).json();
-    t.match(early.results, [{ ok: false, code: 'DAY_PASSED' }, { ok: false, code: 'DAY_PASSED' }], 'not before the day, not for an unapproved one');
+    t.match(early.results, [{ ok: false, code: 'DAY_PASSED' }, { ok: false, code: 'NOT_DECIDABLE' }], 'not before the day, not for an unapproved one');
 
     const attended = (await post('/api/console/apply/applications/attendance', { ids: [ids[0]], attendance: 'ATTENDED' })).json();
     t.same(attended.strikes, []);

@@ -15,7 +15,7 @@ import {
   type RejectReasonCode,
   type WorkType,
 } from '@centre/contracts';
-import { localisedToRow, newId, now, pageOfRows, pickLocalised, toBoolean, transactionWithRetry, type Knex, type Page } from '@centre/server-kit';
+import { localisedToRow, newId, now, pageOfRows, pickLocalised, toBoolean, transactionWithRetry, whereContains, type Knex, type Page } from '@centre/server-kit';
 import { ApplyRefusalError, isUniqueViolation } from '../refusal.ts';
 import { addDays, seoulDate, seoulDateTime } from '../seoul-time.ts';
 import type { UnitWithWindow } from './schedule.ts';
@@ -85,7 +85,12 @@ export interface ApplicationFilter {
   from?: string | undefined;
   to?: string | undefined;
   attendance?: Attendance | undefined;
+  /** The member's username or name as they applied (apply-ops: the review queue's search). */
+  keyword?: string | undefined;
 }
+
+/** Orders of the review queue (apply-ops): by day of use, or by when the maker applied; '-' for newest first. */
+export type ApplicationOrder = 'date' | '-date' | 'applied' | '-applied';
 
 /** What apply() needs of the unit: read before the transaction, to refuse with a precise reason. */
 export interface UnitToApply {
@@ -157,6 +162,7 @@ export function createApplicationsRepository(db: Knex) {
     if (filter.from) query.where('a.use_date', '>=', filter.from);
     if (filter.to) query.where('a.use_date', '<=', filter.to);
     if (filter.attendance) query.where('a.attendance', filter.attendance);
+    if (filter.keyword) whereContains(query, ['a.member_username', 'a.member_name'], filter.keyword);
     return query;
   }
 
@@ -267,7 +273,7 @@ export function createApplicationsRepository(db: Knex) {
      * who the member is (eligibility, documents, training); here the room decides: quota, then a
      * place (FIRST_COME), the waitlist (when asked and allowed), or an entry for the draw (LOTTERY).
      */
-    async apply(memberId: string, request: ApplyRequest, units: UnitToApply[], at: Date): Promise<string[]> {
+    async apply(memberId: string, request: ApplyRequest, units: UnitToApply[], at: Date, applicant?: { username: string; name: string }): Promise<string[]> {
       const timestamp = at.toISOString();
       // Same order in every transaction: two requests of one member never lock rows crosswise.
       const ordered = [...units].sort((a, b) => (a.unit.id < b.unit.id ? -1 : 1));
@@ -301,6 +307,9 @@ export function createApplicationsRepository(db: Knex) {
               id,
               window_id: unit.window_id,
               member_id: memberId,
+              // Kept for the review queue's search by name (apply-ops); the users service stays the source.
+              member_username: applicant?.username.slice(0, 64) ?? '',
+              member_name: applicant?.name.slice(0, 100) ?? '',
               unit_id: unit.id,
               work: unit.work,
               location: unit.location,
@@ -447,10 +456,12 @@ export function createApplicationsRepository(db: Knex) {
     },
 
     /** The review queue (staff): `member` is null here, filled by the caller from the users service. */
-    async paginateForConsole(filter: ApplicationFilter, paging: Page, at: Date): Promise<{ applications: ConsoleApplication[]; total: number }> {
+    async paginateForConsole(filter: ApplicationFilter, paging: Page, at: Date, order: ApplicationOrder = 'date'): Promise<{ applications: ConsoleApplication[]; total: number }> {
+      const direction = order.startsWith('-') ? 'desc' : 'asc';
       const { rows, total } = await pageOfRows<ViewRow>(filtered(filter), paging, [
-        { column: 'a.use_date', order: 'asc' },
-        { column: 'a.start_time', order: 'asc' },
+        ...(order.endsWith('applied') ? [{ column: 'a.created_at', order: direction } as const] : []),
+        { column: 'a.use_date', order: direction },
+        { column: 'a.start_time', order: direction },
         { column: 'a.created_at', order: 'asc' },
         { column: 'a.id', order: 'asc' },
       ]);

@@ -10,7 +10,7 @@ import type {
   UnitState,
   WorkType,
 } from '@centre/contracts';
-import { newId, now, pickLocalised, type Knex, type Page } from '@centre/server-kit';
+import { newId, now, pickLocalised, transactionWithRetry, type Knex, type Page } from '@centre/server-kit';
 import { daysBetween, daysOfMonth, isoWeekday } from '../seoul-time.ts';
 import type { WindowRules } from './application-windows.ts';
 
@@ -258,7 +258,7 @@ export function createScheduleRepository(db: Knex) {
      * reopen it. 'NOT_FOUND', 'BELOW_HELD', 'HAS_APPLICATIONS' or 'OK'.
      */
     async update(id: string, change: { capacity?: number | undefined; closed?: boolean | undefined; closedNote?: string | undefined }, at = now()): Promise<'OK' | 'NOT_FOUND' | 'BELOW_HELD' | 'HAS_APPLICATIONS'> {
-      return db.transaction(async (trx) => {
+      return transactionWithRetry(db, async (trx) => {
         const unit = await trx<UnitRow>('schedule_units').where({ id }).first();
         if (!unit) return 'NOT_FOUND';
         if (change.capacity !== undefined) {

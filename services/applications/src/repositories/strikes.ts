@@ -89,12 +89,11 @@ export function createStrikesRepository(db: Knex) {
      */
     async add(trx: Knex, memberId: string, applicationId: string | null, reason: StrikeReason, useDate: string, at: Date): Promise<string | null> {
       const id = newId();
-      const inserted = await trx('strikes')
+      await trx('strikes')
         .insert({ id, member_id: memberId, application_id: applicationId, reason, use_date: useDate, created_at: at.toISOString(), revoked_at: null })
         .onConflict(['application_id', 'reason'])
         .ignore();
-      // MySQL answers [0] for an ignored row, SQLite [] or [0]: read back to be sure it is ours.
-      void inserted;
+      // The drivers answer an ignored row differently: read back to know whether it is ours.
       const mine = await trx('strikes').where({ id }).first();
       if (!mine) return null;
       const policy = await settings.strikePolicy(trx);

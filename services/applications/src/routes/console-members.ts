@@ -12,6 +12,7 @@ import {
   TrainingCompletionQuery,
 } from '@centre/contracts';
 import { pageFrom, summaryOf, Type, type FastifyPluginAsyncTypebox } from '@centre/server-kit';
+import { withApplicants } from '../neighbours.ts';
 import { answeringRefusals } from './refusals.ts';
 
 /** Staff record training completions (the equipment prerequisite) and decide members' appeals against strikes. */
@@ -50,8 +51,7 @@ export const consoleMemberRulesRoutes: FastifyPluginAsyncTypebox = async (app) =
     async (request) => {
       const page = pageFrom(request.query);
       const { appeals, total } = await app.strikes.paginateAppeals({ status: request.query.status, memberId: request.query.memberId }, page, app.clock.now());
-      const members = await app.memberDirectory.eligibility(appeals.map((appeal) => appeal.memberId));
-      return { appeals: appeals.map((appeal) => ({ ...appeal, member: summaryOfMember(members.get(appeal.memberId)) })), summary: summaryOf(total, page) };
+      return { appeals: await withApplicants(app.memberDirectory, appeals), summary: summaryOf(total, page) };
     },
   );
 
@@ -66,9 +66,3 @@ export const consoleMemberRulesRoutes: FastifyPluginAsyncTypebox = async (app) =
       }),
   );
 };
-
-/** Who a member is, as staff see it beside an application or appeal; null when the account is gone. */
-export function summaryOfMember(member: import('@centre/contracts').MemberEligibility | undefined): import('@centre/contracts').ApplicantSummary | null {
-  if (!member) return null;
-  return { _id: member._id, username: member.username, name: member.name, memberKind: member.memberKind, memberType: member.memberType, email: member.email, phone: member.phone, locale: member.locale };
-}

@@ -21,8 +21,10 @@ export const publicScheduleRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // A given day decides the month; otherwise the asked month, or the current one in Seoul.
       const month = date ? date.slice(0, 7) : (request.query.month ?? currentSeoulMonth(app.clock.now()));
       const page = { limit: request.query.limit ?? 100, offset: request.query.offset ?? 0 };
+      // A window's units are listed whole unless a month is asked for.
+      const unitMonth = date ? undefined : (request.query.month ?? (windowId ? undefined : month));
       const [{ units, total }, days] = await Promise.all([
-        app.schedule.paginate({ work, location, windowId, date, month }, locale, page),
+        app.schedule.paginate({ work, location, windowId, date, month: unitMonth }, locale, page),
         work && location ? app.schedule.month(work, location, month, locale) : Promise.resolve(null),
       ]);
       reply.header('vary', 'Accept-Language');

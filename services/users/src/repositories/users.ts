@@ -24,6 +24,8 @@ export interface User {
 }
 
 export interface NewUser {
+  /** Only the demo seeds choose an id (DEMO_MEMBER_IDS); everyone else gets a new one. */
+  id?: string;
   username: string;
   passwordHash: string;
   name: string;
@@ -138,7 +140,7 @@ export function createUsersRepository(db: Knex) {
 
     async create(user: NewUser, trx: Knex = db, at: string = now()): Promise<User> {
       const row: UserRow = {
-        id: newId(),
+        id: user.id ?? newId(),
         username: user.username,
         password_hash: user.passwordHash,
         name: user.name,

@@ -1,4 +1,4 @@
-import type { Locale, ReceiveConsent } from '@centre/contracts';
+import { DEMO_MEMBER_IDS, type Locale, type ReceiveConsent } from '@centre/contracts';
 import { now, type FileStore, type Knex } from '@centre/server-kit';
 import { hashPassword } from '../passwords.ts';
 import { createConsentsRepository, RECEIVE_CONSENT_VERSION } from '../repositories/consents.ts';
@@ -45,7 +45,10 @@ export async function seedDemoMembers(db: Knex, files?: FileStore): Promise<{ cr
   for (const member of DEMO_MEMBERS) {
     const existing = await users.findActiveByUsername(member.username);
     if (!existing && (await users.usernameExists(member.username))) continue;
-    const account = existing ?? (await users.create({ ...member, passwordHash, scopes: ['member'] }, db, at));
+    const id = DEMO_MEMBER_IDS[member.username as keyof typeof DEMO_MEMBER_IDS];
+    // A demo maker who withdrew keeps the id: the account is not made again.
+    if (!existing && (await db('users').where({ id }).first())) continue;
+    const account = existing ?? (await users.create({ ...member, id, passwordHash, scopes: ['member'] }, db, at));
     if (!existing) created++;
     if ((await consents.current(account.id)).length === 0) {
       await consents.record(

@@ -1,0 +1,277 @@
+// `npm run bench` (part 3): the opening-hour rush of an application window, on MySQL, through the
+// real gateway, with two instances of the applications service behind one address. 1,000 makers
+// each ask for three days within a few seconds of the opening; the run prints throughput, latency,
+// the answers by status, and a consistency check read from the database: every unit holds exactly
+// what its counter says and never more than its capacity, and nobody holds more than the quota.
+// Run alone: `npm run bench:apply`. Skipped (with a line saying so) when MYSQL_URL is not set.
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { createServer } from 'node:net';
+import { pathToFileURL } from 'node:url';
+import { SERVICE_NAMES, connectDatabase, dropMysqlDatabase, keyPaths, toBoolean, type Knex } from '@centre/server-kit';
+import { signAccessToken } from '@centre/server-kit/testing';
+import { startStack, type RunningStack } from '../stack.ts';
+import { createUsersRepository } from '../../services/users/src/repositories/users.ts';
+import { addDays, seoulDate } from '../../services/applications/src/seoul-time.ts';
+import { percentile, runPlannedLoad, statusCounts, type PlannedRequest } from './load.ts';
+import { roundRobinBalancer, startExtraInstance, stopInstance } from './two-instances.ts';
+
+export const RUSH = {
+  members: 1_000,
+  /** Days each maker asks for at once (the quota lets them keep two). */
+  requestsPerMember: 3,
+  memberQuota: 2,
+  /** Ten weekdays of one unit each, eight places a day: far fewer places than asked for. */
+  days: 14,
+  unitCapacity: 8,
+  waitlistSize: 5,
+  /** The requests start spread over this many milliseconds after the opening. */
+  spreadMs: 3_000,
+  /** Sockets the load generator keeps open to the gateway. */
+  connections: 200,
+  /** Issue 13's target on this 2-core machine. */
+  p99TargetMs: 1_000,
+} as const;
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function line(text = '') {
+  process.stdout.write(`${text}\n`);
+}
+
+/** Members written straight into the users database (the fast path: sign-up is not what is measured). */
+async function seedMembers(stack: RunningStack, prefix: string, count: number): Promise<string[]> {
+  const db = await connectDatabase({ client: 'mysql', url: process.env.MYSQL_URL!, database: `${prefix}users` });
+  try {
+    const users = createUsersRepository(db);
+    const ids: string[] = [];
+    await db.transaction(async (trx) => {
+      for (let i = 0; i < count; i++) {
+        const username = `rush${String(i).padStart(4, '0')}`;
+        const user = await users.create(
+          { username, passwordHash: 'not-a-hash', name: `메이커${i}`, email: `${username}@example.org`, phone: `0109${String(i).padStart(7, '0')}`, memberType: 'PERSON', memberKind: 'DOMESTIC_PRIVATE', scopes: ['member'] },
+          trx,
+        );
+        ids.push(user.id);
+      }
+    });
+    void stack;
+    return ids;
+  } finally {
+    await db.destroy();
+  }
+}
+
+interface Consistency {
+  units: number;
+  capacity: number;
+  held: number;
+  overbooked: number;
+  counterMismatches: number;
+  unitsNotFull: number;
+  overQuota: number;
+  usageMismatches: number;
+  waitlisted: number;
+}
+
+async function consistencyOf(db: Knex, windowId: string, quota: number): Promise<Consistency> {
+  const units = (await db('schedule_units').where({ window_id: windowId }).whereNull('closed_reason')) as Array<{ id: string; capacity: number; held: number; waitlisted: number }>;
+  const applications = (await db('applications').select('unit_id', 'member_id', 'status', 'holding').where({ window_id: windowId })) as Array<{ unit_id: string; member_id: string; status: string; holding: unknown }>;
+  const usage = (await db('member_window_usage').where({ window_id: windowId })) as Array<{ member_id: string; used: number }>;
+  const holdingOn = new Map<string, number>();
+  const liveOf = new Map<string, number>();
+  for (const application of applications) {
+    if (toBoolean(application.holding)) holdingOn.set(application.unit_id, (holdingOn.get(application.unit_id) ?? 0) + 1);
+    if (['WAITLISTED', 'WAITING', 'APPROVED'].includes(application.status)) liveOf.set(application.member_id, (liveOf.get(application.member_id) ?? 0) + 1);
+  }
+  return {
+    units: units.length,
+    capacity: units.reduce((sum, unit) => sum + Number(unit.capacity), 0),
+    held: units.reduce((sum, unit) => sum + Number(unit.held), 0),
+    overbooked: units.filter((unit) => Number(unit.held) > Number(unit.capacity)).length,
+    counterMismatches: units.filter((unit) => Number(unit.held) !== (holdingOn.get(unit.id) ?? 0)).length,
+    unitsNotFull: units.filter((unit) => Number(unit.held) < Number(unit.capacity)).length,
+    overQuota: [...liveOf.values()].filter((live) => live > quota).length,
+    usageMismatches: usage.filter((row) => Number(row.used) !== (liveOf.get(row.member_id) ?? 0)).length,
+    waitlisted: units.reduce((sum, unit) => sum + Number(unit.waitlisted), 0),
+  };
+}
+
+/** Runs the rush; true when it met the targets (zero 5xx, zero overbooking or quota overrun, p99 under 1 s). */
+export async function benchApplyRush(): Promise<boolean> {
+  line('\n== apply-rush: the opening hour of an application window ==');
+  const mysqlUrl = process.env.MYSQL_URL;
+  if (!mysqlUrl) {
+    line('apply-rush: SKIPPED — MYSQL_URL is not set (the rush is measured on MySQL, e.g. MYSQL_URL=mysql://root@127.0.0.1:3306 npm run bench:apply).');
+    return true;
+  }
+  const prefix = `bench_${randomBytes(4).toString('hex')}_`;
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'centre-bench-rush-'));
+  const ports = { gateway: await freePort(), content: await freePort(), users: await freePort(), admin: await freePort(), applications: await freePort(), second: await freePort(), balancer: await freePort() };
+  const balancer = await roundRobinBalancer(ports.balancer, [ports.applications, ports.second]);
+  let stack: RunningStack | null = null;
+  let second: Awaited<ReturnType<typeof startExtraInstance>> | null = null;
+  try {
+    stack = await startStack({
+      output: process.env.BENCH_VERBOSE ? 'inherit' : 'ignore',
+      env: {
+        DATA_DIR: dataDir,
+        DB_CLIENT: 'mysql',
+        MYSQL_URL: mysqlUrl,
+        MYSQL_DATABASE_PREFIX: prefix,
+        ADMIN_PASSWORD: 'bench-only-Passw0rd!',
+        SEED_DEMO: 'false',
+        LOG_LEVEL: 'warn',
+        REDIS_URL: process.env.REDIS_URL ?? '',
+        PORT: String(ports.gateway),
+        CONTENT_PORT: String(ports.content),
+        USERS_PORT: String(ports.users),
+        ADMIN_PORT: String(ports.admin),
+        APPLICATIONS_PORT: String(ports.applications),
+        // Every process reaches "the applications service" at the balancer, which shares the connections between both instances.
+        APPLICATIONS_URL: `http://127.0.0.1:${ports.balancer}`,
+        // As behind the centre's load balancer: each maker arrives from their own address (X-Forwarded-For),
+        // so the per-address API limit counts each maker, not the load generator.
+        TRUST_PROXY: '1',
+      },
+    });
+    second = await startExtraInstance('applications', ports.second, stack.env);
+    line(`stack: gateway ${stack.url}, MySQL databases ${prefix}*, applications service ×2 (ports ${ports.applications} and ${ports.second} behind ${ports.balancer})`);
+
+    const privateKey = readFileSync(keyPaths(dataDir).privateKey, 'utf8');
+    const staff = { authorization: `Bearer ${signAccessToken({ sub: '0190a5a0-0000-7000-8000-00000000bbbb', name: 'Bench staff', scope: ['member', 'console'] }, { privateKey, expiresIn: 600_000 })}` };
+    const json = { 'content-type': 'application/json' };
+
+    const seedStarted = performance.now();
+    const members = await seedMembers(stack, prefix, RUSH.members);
+    line(`seeded ${members.length} members in ${Math.round(performance.now() - seedStarted)} ms (written to the users database)`);
+
+    const today = seoulDate(new Date());
+    const useFrom = addDays(today, 7);
+    const created = await fetch(`${stack.url}/api/console/apply/limitations`, {
+      method: 'POST',
+      headers: { ...staff, ...json },
+      body: JSON.stringify({
+        work: 'CUTTINGROOM',
+        location: 'DAPSIMNI',
+        title: { ko: '개장 러시 벤치마크', en: 'Opening rush benchmark', cn: '开放高峰基准', jp: '開始ラッシュ計測' },
+        applyFrom: today,
+        applyTo: addDays(today, 3),
+        applyOpenTime: '00:00',
+        useFrom,
+        useTo: addDays(useFrom, RUSH.days - 1),
+        unitCapacity: RUSH.unitCapacity,
+        memberQuota: RUSH.memberQuota,
+        waitlistSize: RUSH.waitlistSize,
+      }),
+    });
+    if (created.status !== 201) throw new Error(`the window was not created: ${created.status} ${await created.text()}`);
+    const windowId = (await created.json())._id as string;
+    const generated = await fetch(`${stack.url}/api/console/schedule/generate`, { method: 'POST', headers: { ...staff, ...json }, body: JSON.stringify({ windowId }) });
+    if (generated.status !== 200) throw new Error(`units were not generated: ${generated.status} ${await generated.text()}`);
+    const unitIds = ((await (await fetch(`${stack.url}/api/v1/schedule?windowId=${windowId}&limit=200`)).json()).units as Array<{ _id: string; state: string }>)
+      .filter((unit) => unit.state === 'OPEN')
+      .map((unit) => unit._id);
+    line(`window open: ${unitIds.length} units × ${RUSH.unitCapacity} places = ${unitIds.length * RUSH.unitCapacity} places; quota ${RUSH.memberQuota} per member; waitlist ${RUSH.waitlistSize} per unit`);
+
+    // Each maker asks for three different days at once, half of them ready to wait in line.
+    let seed = 7;
+    const random = () => ((seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31);
+    const plan: PlannedRequest[] = [];
+    members.forEach((memberId, i) => {
+      const token = signAccessToken({ sub: memberId, username: `rush${i}`, name: `메이커${i}`, scope: ['member'] }, { privateKey, expiresIn: 600_000 });
+      const chosen = new Set<string>();
+      while (chosen.size < Math.min(RUSH.requestsPerMember, unitIds.length)) chosen.add(unitIds[Math.floor(random() * unitIds.length)]!);
+      const at = random() * RUSH.spreadMs;
+      for (const unitId of chosen) {
+        plan.push({
+          at: at + random() * 50,
+          method: 'POST',
+          path: '/api/v1/apply/applications',
+          headers: { authorization: `Bearer ${token}`, 'x-forwarded-for': `10.${(i >> 8) & 255}.${i & 255}.${1 + (i % 250)}` },
+          body: { unitIds: [unitId], item: '울 코트 샘플', quantity: 20, markerLengthCm: 320, plies: 20, phone: '01012345678', agreeRules: true, joinWaitlist: i % 2 === 0 },
+        });
+      }
+    });
+
+    line(`firing ${plan.length} applications from ${members.length} makers within ${RUSH.spreadMs / 1000} s over ${RUSH.connections} connections…`);
+    const run = await runPlannedLoad(stack.url, plan, RUSH.connections);
+    const latencies = run.answers.filter((answer) => answer.status > 0).map((answer) => answer.latencyMs);
+    const counts = statusCounts(run.answers);
+    const serverErrors = run.answers.filter((answer) => answer.status >= 500 && answer.status !== 503).length;
+    const shed = run.answers.filter((answer) => answer.status === 429 || answer.status === 503);
+    const shedWithoutRetryAfter = shed.filter((answer) => !answer.retryAfter).length;
+    const noAnswer = run.answers.filter((answer) => answer.status === 0);
+    const refusals = new Map<string, number>();
+    for (const answer of run.answers.filter((a) => a.status === 409 || a.status === 403)) {
+      const code = (() => {
+        try {
+          return (JSON.parse(answer.body) as { code?: string }).code ?? String(answer.status);
+        } catch {
+          return String(answer.status);
+        }
+      })();
+      refusals.set(code, (refusals.get(code) ?? 0) + 1);
+    }
+
+    const db = await connectDatabase({ client: 'mysql', url: mysqlUrl, database: `${prefix}applications` });
+    let consistency: Consistency;
+    try {
+      consistency = await consistencyOf(db, windowId, RUSH.memberQuota);
+    } finally {
+      await db.destroy();
+    }
+
+    const p50 = percentile(latencies, 50);
+    const p99 = percentile(latencies, 99);
+    line(`elapsed ${(run.elapsedMs / 1000).toFixed(2)} s — throughput ${(run.answers.length / (run.elapsedMs / 1000)).toFixed(0)} answers/s`);
+    line(`latency p50 ${p50.toFixed(0)} ms, p99 ${p99.toFixed(0)} ms, max ${Math.max(0, ...latencies).toFixed(0)} ms (target p99 < ${RUSH.p99TargetMs} ms)`);
+    line(`answers by status: ${[...counts].map(([status, n]) => `${status || 'none'} × ${n}`).join(', ')}`);
+    line(`refusals by code: ${[...refusals].map(([code, n]) => `${code} × ${n}`).join(', ') || 'none'}`);
+    line(`shed load (429/503): ${shed.length}, of which without Retry-After: ${shedWithoutRetryAfter}; no answer: ${noAnswer.length}${noAnswer.length ? ` (${[...new Set(noAnswer.map((a) => a.error))].join(', ')})` : ''}`);
+    const sample503 = run.answers.find((answer) => answer.status === 503);
+    if (sample503) line(`a 503 said: ${sample503.body.slice(0, 160)}`);
+    line(`machine load average during the run (1 min): ${loadavg()[0]!.toFixed(1)} on ${cpus().length} cores — figures on a shared box vary with what else runs`);
+    line(`connections per applications instance: ${[...balancer.handed].map(([port, n]) => `${port}: ${n}`).join(', ')}`);
+    line(
+      `consistency: ${consistency.units} units, held ${consistency.held} of ${consistency.capacity} places, overbooked units ${consistency.overbooked}, ` +
+        `counter ≠ holders ${consistency.counterMismatches}, units left with free places ${consistency.unitsNotFull}, ` +
+        `members over quota ${consistency.overQuota}, usage counter mismatches ${consistency.usageMismatches}, on waitlists ${consistency.waitlisted}`,
+    );
+    const ok =
+      serverErrors === 0 &&
+      noAnswer.length === 0 &&
+      shedWithoutRetryAfter === 0 &&
+      consistency.overbooked === 0 &&
+      consistency.counterMismatches === 0 &&
+      consistency.overQuota === 0 &&
+      consistency.usageMismatches === 0 &&
+      consistency.held === consistency.capacity &&
+      p99 < RUSH.p99TargetMs;
+    line(`apply-rush: ${ok ? 'PASS' : 'FAIL'} (zero 5xx: ${serverErrors === 0}, holds = capacity: ${consistency.held === consistency.capacity}, nobody over quota: ${consistency.overQuota === 0}, p99 < 1 s: ${p99 < RUSH.p99TargetMs})`);
+    return ok;
+  } finally {
+    if (second) await stopInstance(second);
+    if (stack) await stack.stop();
+    await balancer.close();
+    for (const name of SERVICE_NAMES) await dropMysqlDatabase(mysqlUrl, `${prefix}${name}`).catch(() => undefined);
+    await dropMysqlDatabase(mysqlUrl, `${prefix}gateway`).catch(() => undefined);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const ok = await benchApplyRush();
+  if (!ok) process.exitCode = 1;
+}

@@ -1,0 +1,106 @@
+// What happens because time passes: lotteries are drawn when their window closes, and makers are
+// reminded the day before their booking. Each instance ticks on a light timer and when staff ask
+// about windows; the database makes every piece of work happen once however many instances tick
+// (a lottery's record is unique per window; a reminder's sent-marker is unique per application).
+import { LOTTERY_RESULT_WORDS } from '@centre/contracts';
+import type { Knex } from '@centre/server-kit';
+import type { FastifyBaseLogger } from 'fastify';
+import type { ApplyMessages } from './messages.ts';
+import { LOTTERY_CLOCK, type DrawOutcome, type LotteryRepository } from './repositories/lottery.ts';
+import { addDays, seoulDate } from './seoul-time.ts';
+
+/** How often the timer ticks, and the least time between two ticks asked for by requests. */
+export const REVIEW_CLOCK_INTERVAL_MS = 60_000;
+const REQUEST_TICK_MIN_MS = 15_000;
+
+const REMINDER = 'BOOKING_REMINDER' as const;
+
+/**
+ * Tells every entry of a draw its result (LOTTERY_RESULT) in the member's language, in the
+ * background (messages.settled() waits for it): the record is final whether or not the outbox answers.
+ */
+export function tellLotteryResults(messages: ApplyMessages, outcome: DrawOutcome): void {
+  messages.later('LOTTERY_RESULT', outcome.winners.map((row) => row.id), (locale) => ({ result: LOTTERY_RESULT_WORDS.DRAWN[locale] }));
+  messages.later('LOTTERY_RESULT', outcome.losers.map((row) => row.id), (locale) => ({ result: LOTTERY_RESULT_WORDS.NOT_DRAWN[locale] }));
+}
+
+export interface ReviewClockParts {
+  db: Knex;
+  lottery: LotteryRepository;
+  messages: ApplyMessages;
+  now: () => Date;
+  log: FastifyBaseLogger;
+}
+
+export function reviewClock(parts: ReviewClockParts) {
+  const { db, lottery, messages, now, log } = parts;
+  let running: Promise<void> | null = null;
+  let lastRequestTick = 0;
+
+  async function drawDueLotteries(): Promise<number> {
+    let drawn = 0;
+    for (const windowId of await lottery.due(now())) {
+      const outcome = await lottery.draw(windowId, { by: LOTTERY_CLOCK, now: now() });
+      if (typeof outcome === 'string') continue; // another instance drew it first
+      drawn++;
+      tellLotteryResults(messages, outcome);
+    }
+    return drawn;
+  }
+
+  /** APPROVED bookings of tomorrow (Seoul) not yet reminded: the marker first, then the message. */
+  async function sendReminders(): Promise<number> {
+    const at = now();
+    const tomorrow = addDays(seoulDate(at), 1);
+    const due = (await db('applications as a')
+      .leftJoin('application_messages_sent as m', (join) => join.on('m.application_id', '=', 'a.id').andOnVal('m.template', '=', REMINDER))
+      .select('a.id')
+      .where({ 'a.status': 'APPROVED', 'a.use_date': tomorrow })
+      .whereNull('m.application_id')
+      .limit(500)) as Array<{ id: string }>;
+    let sent = 0;
+    for (const row of due) {
+      if (!(await messages.claimOnce(row.id, REMINDER))) continue; // another instance has it
+      const told = await messages.about(REMINDER, [row.id]);
+      // Not taken by the outbox: take the marker back so a later tick tries again.
+      if (told === 0) await db('application_messages_sent').where({ application_id: row.id, template: REMINDER }).delete();
+      else sent++;
+    }
+    return sent;
+  }
+
+  async function work(): Promise<void> {
+    try {
+      await drawDueLotteries();
+      await sendReminders();
+    } catch (error) {
+      log.error({ err: error }, 'the applications clock (lottery draws, reminders) failed; it tries again at the next tick');
+    }
+  }
+
+  return {
+    drawDueLotteries,
+    sendReminders,
+    /** One tick; concurrent calls in this instance share it. */
+    tick(): Promise<void> {
+      running ??= work().finally(() => (running = null));
+      return running;
+    },
+    /** A tick asked for by a request, at most every few seconds per instance. */
+    async tickForRequest(): Promise<void> {
+      if (Date.now() - lastRequestTick < REQUEST_TICK_MIN_MS) return running ?? undefined;
+      lastRequestTick = Date.now();
+      await this.tick();
+    },
+  };
+}
+
+export type ReviewClock = ReturnType<typeof reviewClock>;
+
+/** Starts the timer; stopped when the app closes. The timer never keeps the process alive. */
+export function startReviewClock(clock: ReviewClock, onClose: (stop: () => void) => void): void {
+  const timer = setInterval(() => void clock.tick(), REVIEW_CLOCK_INTERVAL_MS);
+  timer.unref();
+  onClose(() => clearInterval(timer));
+}
+
