@@ -4,6 +4,7 @@
 // on the day from the schedule; a blackout added over a booking tells how many it cancels.
 // axe at both spec sizes on the pages that need data (the application, a day of the calendar).
 import t from 'tap';
+import { readFile } from 'node:fs/promises';
 import type {
   ApplyAnswer,
   BlackoutList,
@@ -91,6 +92,20 @@ await browserSuite(t, async ({ site, browser }) => {
     await dialog.waitFor({ state: 'hidden' });
     t.match(await page.getByRole('status').filter({ hasText: text.decision.done.replace('{{count}}', '1') }).textContent(), text.decision.done.replace('{{count}}', '1'));
     t.equal((await mine(forToday._id)).status, 'APPROVED', 'the member sees the application approved');
+    problems.assertNone(t);
+  });
+
+  t.test('CSV export of a period: the file downloads with the period in its name', async (t) => {
+    const page = await newPage(t, browser, { viewport: 'desktop' });
+    const problems = watchPageProblems(page);
+    await openConsoleSignedIn(page, site, '/console/apply?location=DAPSIMNI&work=STUDIO');
+    await page.getByLabel(text.csv.from, { exact: true }).fill(today);
+    await page.getByLabel(text.csv.to, { exact: true }).fill(seoulDay(10));
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: text.csv.download, exact: true }).click()]);
+    t.equal(download.suggestedFilename(), `applications-${today}-${seoulDay(10)}.csv`, 'named after its period');
+    const body = await readFile((await download.path())!, 'utf8');
+    t.ok(body.trim().split('\n').length >= 2, 'a header and at least one application');
+    await page.getByText(text.csv.done).waitFor();
     problems.assertNone(t);
   });
 
