@@ -155,8 +155,10 @@ await browserSuite(t, async ({ site, browser }) => {
     const page = await newPage(t, browser, { viewport: 'desktop' });
     const problems = watchPageProblems(page);
     await openConsoleSignedIn(page, site, `/console/schedule?location=DAPSIMNI&work=STUDIO&month=${today.slice(0, 7)}&day=${today}`);
-    await page.getByRole('button', { name: `${text.attendance.attended} — ${memberName}`, exact: true }).click();
-    await page.getByRole('button', { name: `${text.attendance.clear} — ${memberName}`, exact: true }).waitFor();
+    // The test window's session (the demo content books the member on other sessions too).
+    const session = page.getByRole('region', { name: /23:00–23:59/ });
+    await session.getByRole('button', { name: `${text.attendance.attended} — ${memberName}`, exact: true }).click();
+    await session.getByRole('button', { name: `${text.attendance.clear} — ${memberName}`, exact: true }).waitFor();
     t.equal((await mine(forToday._id)).attendance, 'ATTENDED', 'the booking is marked attended');
 
     // The arrow keys move between days; Enter opens one.
