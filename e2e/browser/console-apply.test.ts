@@ -161,6 +161,13 @@ await browserSuite(t, async ({ site, browser }) => {
     await session.getByRole('button', { name: `${text.attendance.clear} — ${memberName}`, exact: true }).waitFor();
     t.equal((await mine(forToday._id)).attendance, 'ATTENDED', 'the booking is marked attended');
 
+    // The session's capacity, from the day's panel.
+    await page.getByRole('spinbutton', { name: /23:00–23:59/ }).fill('4');
+    await page.getByRole('button', { name: `${text.units.saveCapacity} — 23:00–23:59`, exact: true }).click();
+    await page.getByText(text.units.saved).waitFor();
+    const changed = (await site.getJson<ConsoleScheduleUnitList>(`${APPLY_PATHS.consoleSchedule}?windowId=${windowId}&date=${today}`, { token })).units[0]!;
+    t.equal(changed.capacity, 4, 'the capacity is saved');
+
     // The arrow keys move between days; Enter opens one.
     await page.locator(`button[data-day="${today}"]`).focus();
     await page.keyboard.press('ArrowRight');

@@ -6,9 +6,11 @@ import {
   type BlackoutInput,
   type BlackoutList,
   type ConsoleApplicationList,
+  type ConsoleScheduleUnitDetail,
   type ConsoleScheduleUnitList,
   type HolidayList,
   type Location,
+  type ScheduleUnitUpdate,
   type WorkType,
 } from '@centre/contracts';
 import { api } from '@centre/platform';
@@ -81,4 +83,14 @@ export async function countLiveApplications(filter: { location: Location; work: 
     ),
   );
   return totals.reduce((sum, total) => sum + total, 0);
+}
+
+/** Changes a session: its capacity (never below the places held), or closes / reopens it (staff closure). */
+export function useUpdateUnit(unitId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (change: ScheduleUnitUpdate) =>
+      (await api.put<ConsoleScheduleUnitDetail>(`${APPLY_PATHS.consoleSchedule}/${encodeURIComponent(unitId)}`, change)).data.unit,
+    onSettled: () => client.invalidateQueries({ queryKey: applyKeys.all }),
+  });
 }

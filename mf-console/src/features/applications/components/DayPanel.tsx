@@ -7,6 +7,7 @@ import { APPLY_NAMESPACE } from '../i18n/translations.ts';
 import { AttendanceButtons } from './AttendanceButtons.tsx';
 import { ApplicationState, applicantName } from './cells.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
+import { UnitControls } from './UnitControls.tsx';
 import own from './applications.module.css';
 import kit from '../../../components/components.module.css';
 
@@ -40,6 +41,7 @@ export function DayPanel({ day, location, work, units }: { day: string; location
               <li>{t('calendar.waitlistedLong', { count: unit.waitlisted })}</li>
               {unit.allocation === 'LOTTERY' && <li>{t('calendar.entriesLong', { count: unit.entries })}</li>}
             </ul>
+            <UnitControls key={`${unit._id}-${unit.updatedAt}`} unit={unit} />
             {applications.isPending && <LoadingState />}
             {applications.isError && <ErrorState detail={errorMessage(applications.error)} onRetry={() => void applications.refetch()} />}
             {applications.data &&
