@@ -41,7 +41,7 @@ export function DayPanel({ day, location, work, units }: { day: string; location
               <li>{t('calendar.waitlistedLong', { count: unit.waitlisted })}</li>
               {unit.allocation === 'LOTTERY' && <li>{t('calendar.entriesLong', { count: unit.entries })}</li>}
             </ul>
-            <UnitControls key={`${unit._id}-${unit.updatedAt}`} unit={unit} />
+            <UnitControls key={unit._id} unit={unit} />
             {applications.isPending && <LoadingState />}
             {applications.isError && <ErrorState detail={errorMessage(applications.error)} onRetry={() => void applications.refetch()} />}
             {applications.data &&

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ConsoleScheduleUnit } from '@centre/contracts';
 import { errorMessage } from '@centre/platform';
@@ -19,6 +19,8 @@ export function UnitControls({ unit }: { unit: ConsoleScheduleUnit }) {
   const [capacity, setCapacity] = useState(String(unit.capacity));
   const [confirmingClose, setConfirmingClose] = useState(false);
   const capacityId = useId();
+  // The saved (or another staff member's) capacity replaces what was typed.
+  useEffect(() => setCapacity(String(unit.capacity)), [unit.capacity]);
   const time = `${unit.startTime}–${unit.endTime}`;
   const closedByStaff = unit.closedReason === 'STAFF';
 
