@@ -115,7 +115,7 @@ export async function applyWorld(t: Test, database: DatabaseConfig, options: { c
       const windowId = created.json()._id as string;
       const generated = await app.inject({ method: 'POST', url: '/api/console/schedule/generate', headers: STAFF(), payload: { windowId } });
       if (generated.statusCode !== 200) throw new Error(`units not generated: ${generated.statusCode} ${generated.body}`);
-      const units = (await app.inject({ url: `/api/v1/schedule?windowId=${windowId}&limit=200` })).json().units as Array<{ _id: string; date: string; startTime: string; state: string; closedReason: string | null }>;
+      const units = (await app.inject({ url: `/api/v1/schedule?windowId=${windowId}&limit=200` })).json().units as Array<{ _id: string; windowId: string; date: string; startTime: string; state: string; closedReason: string | null }>;
       return { windowId, units };
     },
 

@@ -88,6 +88,9 @@ await forEachDatabase(t, 'applying', async (t, database) => {
     t.match((await apply(d!, [unitId], { joinWaitlist: true })).json().applications[0], { status: 'WAITLISTED', waitlistPosition: 2 });
     t.equal((await apply(e!, [unitId], { joinWaitlist: true })).json().code, 'WAITLIST_FULL');
     t.match(await unitOf(unitId), { held: 2, waitlisted: 2, state: 'FULL', remaining: 0, waitlistOpen: false });
+    const consoleList = await app.inject({ url: `/api/console/schedule?windowId=${units[0]!.windowId}&state=FULL&limit=5`, headers: STAFF() });
+    t.equal(consoleList.statusCode, 200);
+    t.match(consoleList.json(), { units: [{ _id: unitId, windowTitle: '테스트 공동재단실', waiting: 2, approved: 0, waitlisted: 2 }], summary: { total: 1, limit: 5 } });
 
     const aApplication = (await mine(a!))[0]!;
     const cancelled = await app.inject({ method: 'POST', url: `/api/v1/me/applications/${aApplication._id}/cancel`, headers: a!.headers });

@@ -5,6 +5,7 @@ import { buildApp } from '../src/app.ts';
 import { drawLottery } from '../src/lottery-draw.ts';
 import { placeApplication, unitCounters, windowWithUnits } from './review-fixtures.ts';
 import { applyWorld, STAFF, STAFF_ID } from './apply-world.ts';
+import { DEMO_LOTTERY_SEED, seedDemoLottery } from '../src/seeds/demo-lottery.ts';
 
 const staffId = STAFF_ID;
 const staff = STAFF();
@@ -109,5 +110,20 @@ await forEachDatabase(t, 'lottery_reminders', async (t, database) => {
     const [reminder] = (await world.admin.inject({ url: `/api/console/messages?memberId=${maker.id}&limit=10`, headers: staff })).json().messages;
     t.match(reminder.body, /2026-12-15 09:00–18:00/);
     t.equal((await app.db('application_messages_sent').where({ application_id: booked })).length, 1);
+  });
+});
+
+await forEachDatabase(t, 'demo_lottery', async (t, database) => {
+  const app = await buildApp({ ...serviceOptionsForTest(database, 'applications'), clockTimer: false });
+  t.teardown(() => app.close());
+  t.test('the demo seeds hold a finished lottery with its record', async (t) => {
+    t.same(await seedDemoLottery(app.db, new Date('2026-11-24T02:00:00Z')), { drawn: true });
+    t.same(await seedDemoLottery(app.db, new Date('2026-11-24T02:00:00Z')), { drawn: false }, 'once');
+    const window = await app.db('application_windows').where({ allocation: 'LOTTERY' }).first();
+    const record = (await app.inject({ url: `/api/console/apply/limitations/${window.id}/lottery`, headers: staff })).json().lottery;
+    t.match(record, { seed: DEMO_LOTTERY_SEED, drawnBy: 'lottery' });
+    t.equal(record.entrants.length, 4);
+    t.same(record.units.map((unit: { drawn: string[] }) => unit.drawn.length), [1, 1, 1], 'one place per session, each taken');
+    t.ok(record.units.every((unit: { drawn: string[]; notDrawn: string[] }) => unit.drawn.length + unit.notDrawn.length >= 2), 'every session was asked for by several makers');
   });
 });

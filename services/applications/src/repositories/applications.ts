@@ -251,9 +251,8 @@ export function createApplicationsRepository(db: Knex) {
     return promoted;
   }
 
-  /** Takes one place of the member's quota in the window, or refuses OVER_QUOTA. */
+  /** Takes one place of the member's quota in the window (its row exists: see apply), or refuses OVER_QUOTA. */
   async function takeQuota(trx: Knex, windowId: string, memberId: string, quota: number, unitId: string): Promise<void> {
-    await trx('member_window_usage').insert({ window_id: windowId, member_id: memberId, used: 0 }).onConflict(['window_id', 'member_id']).ignore();
     const taken = await trx('member_window_usage').where({ window_id: windowId, member_id: memberId }).andWhere('used', '<', quota).update({ used: trx.raw('used + 1') });
     if (taken === 0) throw new ApplyRefusalError('OVER_QUOTA', { unitId });
   }
@@ -277,6 +276,12 @@ export function createApplicationsRepository(db: Knex) {
       const timestamp = at.toISOString();
       // Same order in every transaction: two requests of one member never lock rows crosswise.
       const ordered = [...units].sort((a, b) => (a.unit.id < b.unit.id ? -1 : 1));
+      // The quota rows exist before the transaction, made on their own: an INSERT IGNORE inside it
+      // would take a shared lock that two requests of one member then both try to raise (InnoDB
+      // deadlock); the transaction itself only ever takes the row with the conditional UPDATE.
+      for (const windowId of new Set(ordered.map(({ unit }) => unit.window_id))) {
+        await db('member_window_usage').insert({ window_id: windowId, member_id: memberId, used: 0 }).onConflict(['window_id', 'member_id']).ignore();
+      }
       return transactionWithRetry(db, async (trx) => {
         const ids: string[] = [];
         for (const { unit, memberQuota, waitlistSize } of ordered) {

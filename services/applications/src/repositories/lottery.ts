@@ -4,6 +4,7 @@
 import type { LotteryEntrant, LotteryRecord } from '@centre/contracts';
 import { newId, transactionWithRetry, type Knex } from '@centre/server-kit';
 import { drawLottery, LOTTERY_LOOKBACK_DAYS, newLotterySeed, type LotteryEntry } from '../lottery-draw.ts';
+import { isUniqueViolation } from '../refusal.ts';
 import { addDays } from '../seoul-time.ts';
 import { rulesOf, windowStatusAt, type WindowRow } from './application-windows.ts';
 import type { ApplicationRow } from './applications.ts';
@@ -20,11 +21,6 @@ export interface DrawOutcome {
   record: LotteryRecord;
   winners: ApplicationRow[];
   losers: ApplicationRow[];
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: string } | null)?.code;
-  return code === 'ER_DUP_ENTRY' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
 }
 
 class DrawRefused extends Error {

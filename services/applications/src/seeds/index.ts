@@ -6,6 +6,7 @@ import { createApplicationsRepository, type ApplicationsRepository } from '../re
 import { createScheduleRepository, type UnitRow, type UnitWithWindow } from '../repositories/schedule.ts';
 import { seoulDate } from '../seoul-time.ts';
 import { PUBLIC_HOLIDAYS } from './public-holidays.ts';
+import { seedDemoLottery } from './demo-lottery.ts';
 
 const text = (ko: string, en: string, cn: string, jp: string): LocalisedText => ({ ko, en, cn, jp });
 const SESSIONS = [
@@ -161,6 +162,7 @@ export async function prepareApplicationsDatabase(database: DatabaseConfig, opti
       await schedule.generate((await windows.rules(id))!, window.useFrom, window.useTo);
     }
     const applicationsCreated = await seedDemoApplications(db, ids, options.today ?? new Date());
+    await seedDemoLottery(db, options.today ?? new Date());
     return { windowsCreated: DEMO_WINDOWS.length, applicationsCreated };
   } finally {
     await db.destroy();
