@@ -195,6 +195,49 @@ await browserSuite(t, async ({ site, browser }) => {
     problems.assertNone(t);
   });
 
+  t.test('a LOTTERY window: close it early, run the draw, read its record', async (t) => {
+    const { _id: lotteryId } = await send<{ _id: string }>(site, 'POST', APPLY_PATHS.consoleLimitations, token, {
+      work: 'CUTTINGROOM',
+      location: 'YONGSIN',
+      title: { ko: `추첨 시험 ${Date.now()}`, en: 'Lottery test window', cn: '', jp: '' },
+      applyFrom: today,
+      applyTo: seoulDay(30),
+      useFrom: seoulDay(40),
+      useTo: seoulDay(45),
+      applyOpenTime: '00:00',
+      weekdays: [1, 2, 3, 4, 5, 6, 7],
+      allocation: 'LOTTERY',
+      unitCapacity: 2,
+      memberQuota: 5,
+    });
+    await send(site, 'POST', `${APPLY_PATHS.consoleSchedule}/generate`, token, { windowId: lotteryId });
+    const lotteryUnit = (await site.getJson<ConsoleScheduleUnitList>(`${APPLY_PATHS.consoleSchedule}?windowId=${lotteryId}&month=${seoulDay(40).slice(0, 7)}&limit=50`, { token })).units.find((unit) => unit.state !== 'CLOSED')!;
+    await send<ApplyAnswer>(site, 'POST', APPLY_PATHS.applications, memberToken, { unitIds: [lotteryUnit._id], item: '셔츠 재단', quantity: 20, phone: '01012345678', agreeRules: true });
+
+    const page = await newPage(t, browser, { viewport: 'desktop' });
+    const problems = watchPageProblems(page);
+    await openConsoleSignedIn(page, site, `/console/apply/limitations/${lotteryId}`);
+    t.equal(await page.getByRole('button', { name: text.lottery.run, exact: true }).isDisabled(), true, 'no draw while applications are open');
+    await page.getByRole('button', { name: text.windows.closeEarly, exact: true }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: text.windows.closeEarly, exact: true }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    const drawButton = page.getByRole('button', { name: text.lottery.run, exact: true });
+    const seedTerm = page.locator('dt', { hasText: text.lottery.seed });
+    // Closing may draw at once (the service draws a closed lottery when it is next asked); otherwise staff run it.
+    await Promise.race([drawButton.and(page.locator(':enabled')).waitFor(), seedTerm.waitFor()]);
+    if (await drawButton.isVisible()) {
+      await drawButton.click();
+      await dialog.getByRole('button', { name: text.lottery.run, exact: true }).click();
+      await dialog.waitFor({ state: 'hidden' });
+    }
+    await seedTerm.waitFor();
+    const record = (await send<{ lottery: { seed: string; entrants: unknown[] } }>(site, 'GET', `${APPLY_PATHS.consoleLimitations}/${lotteryId}/lottery`, token)).lottery;
+    t.equal(await page.locator('dt', { hasText: text.lottery.seed }).locator('xpath=following-sibling::dd[1]').textContent(), record.seed, 'the record shows the recorded seed');
+    t.equal(record.entrants.length, 1, 'the entry took part');
+    problems.assertNone(t);
+  });
+
   const VIEWPORTS: ViewportName[] = ['desktop', 'phone'];
   for (const viewport of VIEWPORTS) {
     t.test(`axe on the application and the calendar's day at ${viewport} size`, async (t) => {
