@@ -6,7 +6,7 @@ import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
 import { SearchForm } from '../components/SearchForm.tsx';
 import { localisedIn } from '../features/content/components/ResourceCell.tsx';
 import { useCourses, useMemberSearch, useRecordTraining, useRemoveTraining, useTrainings } from '../features/applications/api/people.ts';
-import { ActionLabel } from '../features/applications/components/ActionLabel.tsx';
+import { RemovableList } from '../features/applications/components/RemovableList.tsx';
 import { ApplyTabs } from '../features/applications/components/ApplyTabs.tsx';
 import { APPLY_NAMESPACE } from '../features/applications/i18n/translations.ts';
 import { todayInSeoul } from '../features/applications/seoul-days.ts';
@@ -55,7 +55,7 @@ export default function ApplyTrainingsPage() {
         (found.data.length === 0 ? (
           <EmptyState>{t('queue.noMatch')}</EmptyState>
         ) : (
-          <ul className={own.blackoutList} aria-label={t('trainings.found')}>
+          <ul className={own.recordList} aria-label={t('trainings.found')}>
             {found.data.map((user) => (
               <li key={user._id}>
                 <span>
@@ -78,25 +78,17 @@ export default function ApplyTrainingsPage() {
               (trainings.data.length === 0 ? (
                 <p className={styles.hint}>{t('trainings.none')}</p>
               ) : (
-                <ul className={own.blackoutList}>
-                  {trainings.data.map((training) => (
-                    <li key={training._id}>
-                      <span>
-                        {courseTitle(training.educationId)} · {formatDate(training.completedOn)}
-                      </span>
-                      <button
-                        type="button"
-                        className={styles.secondaryButton}
-                        onClick={() => {
-                          remove.reset();
-                          setRemoving(training._id);
-                        }}
-                      >
-                        <ActionLabel text={t('trainings.remove')} subject={courseTitle(training.educationId)} />
-                      </button>
-                    </li>
-                  ))}
-                </ul>
+                <RemovableList
+                  items={trainings.data}
+                  keyOf={(training) => training._id}
+                  describe={(training) => `${courseTitle(training.educationId)} · ${formatDate(training.completedOn)}`}
+                  subjectOf={(training) => courseTitle(training.educationId)}
+                  removeLabel={t('trainings.remove')}
+                  onRemove={(training) => {
+                    remove.reset();
+                    setRemoving(training._id);
+                  }}
+                />
               ))}
             <form className={own.periodForm} onSubmit={submit} aria-labelledby="trainings-add">
               <span id="trainings-add" className={styles.label}>

@@ -6,7 +6,7 @@ import { ErrorState, LoadingState, errorMessage, formatDate, useLocale } from '@
 import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
 import { localisedIn } from '../features/content/components/ResourceCell.tsx';
 import { useHolidays, useMonthBlackouts, useMonthUnits, useRemoveBlackout } from '../features/applications/api/schedule.ts';
-import { ActionLabel } from '../features/applications/components/ActionLabel.tsx';
+import { RemovableList } from '../features/applications/components/RemovableList.tsx';
 import { BlackoutForm } from '../features/applications/components/BlackoutForm.tsx';
 import { DayPanel } from '../features/applications/components/DayPanel.tsx';
 import { MonthCalendar } from '../features/applications/components/MonthCalendar.tsx';
@@ -118,26 +118,19 @@ export default function SchedulePage() {
             (blackouts.data.length === 0 ? (
               <p className={styles.hint}>{t('blackouts.none')}</p>
             ) : (
-              <ul className={own.blackoutList}>
-                {blackouts.data.map((blackout) => (
-                  <li key={blackout._id}>
-                    <span>
-                      {formatDate(blackout.from)} – {formatDate(blackout.to)} · {blackout.work ? t(`enums.${blackout.work}`) : t('blackouts.allRooms')} ·{' '}
-                      {localisedIn(blackout.reason, locale)}
-                    </span>
-                    <button
-                      type="button"
-                      className={styles.secondaryButton}
-                      onClick={() => {
-                        remove.reset();
-                        setRemoving(blackout);
-                      }}
-                    >
-                      <ActionLabel text={t('blackouts.remove')} subject={`${blackout.from} – ${blackout.to}`} />
-                    </button>
-                  </li>
-                ))}
-              </ul>
+              <RemovableList
+                items={blackouts.data}
+                keyOf={(blackout) => blackout._id}
+                describe={(blackout) =>
+                  `${formatDate(blackout.from)} – ${formatDate(blackout.to)} · ${blackout.work ? t(`enums.${blackout.work}`) : t('blackouts.allRooms')} · ${localisedIn(blackout.reason, locale)}`
+                }
+                subjectOf={(blackout) => `${blackout.from} – ${blackout.to}`}
+                removeLabel={t('blackouts.remove')}
+                onRemove={(blackout) => {
+                  remove.reset();
+                  setRemoving(blackout);
+                }}
+              />
             ))}
         </section>
         <section className={own.panel} aria-labelledby="blackout-title">
