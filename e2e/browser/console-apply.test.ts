@@ -12,6 +12,8 @@ import type {
   ConsoleUserList,
   MemberApplication,
   MemberApplicationDetail,
+  MemberStrikes,
+  TrainingCompletionList,
 } from '@centre/contracts';
 import { APPLY_PATHS } from '@centre/contracts';
 import { browserSuite, DEMO_MEMBER, newPage, watchPageProblems, type Site, type ViewportName } from './harness.ts';
@@ -235,6 +237,41 @@ await browserSuite(t, async ({ site, browser }) => {
     const record = (await send<{ lottery: { seed: string; entrants: unknown[] } }>(site, 'GET', `${APPLY_PATHS.consoleLimitations}/${lotteryId}/lottery`, token)).lottery;
     t.equal(await page.locator('dt', { hasText: text.lottery.seed }).locator('xpath=following-sibling::dd[1]').textContent(), record.seed, 'the record shows the recorded seed');
     t.equal(record.entrants.length, 1, 'the entry took part');
+    problems.assertNone(t);
+  });
+
+  t.test('a strike appeal upheld, a training recorded', async (t) => {
+    // A no-show (staff, by the API) gives the member a strike, which they appeal.
+    await send(site, 'POST', APPLY_PATHS.consoleAttendance, token, { ids: [forToday._id], attendance: 'NO_SHOW' });
+    const strikes = await send<MemberStrikes>(site, 'GET', APPLY_PATHS.myStrikes, memberToken);
+    const strike = strikes.strikes.find((candidate) => candidate.applicationId === forToday._id)!;
+    const words = `기계 고장으로 늦었습니다 ${Date.now()}`;
+    await send(site, 'POST', `${APPLY_PATHS.myStrikes}/${strike._id}/appeal`, memberToken, { text: words });
+
+    const page = await newPage(t, browser, { viewport: 'desktop' });
+    const problems = watchPageProblems(page);
+    await openConsoleSignedIn(page, site, '/console/apply/appeals?status=WAITING');
+    await page.getByRole('row').filter({ hasText: words }).getByRole('button', { name: `${text.appeals.uphold} — ${memberName}`, exact: true }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: text.appeals.uphold, exact: true }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    const after = (await send<MemberStrikes>(site, 'GET', APPLY_PATHS.myStrikes, memberToken)).strikes.find((candidate) => candidate._id === strike._id)!;
+    t.equal(after.appeal?.status, 'APPROVED', 'the appeal is upheld');
+    t.not(after.revokedAt, null, 'the strike is revoked');
+
+    await page.goto(`${site.url}/console/apply/trainings`);
+    await consoleSettled(page);
+    await page.getByRole('searchbox').fill(DEMO_MEMBER.username);
+    await page.getByRole('searchbox').press('Enter');
+    await page.getByRole('button', { name: text.trainings.choose.replace('{{name}}', member.name), exact: true }).click();
+    const before = (await send<TrainingCompletionList>(site, 'GET', `${APPLY_PATHS.consoleTrainings}?memberId=${member._id}`, token)).trainings.length;
+    const course = page.getByLabel(text.trainings.course, { exact: true });
+    await course.locator('option').nth(1).waitFor({ state: 'attached' });
+    await course.selectOption({ index: 1 });
+    await page.getByRole('button', { name: text.trainings.save, exact: true }).click();
+    await page.getByText(text.trainings.saved).waitFor();
+    const recorded = (await send<TrainingCompletionList>(site, 'GET', `${APPLY_PATHS.consoleTrainings}?memberId=${member._id}`, token)).trainings.length;
+    t.equal(recorded, before + 1, 'the completion is recorded');
     problems.assertNone(t);
   });
 
