@@ -13,6 +13,7 @@ import type {
   MemberApplication,
   MemberApplicationDetail,
   MemberStrikes,
+  MessageList,
   TrainingCompletionList,
 } from '@centre/contracts';
 import { APPLY_PATHS } from '@centre/contracts';
@@ -86,6 +87,7 @@ await browserSuite(t, async ({ site, browser }) => {
   t.test('staff approve an application in the queue; the maker reads APPROVED', async (t) => {
     const page = await newPage(t, browser, { viewport: 'desktop' });
     const problems = watchPageProblems(page);
+    const messagesBefore = (await site.getJson<MessageList>(`/api/console/messages?memberId=${member._id}&limit=1`, { token })).summary.total;
     await openConsoleSignedIn(page, site, `/console/apply?windowId=${windowId}&date=${today}`);
     await page.getByRole('checkbox', { name: new RegExp(`${member.name}.*${today}`) }).check();
     await page.getByRole('button', { name: text.decision.approveSelected, exact: true }).click();
@@ -94,6 +96,13 @@ await browserSuite(t, async ({ site, browser }) => {
     await dialog.waitFor({ state: 'hidden' });
     t.match(await page.getByRole('status').filter({ hasText: text.decision.done.replace('{{count}}', '1') }).textContent(), text.decision.done.replace('{{count}}', '1'));
     t.equal((await mine(forToday._id)).status, 'APPROVED', 'the member sees the application approved');
+    // The approval message goes through the outbox after the answer: it appears in the history.
+    let messagesAfter = messagesBefore;
+    for (let attempt = 0; attempt < 40 && messagesAfter === messagesBefore; attempt++) {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      messagesAfter = (await site.getJson<MessageList>(`/api/console/messages?memberId=${member._id}&limit=1`, { token })).summary.total;
+    }
+    t.ok(messagesAfter > messagesBefore, 'a message to the member is in the message history');
     problems.assertNone(t);
   });
 
@@ -265,7 +274,7 @@ await browserSuite(t, async ({ site, browser }) => {
     await page.getByRole('searchbox').press('Enter');
     await page.getByRole('button', { name: text.trainings.choose.replace('{{name}}', member.name), exact: true }).click();
     const before = (await send<TrainingCompletionList>(site, 'GET', `${APPLY_PATHS.consoleTrainings}?memberId=${member._id}`, token)).trainings.length;
-    const course = page.getByLabel(text.trainings.course, { exact: true });
+    const course = page.getByRole('combobox', { name: text.trainings.course });
     await course.locator('option').nth(1).waitFor({ state: 'attached' });
     await course.selectOption({ index: 1 });
     await page.getByRole('button', { name: text.trainings.save, exact: true }).click();
