@@ -2,10 +2,10 @@
 // one application and reject another in the console API, the maker sees both outcomes in their
 // applications, and the console's message history holds what they were told.
 import t from 'tap';
-import { APPLY_PATHS, APPLICATION_REVIEW_PATHS, sealedBasicHeader } from '@centre/contracts';
+import { APPLY_PATHS, APPLICATION_REVIEW_PATHS } from '@centre/contracts';
 import { DEMO_MEMBER_PASSWORD } from '../../services/users/src/seeds/index.ts';
 import { addDays, seoulDate } from '../../services/applications/src/seoul-time.ts';
-import { STAFF_PASSWORD, startTestStack } from './stack.ts';
+import { signInThroughGateway, STAFF_PASSWORD, startTestStack } from './stack.ts';
 
 const stack = await startTestStack(t, 'review');
 const api = (url: string, init: RequestInit = {}) => fetch(`${stack.url}${url}`, init);
@@ -15,15 +15,7 @@ const json = (headers: Record<string, string>, body: unknown, method = 'POST'): 
   body: JSON.stringify(body),
 });
 
-async function signIn(username: string, password: string): Promise<{ headers: Record<string, string>; sub: string }> {
-  const refresh = await api('/api/auth/refreshToken', { headers: { authorization: await sealedBasicHeader(username, password) } });
-  if (refresh.status !== 200) throw new Error(`sign-in failed: ${refresh.status}`);
-  const { data } = await refresh.json();
-  const access = await api('/api/auth/accessToken', { headers: { authorization: `Bearer ${data.refreshToken}` } });
-  const token = (await access.json()).data.accessToken as string;
-  const payload = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')) as { sub: string };
-  return { headers: { authorization: `Bearer ${token}` }, sub: payload.sub };
-}
+const signIn = (username: string, password: string) => signInThroughGateway(stack, username, password);
 
 t.test('staff approve and reject; the maker sees APPROVED and REJECTED and was told', async (t) => {
   const staff = await signIn('admin', STAFF_PASSWORD);

@@ -1,24 +1,16 @@
 // A member's question and the message that tells them of the answer, through the real stack:
 // gateway, content service, admin outbox (log adapter) and the users service's contact route.
 import t from 'tap';
-import { CONSOLE_INQUIRIES_PATH, INQUIRY_LIMITS, INTERNAL_MESSAGES_PATH, MEMBER_INQUIRIES_PATH, sealedBasicHeader } from '@centre/contracts';
+import { CONSOLE_INQUIRIES_PATH, INQUIRY_LIMITS, INTERNAL_MESSAGES_PATH, MEMBER_INQUIRIES_PATH } from '@centre/contracts';
 import { DEMO_MEMBER_PASSWORD } from '../../services/users/src/seeds/index.ts';
-import { STAFF_PASSWORD, startTestStack } from './stack.ts';
+import { signInThroughGateway, STAFF_PASSWORD, startTestStack } from './stack.ts';
 
 const stack = await startTestStack(t, 'inquiries');
 
 const api = (url: string, init: RequestInit = {}) => fetch(`${stack.url}${url}`, init);
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
-async function signIn(username: string, password: string): Promise<{ token: string; sub: string }> {
-  const refresh = await api('/api/auth/refreshToken', { headers: { authorization: await sealedBasicHeader(username, password) } });
-  if (refresh.status !== 200) throw new Error(`sign-in failed: ${refresh.status}`);
-  const { data } = await refresh.json();
-  const access = await api('/api/auth/accessToken', { headers: { authorization: `Bearer ${data.refreshToken}` } });
-  const token = (await access.json()).data.accessToken as string;
-  const payload = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')) as { sub: string };
-  return { token, sub: payload.sub };
-}
+const signIn = (username: string, password: string) => signInThroughGateway(stack, username, password);
 
 function question(title: string, images: Buffer[]): FormData {
   const body = new FormData();

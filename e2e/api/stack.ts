@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Test } from 'tap';
+import { sealedBasicHeader } from '@centre/contracts';
 import { startStack, type RunningStack } from '../../infra/stack.ts';
 
 export const STAFF_PASSWORD = 'Staff-e2e-pass-1!';
@@ -21,4 +22,15 @@ export async function startTestStack(t: Test, name: string, env: Record<string, 
     rmSync(dataDir, { recursive: true, force: true });
   });
   return stack;
+}
+
+/** Signs in through the gateway as the web client does (sealed Basic, then the access token). */
+export async function signInThroughGateway(stack: Pick<RunningStack, 'url'>, username: string, password: string): Promise<{ token: string; sub: string; headers: Record<string, string> }> {
+  const refresh = await fetch(`${stack.url}/api/auth/refreshToken`, { headers: { authorization: await sealedBasicHeader(username, password) } });
+  if (refresh.status !== 200) throw new Error(`sign-in failed: ${refresh.status}`);
+  const { data } = await refresh.json();
+  const access = await fetch(`${stack.url}/api/auth/accessToken`, { headers: { authorization: `Bearer ${data.refreshToken}` } });
+  const token = (await access.json()).data.accessToken as string;
+  const payload = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')) as { sub: string };
+  return { token, sub: payload.sub, headers: { authorization: `Bearer ${token}` } };
 }

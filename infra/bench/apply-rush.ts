@@ -158,31 +158,52 @@ export async function benchApplyRush(): Promise<boolean> {
     line(`seeded ${members.length} members in ${Math.round(performance.now() - seedStarted)} ms (written to the users database)`);
 
     const today = seoulDate(new Date());
-    const useFrom = addDays(today, 7);
-    const created = await fetch(`${stack.url}/api/console/apply/limitations`, {
-      method: 'POST',
-      headers: { ...staff, ...json },
-      body: JSON.stringify({
-        work: 'CUTTINGROOM',
-        location: 'DAPSIMNI',
-        title: { ko: '개장 러시 벤치마크', en: 'Opening rush benchmark', cn: '开放高峰基准', jp: '開始ラッシュ計測' },
-        applyFrom: today,
-        applyTo: addDays(today, 3),
-        applyOpenTime: '00:00',
-        useFrom,
-        useTo: addDays(useFrom, RUSH.days - 1),
-        unitCapacity: RUSH.unitCapacity,
-        memberQuota: RUSH.memberQuota,
-        waitlistSize: RUSH.waitlistSize,
-      }),
-    });
-    if (created.status !== 201) throw new Error(`the window was not created: ${created.status} ${await created.text()}`);
-    const windowId = (await created.json())._id as string;
-    const generated = await fetch(`${stack.url}/api/console/schedule/generate`, { method: 'POST', headers: { ...staff, ...json }, body: JSON.stringify({ windowId }) });
-    if (generated.status !== 200) throw new Error(`units were not generated: ${generated.status} ${await generated.text()}`);
-    const unitIds = ((await (await fetch(`${stack.url}/api/v1/schedule?windowId=${windowId}&limit=200`)).json()).units as Array<{ _id: string; state: string }>)
-      .filter((unit) => unit.state === 'OPEN')
-      .map((unit) => unit._id);
+    const openWindow = async (location: 'DAPSIMNI' | 'YONGSIN', days: number, unitCapacity: number) => {
+      const useFrom = addDays(today, 7);
+      const created = await fetch(`${stack!.url}/api/console/apply/limitations`, {
+        method: 'POST',
+        headers: { ...staff, ...json },
+        body: JSON.stringify({
+          work: 'CUTTINGROOM',
+          location,
+          title: { ko: '개장 러시 벤치마크', en: 'Opening rush benchmark', cn: '开放高峰基准', jp: '開始ラッシュ計測' },
+          applyFrom: today,
+          applyTo: addDays(today, 3),
+          applyOpenTime: '00:00',
+          useFrom,
+          useTo: addDays(useFrom, days - 1),
+          unitCapacity,
+          memberQuota: RUSH.memberQuota,
+          waitlistSize: RUSH.waitlistSize,
+        }),
+      });
+      if (created.status !== 201) throw new Error(`the window was not created: ${created.status} ${await created.text()}`);
+      const windowId = (await created.json())._id as string;
+      const generated = await fetch(`${stack!.url}/api/console/schedule/generate`, { method: 'POST', headers: { ...staff, ...json }, body: JSON.stringify({ windowId }) });
+      if (generated.status !== 200) throw new Error(`units were not generated: ${generated.status} ${await generated.text()}`);
+      const unitIds = ((await (await fetch(`${stack!.url}/api/v1/schedule?windowId=${windowId}&limit=200`)).json()).units as Array<{ _id: string; state: string }>)
+        .filter((unit) => unit.state === 'OPEN')
+        .map((unit) => unit._id);
+      return { windowId, unitIds };
+    };
+
+    // One maker at a time first, on another site's window: what an application costs without a crowd.
+    const quiet = await openWindow('YONGSIN', 3, 50);
+    const quietLatencies: number[] = [];
+    for (let i = 0; i < 10; i++) {
+      const token = signAccessToken({ sub: members[i]!, scope: ['member'] }, { privateKey, expiresIn: 600_000 });
+      const started = performance.now();
+      const answer = await fetch(`${stack.url}/api/v1/apply/applications`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, ...json },
+        body: JSON.stringify({ unitIds: [quiet.unitIds[0]], item: '울 코트 샘플', quantity: 20, phone: '01012345678', agreeRules: true }),
+      });
+      await answer.text();
+      quietLatencies.push(performance.now() - started);
+    }
+    line(`one at a time (10 applications in a row): p50 ${percentile(quietLatencies, 50).toFixed(0)} ms, max ${Math.max(...quietLatencies).toFixed(0)} ms (load average ${loadavg()[0]!.toFixed(1)})`);
+
+    const { windowId, unitIds } = await openWindow('DAPSIMNI', RUSH.days, RUSH.unitCapacity);
     line(`window open: ${unitIds.length} units × ${RUSH.unitCapacity} places = ${unitIds.length * RUSH.unitCapacity} places; quota ${RUSH.memberQuota} per member; waitlist ${RUSH.waitlistSize} per unit`);
 
     // Each maker asks for three different days at once, half of them ready to wait in line.
