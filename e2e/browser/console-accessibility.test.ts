@@ -3,18 +3,12 @@
 // errors or failed requests. One page per viewport, moving between routes as the console's own
 // links do (no reload), so the remote and axe are loaded once per viewport.
 import t from 'tap';
-import type { ConsoleNotificationList, StaffList } from '@centre/contracts';
+import { APPLY_PATHS, type ConsoleApplicationWindowList, type ConsoleNotificationList, type StaffList } from '@centre/contracts';
 import { CONSOLE_MENU } from '../../mf-console/src/components/console-menu.ts';
 import { CONSOLE_RESOURCES } from '../../mf-console/src/features/content/resources.ts';
-import { axeViolations, browserSuite, newPage, watchPageProblems, type ViewportName } from './harness.ts';
+import { browserSuite, newPage, watchPageProblems, type ViewportName } from './harness.ts';
 import { staffToken } from './layout-helpers.ts';
-import { consoleSettled, openConsoleSignedIn } from './console-helpers.ts';
-
-declare global {
-  interface Window {
-    singleSpaNavigate?: (url: string) => void;
-  }
-}
+import { checkConsolePage, openConsoleSignedIn } from './console-helpers.ts';
 
 const VIEWPORT_NAMES: ViewportName[] = ['desktop', 'phone'];
 
@@ -22,6 +16,7 @@ await browserSuite(t, async ({ site, browser }) => {
   const token = await staffToken(site);
   const notices = await site.getJson<ConsoleNotificationList>('/api/console/center/notifications?limit=1', { token });
   const staff = await site.getJson<StaffList>('/api/console/staff?limit=1', { token });
+  const windows = await site.getJson<ConsoleApplicationWindowList>(`${APPLY_PATHS.consoleLimitations}?limit=1`, { token });
   const paths = [
     ...CONSOLE_MENU.flatMap((group) => group.entries.map((entry) => `/console/${entry.path}`)),
     ...Object.values(CONSOLE_RESOURCES).map((resource) => `${resource.route}/create`),
@@ -29,6 +24,12 @@ await browserSuite(t, async ({ site, browser }) => {
     `/console/center/notifications/${notices.notifications[0]!._id}`,
     '/console/staff/create',
     `/console/staff/${staff.staff[0]!._id}`,
+    // The applications screens below /console/apply (the queue and /console/schedule are menu pages).
+    '/console/apply/limitations',
+    '/console/apply/limitations/create',
+    `/console/apply/limitations/${windows.limitations[0]!._id}`,
+    '/console/apply/appeals',
+    '/console/apply/trainings',
     '/console/no-such-page',
   ];
 
@@ -38,17 +39,7 @@ await browserSuite(t, async ({ site, browser }) => {
       const problems = watchPageProblems(page);
       await openConsoleSignedIn(page, site, '/console');
       for (const path of paths) {
-        t.test(path, async (t) => {
-          problems.clear();
-          await page.evaluate((url) => window.singleSpaNavigate!(url), path);
-          await page.waitForFunction((target) => window.location.pathname === target, path);
-          await consoleSettled(page);
-          await page.waitForLoadState('networkidle');
-          t.same(await axeViolations(page), [], 'no serious or critical accessibility violations');
-          const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-          t.ok(overflow <= 0, `no horizontal scrolling (${overflow}px)`);
-          problems.assertNone(t);
-        });
+        t.test(path, (t) => checkConsolePage(t, page, problems, path));
       }
     });
   }

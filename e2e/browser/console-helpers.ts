@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import type { Locale } from '@centre/contracts';
 import consoleKo from '../../mf-console/src/i18n/ko.json' with { type: 'json' };
 import { COMMON_TEXT, submitSignIn } from './sign-in.ts';
-import { STAFF, type Site, type TapLike } from './harness.ts';
+import { axeViolations, STAFF, type PageProblems, type Site, type TapLike } from './harness.ts';
 
 export { consoleKo };
 
@@ -45,4 +45,39 @@ export async function tabTo(t: TapLike, page: Page, selector: string, limit = 60
   }
   t.fail(`Tab never reached ${selector}; focus is on ${await focused(page)}`);
   return false;
+}
+
+/**
+ * Moves to a console page as the console's own links do (no reload), waits for it to settle and
+ * checks it: no serious or critical axe violations, no horizontal scrolling, no page problems.
+ */
+export async function checkConsolePage(t: TapLike, page: Page, problems: PageProblems, path: string): Promise<void> {
+  problems.clear();
+  await page.evaluate((url) => (window as unknown as { singleSpaNavigate: (url: string) => void }).singleSpaNavigate(url), path);
+  await page.waitForFunction((target) => `${window.location.pathname}${window.location.search}` === target, path);
+  await consoleSettled(page);
+  await page.waitForLoadState('networkidle');
+  t.same(await axeViolations(page), [], `${path}: no serious or critical accessibility violations`);
+  const { overflow, widest } = await page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    // What sticks out (the innermost last), so a failure names the element to mend.
+    // Leaves only: elements inside a scrolling or clipping box (a table's scroll region) do not count.
+    // (No named functions in here: the page runs this text as it is.)
+    const outside: Element[] = [];
+    for (const element of document.querySelectorAll('body *')) {
+      const box = element.getBoundingClientRect();
+      // Its box, or its content (text that does not wrap), reaches past the edge.
+      const content = getComputedStyle(element).overflowX === 'visible' ? box.left + element.scrollWidth : box.right;
+      if (box.right <= width + 1 && content <= width + 1) continue;
+      let parent = element.parentElement;
+      while (parent && parent !== document.body && getComputedStyle(parent).overflowX === 'visible') parent = parent.parentElement;
+      if (!parent || parent === document.body) outside.push(element);
+    }
+    return {
+      overflow: document.documentElement.scrollWidth - width,
+      widest: outside.slice(-3).map((element) => `${element.tagName.toLowerCase()} "${(element.textContent ?? '').trim().slice(0, 30)}"`),
+    };
+  });
+  t.ok(overflow <= 0, `${path}: no horizontal scrolling (${overflow}px${overflow > 0 ? `: ${widest.join(', ')}` : ''})`);
+  problems.assertNone(t);
 }

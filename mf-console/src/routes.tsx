@@ -24,6 +24,13 @@ const MemberCreatePage = lazy(() => import('./pages/MemberCreatePage.tsx'));
 const StaffPage = lazy(() => import('./pages/StaffPage.tsx'));
 const StaffEditPage = lazy(() => import('./pages/StaffEditPage.tsx'));
 const PasswordPage = lazy(() => import('./pages/PasswordPage.tsx'));
+const ApplyQueuePage = lazy(() => import('./pages/ApplyQueuePage.tsx'));
+const ApplyDetailPage = lazy(() => import('./pages/ApplyDetailPage.tsx'));
+const ApplyAppealsPage = lazy(() => import('./pages/ApplyAppealsPage.tsx'));
+const ApplyTrainingsPage = lazy(() => import('./pages/ApplyTrainingsPage.tsx'));
+const WindowsPage = lazy(() => import('./pages/WindowsPage.tsx'));
+const WindowEditPage = lazy(() => import('./pages/WindowEditPage.tsx'));
+const SchedulePage = lazy(() => import('./pages/SchedulePage.tsx'));
 const NotAvailablePage = lazy(() => import('./pages/NotAvailablePage.tsx'));
 const ConsoleNotFoundPage = lazy(() => import('./pages/ConsoleNotFoundPage.tsx'));
 
@@ -73,6 +80,14 @@ export function ConsoleRoutes() {
         <Route path="staff/create" element={<StaffEditPage key="create" />} />
         <Route path="staff/:id" element={<StaffEditPage key="edit" />} />
         <Route path="password" element={<PasswordPage />} />
+        <Route path="apply" element={<ApplyQueuePage />} />
+        <Route path="apply/limitations" element={<WindowsPage />} />
+        <Route path="apply/limitations/create" element={<WindowEditPage key="create" />} />
+        <Route path="apply/limitations/:id" element={<WindowEditPage key="edit" />} />
+        <Route path="apply/appeals" element={<ApplyAppealsPage />} />
+        <Route path="apply/trainings" element={<ApplyTrainingsPage />} />
+        <Route path="apply/:id" element={<ApplyDetailPage />} />
+        <Route path="schedule" element={<SchedulePage />} />
         {PAGES_NOT_BUILT.map((entry) => [
           <Route key={entry.path} path={entry.path} element={<NotAvailablePage key={entry.key} pageKey={entry.key} />} />,
           <Route key={`${entry.path}/*`} path={`${entry.path}/*`} element={<NotAvailablePage key={entry.key} pageKey={entry.key} />} />,

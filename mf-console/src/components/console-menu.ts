@@ -46,8 +46,8 @@ export const CONSOLE_MENU: readonly ConsoleMenuGroup[] = [
   {
     key: 'applications',
     entries: [
-      { key: 'apply', path: 'apply', built: false },
-      { key: 'schedule', path: 'schedule', built: false },
+      { key: 'apply', path: 'apply', built: true },
+      { key: 'schedule', path: 'schedule', built: true },
     ],
   },
   {

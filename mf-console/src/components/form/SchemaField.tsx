@@ -6,7 +6,7 @@ import { LocalisedTextField } from './LocalisedTextField.tsx';
 import { ImageField } from './ImageField.tsx';
 import { DocumentListField } from './DocumentListField.tsx';
 import { isoToSeoulInput, seoulInputToIso } from './seoul-time.ts';
-import { blankValueOf, kindOf, unwrapNullable, type SchemaNode } from './schema.ts';
+import { blankValueOf, choicesOf, kindOf, unwrapNullable, type SchemaNode } from './schema.ts';
 import styles from '../components.module.css';
 
 /** How a form shows some of its fields beyond what the schema says. */
@@ -19,23 +19,28 @@ export interface FieldHints {
   labels?: Readonly<Record<string, string>>;
   /** Passwords, typed hidden: the field's name → its autocomplete token (e.g. 'new-password'). */
   secrets?: Readonly<Record<string, string>>;
+  /** A feature's own i18next namespace, looked in first for `fields.<key>` and `enums.<value>`. */
+  namespace?: string;
 }
+
+/** A console text key, looked up in a feature's own namespace first when the form has one. */
+const keysFor = (key: string, namespace: string | undefined) => (namespace ? [`${namespace}:${key}`, key] : key);
 
 const lastSegment = (name: string) => name.split('.').filter((part) => !/^\d+$/.test(part)).pop() ?? name;
 
 /** The label of a field: `fields.<name>` in the console's texts, by the last part of its path. */
-export function useFieldLabel(labels: FieldHints['labels'] = {}) {
+export function useFieldLabel(labels: FieldHints['labels'] = {}, namespace?: string) {
   const { t } = useTranslation('console');
   return (name: string) => {
     const key = lastSegment(name);
-    return t(`fields.${labels[key] ?? key}`);
+    return t(keysFor(`fields.${labels[key] ?? key}`, namespace));
   };
 }
 
 /** One field of a schema-built form, chosen by the schema's own keywords; objects and lists recurse. */
 export function SchemaField({ name, node, required, hints }: { name: string; node: SchemaNode; required: boolean; hints: FieldHints }) {
   const { t } = useTranslation('console');
-  const labelOf = useFieldLabel(hints.labels);
+  const labelOf = useFieldLabel(hints.labels, hints.namespace);
   const { control, register, formState } = useFormContext();
   const { node: inner, nullable } = unwrapNullable(node);
   const kind = kindOf(node);
@@ -58,6 +63,8 @@ export function SchemaField({ name, node, required, hints }: { name: string; nod
       );
     case 'list':
       return <ListField name={name} node={inner} label={label} hints={hints} />;
+    case 'choices':
+      return <ChoicesField name={name} node={inner} label={label} error={error} namespace={hints.namespace} />;
     case 'images':
       return <ImageListField name={name} node={inner} label={label} />;
     case 'documents':
@@ -77,7 +84,7 @@ export function SchemaField({ name, node, required, hints }: { name: string; nod
             <select id={ids.id} aria-describedby={ids.describedBy} aria-invalid={ids.invalid || undefined} {...register(name)}>
               {inner.enum?.map((value) => (
                 <option key={value} value={value}>
-                  {t(`enums.${value}`, { defaultValue: value })}
+                  {t(keysFor(`enums.${value}`, hints.namespace), { defaultValue: value })}
                 </option>
               ))}
             </select>
@@ -150,6 +157,49 @@ export function SchemaField({ name, node, required, hints }: { name: string; nod
         </FieldShell>
       );
   }
+}
+
+/** A set of choices (member kinds, documents, weekdays): one check box each, in the schema's order. */
+function ChoicesField({ name, node, label, error, namespace }: { name: string; node: SchemaNode; label: string; error: string | undefined; namespace: string | undefined }) {
+  const { t } = useTranslation('console');
+  const { control } = useFormContext();
+  const values = choicesOf(node) ?? [];
+  const key = lastSegment(name);
+  const optionLabel = (value: string | number) =>
+    typeof value === 'number' ? t(keysFor(`enums.${key}.${value}`, namespace), { defaultValue: String(value) }) : t(keysFor(`enums.${value}`, namespace), { defaultValue: value });
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => {
+        const chosen = (field.value ?? []) as (string | number)[];
+        return (
+          <fieldset className={styles.group} aria-describedby={error ? `${fieldId(name)}-error` : undefined}>
+            <legend className={styles.label}>{label}</legend>
+            {values.map((value) => (
+              <label key={value} className={styles.inlineField}>
+                <input
+                  type="checkbox"
+                  checked={chosen.includes(value)}
+                  onBlur={field.onBlur}
+                  onChange={(event) =>
+                    // Kept in the schema's order whatever the order of clicks.
+                    field.onChange(values.filter((option) => (option === value ? event.target.checked : chosen.includes(option))))
+                  }
+                />
+                <span>{optionLabel(value)}</span>
+              </label>
+            ))}
+            {error && (
+              <p className={styles.error} role="alert" id={`${fieldId(name)}-error`}>
+                {error}
+              </p>
+            )}
+          </fieldset>
+        );
+      }}
+    />
+  );
 }
 
 /** A list of records (a setting's branches, its social links): add, edit, remove. */

@@ -37,6 +37,8 @@ export function fieldErrorMessage(t: TFunction, error: FieldError | undefined, n
 
 /** The field's limits in words, shown under its label before anything goes wrong. */
 export function fieldLimitHint(t: TFunction, node: SchemaNode): string | undefined {
+  // A date has a fixed shape (the date input): its length says nothing to staff.
+  if (node.format === 'date') return undefined;
   if (node.maxLength !== undefined) return t('form.limits.maxLength', { max: node.maxLength });
   if (node.minimum !== undefined && node.maximum !== undefined) return t('form.limits.range', { min: node.minimum, max: node.maximum });
   if (node.maxItems !== undefined) return t('form.limits.maxItems', { max: node.maxItems });

@@ -16,6 +16,7 @@ export interface SchemaNode {
   minimum?: number;
   maximum?: number;
   maxItems?: number;
+  uniqueItems?: boolean;
   properties?: Record<string, SchemaNode>;
   required?: readonly string[];
   items?: SchemaNode;
@@ -26,6 +27,7 @@ export type FieldKind =
   | 'localised'
   | 'object'
   | 'list'
+  | 'choices'
   | 'images'
   | 'documents'
   | 'text'
@@ -55,11 +57,26 @@ export function isLocalised(node: SchemaNode): boolean {
 /** Pictures are stored as an address of the content service's file store or an https address. */
 const isImageAddress = (node: SchemaNode) => node.type === 'string' && (node.pattern ?? '').includes('/api/v1/files/');
 
+/**
+ * The values of a set of choices (an array of distinct enum values, or of a few distinct small
+ * integers such as weekdays 1–7), shown as check boxes; undefined for other arrays.
+ */
+export function choicesOf(node: SchemaNode): readonly (string | number)[] | undefined {
+  const item = node.items;
+  if (node.type !== 'array' || !node.uniqueItems || !item) return undefined;
+  if (item.enum) return item.enum;
+  if (item.type === 'integer' && item.minimum !== undefined && item.maximum !== undefined && item.maximum - item.minimum < 12) {
+    return Array.from({ length: item.maximum - item.minimum + 1 }, (_, index) => item.minimum! + index);
+  }
+  return undefined;
+}
+
 export function kindOf(schema: SchemaNode): FieldKind {
   const { node } = unwrapNullable(schema);
   if (isLocalised(node)) return 'localised';
   if (node.type === 'object') return 'object';
   if (node.type === 'array') {
+    if (choicesOf(node)) return 'choices';
     if (node.items && isImageAddress(node.items)) return 'images';
     // Uploaded documents: { name, url, contentType, size } filled in by the upload.
     const item = Object.keys(node.items?.properties ?? {});
@@ -98,6 +115,7 @@ export function blankValueOf(schema: SchemaNode): unknown {
     case 'object':
       return Object.fromEntries(Object.entries(node.properties ?? {}).map(([name, child]) => [name, blankValueOf(child)]));
     case 'list':
+    case 'choices':
     case 'images':
     case 'documents':
       return [];

@@ -14,6 +14,7 @@ import type {
 } from '@centre/contracts';
 import { APPLICATION_REVIEW_PATHS, APPLY_PATHS } from '@centre/contracts';
 import { api } from '@centre/platform';
+import { downloadFromApi } from '../../components/download.ts';
 
 // Staff's administration of members: levels, a walk-in member, edits, suspension, the CSV export.
 // Every write refreshes the members' lists and records (the 'members' query key of api.ts).
@@ -83,25 +84,9 @@ export function serverFieldErrors(error: unknown): Record<string, string> {
   return Object.fromEntries(fields.filter((field) => field.field).map((field) => [field.field, field.message]));
 }
 
-/**
- * Downloads the members list as CSV with the list's current filters. The address needs the staff's
- * bearer token, so the console fetches it and hands the browser a temporary object URL.
- */
-export async function downloadMembersCsv(query: Record<string, string>): Promise<void> {
-  const response = await api.get<Blob>('/api/console/users/export.csv', { params: query, responseType: 'blob' });
-  saveBlob(response.data, /filename="([^"]+)"/.exec(String(response.headers['content-disposition'] ?? ''))?.[1] ?? 'members.csv');
-}
-
-/** Hands a fetched file to the browser's download, through a short-lived object URL. */
-export function saveBlob(blob: Blob, name: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+/** Downloads the members list as CSV with the list's current filters. */
+export function downloadMembersCsv(query: Record<string, string>): Promise<void> {
+  return downloadFromApi('/api/console/users/export.csv', undefined, query);
 }
 
 /** The member's latest applications and their strikes, from the applications console. */

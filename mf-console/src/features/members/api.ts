@@ -2,7 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { ConsoleUserDetail, ConsoleUserList, MemberFileReview, MemberFileUploaded, WithdrawalList } from '@centre/contracts';
 import { api } from '@centre/platform';
 import type { ListParams } from '../../components/use-list-params.ts';
-import { saveBlob } from './admin-api.ts';
+import { downloadFromApi } from '../../components/download.ts';
 
 export const MEMBERS_PAGE_SIZE = 20;
 /** The list's filters in the address; name/username/phone narrow the keyword search to one field. */
@@ -50,10 +50,7 @@ export function useReviewFile(memberId: string) {
   });
 }
 
-/**
- * Downloads a member's document. The address needs the staff's bearer token, so a plain link
- * cannot fetch it: the console fetches it and hands the browser a temporary object URL.
- */
-export async function downloadMemberFile(memberId: string, fileId: string, name: string): Promise<void> {
-  saveBlob((await api.get<Blob>(fileUrl(memberId, fileId), { responseType: 'blob' })).data, name);
+/** Downloads a member's document (through the staff's token). */
+export function downloadMemberFile(memberId: string, fileId: string, name: string): Promise<void> {
+  return downloadFromApi(fileUrl(memberId, fileId), name);
 }

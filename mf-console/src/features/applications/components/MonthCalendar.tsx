@@ -1,0 +1,151 @@
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Blackout, ConsoleScheduleUnit, Holiday } from '@centre/contracts';
+import { VisuallyHidden, useLocale } from '@centre/platform';
+import { localisedIn } from '../../content/components/ResourceCell.tsx';
+import { APPLY_NAMESPACE } from '../i18n/translations.ts';
+import { isoWeekday, monthBounds, monthWeeks, shiftDay, todayInSeoul } from '../seoul-days.ts';
+import styles from './applications.module.css';
+
+const KEY_STEPS: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 };
+
+/**
+ * A month of a site's room: each day's units with places held of capacity, waitlists, closures
+ * (holidays, blackouts). One day button takes Tab; the arrow keys move between days, Home and End
+ * go to the month's first and last day, Enter or Space opens the day. On a phone the weeks fold
+ * into a plain list of days.
+ */
+export function MonthCalendar({
+  month,
+  units,
+  blackouts,
+  holidays,
+  selected,
+  onSelect,
+}: {
+  month: string;
+  units: readonly ConsoleScheduleUnit[];
+  blackouts: readonly Blackout[];
+  holidays: readonly Holiday[];
+  selected: string | undefined;
+  onSelect: (day: string) => void;
+}) {
+  const { t } = useTranslation(APPLY_NAMESPACE);
+  const locale = useLocale();
+  const { first, last } = monthBounds(month);
+  const today = todayInSeoul();
+  const inMonth = (day: string | undefined) => (day && day >= first && day <= last ? day : undefined);
+  const [focusDay, setFocusDay] = useState(inMonth(selected) ?? inMonth(today) ?? first);
+  const buttons = useRef(new Map<string, HTMLButtonElement>());
+  const moved = useRef(false);
+  useEffect(() => setFocusDay(inMonth(selected) ?? inMonth(today) ?? first), [month]); // eslint-disable-line react-hooks/exhaustive-deps
+  useEffect(() => {
+    if (moved.current) buttons.current.get(focusDay)?.focus();
+    moved.current = false;
+  }, [focusDay]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTableElement>) => {
+    const step = KEY_STEPS[event.key];
+    let next: string | undefined;
+    if (step !== undefined) next = shiftDay(focusDay, step);
+    else if (event.key === 'Home') next = first;
+    else if (event.key === 'End') next = last;
+    if (!next) return;
+    event.preventDefault();
+    moved.current = true;
+    setFocusDay(next < first ? first : next > last ? last : next);
+  };
+
+  const dayFormat = new Intl.DateTimeFormat(locale === 'cn' ? 'zh-CN' : locale === 'jp' ? 'ja-JP' : locale === 'en' ? 'en-GB' : 'ko-KR', {
+    timeZone: 'UTC',
+    weekday: 'short',
+    month: 'long',
+    day: 'numeric',
+  });
+  const weekdayNames = [1, 2, 3, 4, 5, 6, 7].map((weekday) => t(`enums.weekdays.${weekday}`));
+
+  return (
+    <table className={styles.calendar} onKeyDown={onKeyDown}>
+      <caption>
+        <VisuallyHidden>{t('calendar.caption', { month })}</VisuallyHidden>
+      </caption>
+      <thead>
+        <tr>
+          {weekdayNames.map((name) => (
+            <th key={name} scope="col">
+              {name}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {monthWeeks(month).map((week, index) => (
+          <tr key={index}>
+            {week.map((day, column) => {
+              if (!day) return <td key={`empty-${column}`} data-empty="true" />;
+              const dayUnits = units.filter((unit) => unit.date === day);
+              const holiday = holidays.find((entry) => entry.date === day);
+              const blackout = blackouts.find((entry) => entry.from <= day && entry.to >= day);
+              const closedWords = holiday ? localisedIn(holiday.reason, locale) : blackout ? `${t('calendar.blackout')}: ${localisedIn(blackout.reason, locale)}` : '';
+              const weekend = isoWeekday(day) >= 6;
+              // Short words on the cell; the button's name says them in full.
+              const unitLine = (unit: ConsoleScheduleUnit, long: boolean) => {
+                const time = `${unit.startTime}–${unit.endTime}`;
+                if (unit.state === 'CLOSED') return t('calendar.unitClosed', { time });
+                const suffix = long ? 'Long' : '';
+                return [
+                  t(`calendar.unitCount${suffix}`, { time, held: unit.held, capacity: unit.capacity }),
+                  unit.waitlisted > 0 ? t(`calendar.waitlisted${suffix}`, { count: unit.waitlisted }) : '',
+                  unit.entries > 0 ? t(`calendar.entries${suffix}`, { count: unit.entries }) : '',
+                ]
+                  .filter(Boolean)
+                  .join(' · ');
+              };
+              const unitWords = dayUnits.map((unit) => unitLine(unit, false));
+              const empty = dayUnits.length === 0 && !closedWords ? (weekend ? t('calendar.weekend') : t('calendar.noUnits')) : '';
+              // The cell's short words are the button's name; the full words are its description.
+              const description = [dayFormat.format(new Date(`${day}T00:00:00Z`)), closedWords, ...dayUnits.map((unit) => unitLine(unit, true)), empty]
+                .filter(Boolean)
+                .join(', ');
+              const descriptionId = `calendar-day-${day}`;
+              return (
+                <td key={day} className={day === today ? styles.dayToday : undefined}>
+                  <button
+                    ref={(element) => {
+                      if (element) buttons.current.set(day, element);
+                      else buttons.current.delete(day);
+                    }}
+                    type="button"
+                    className={styles.dayButton}
+                    tabIndex={day === focusDay ? 0 : -1}
+                    aria-pressed={day === selected}
+                    aria-describedby={descriptionId}
+                    data-day={day}
+                    data-closed={Boolean(closedWords) || undefined}
+                    onFocus={() => setFocusDay(day)}
+                    onClick={() => onSelect(day)}
+                  >
+                    <span className={styles.dayNumber}>
+                      {Number(day.slice(8))}
+                      <span className={styles.weekdayShort}> {weekdayNames[isoWeekday(day) - 1]}</span>
+                    </span>
+                    {closedWords && <span className={`${styles.dayLine} ${styles.dayClosed}`}>{closedWords}</span>}
+                    {unitWords.map((words, line) => (
+                      <span key={line} className={styles.dayLine}>
+                        {words}
+                      </span>
+                    ))}
+                    {empty && <span className={styles.dayLine}>{empty}</span>}
+                  </button>
+                  <span id={descriptionId} className={styles.description}>
+                    {description}
+                  </span>
+                </td>
+              );
+            })}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
