@@ -2,7 +2,7 @@ import { Type, type Static } from 'typebox';
 import { Id, ListQuery, ListSummary, Timestamp } from './common.ts';
 
 /** A record as the audit log keeps it: a JSON object (see the services' noteChange()). */
-export const AuditSnapshot = Type.Record(Type.String({ maxLength: 100 }), Type.Unknown(), { maxProperties: 200 });
+export const AuditSnapshot = Type.Record(Type.String({ maxLength: 100 }), Type.Unknown(), { maxProperties: 200, additionalProperties: false });
 export type AuditSnapshot = Static<typeof AuditSnapshot>;
 
 /** One staff write, recorded by the service that performed it. */
