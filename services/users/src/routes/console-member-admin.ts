@@ -122,6 +122,8 @@ export const consoleMemberAdminRoutes: FastifyPluginAsyncTypebox = async (app) =
               scopes: ['member'],
               levelId: body.levelId ?? null,
               memo: body.memo ?? '',
+              // The desk chose this password: the member replaces it at first sign-in.
+              mustChangePassword: true,
             },
             trx,
             now,
