@@ -10,6 +10,8 @@ import consoleEn from '../../mf-console/src/i18n/en.json' with { type: 'json' };
 import { axeViolations, browserSuite, newPage, watchPageProblems, type Site, type ViewportName } from './harness.ts';
 import { staffToken } from './layout-helpers.ts';
 import { consoleKo, consoleSettled, openConsoleSignedIn } from './console-helpers.ts';
+import { submitSignIn } from './sign-in.ts';
+import { DEMO_STAFF_PASSWORD } from '../../services/users/src/seeds/index.ts';
 
 declare global {
   interface Window {
@@ -113,6 +115,30 @@ await browserSuite(t, async ({ site, browser }) => {
     await page.waitForFunction(() => /\d/.test(document.querySelector('#console-main [aria-live=polite]')?.textContent ?? ''));
     t.match(await page.locator('#console-main [aria-live=polite]').first().textContent(), new RegExp(`(^|\\D)${inquiries}(\\D|$)`), 'the list shows as many');
     problems.assertNone(t);
+  });
+
+  t.test('each role is asked only for what it may read: no refused request, no alert, no forbidden card', async (t) => {
+    const cases = [
+      { username: 'editor01', shown: ['inquiries', 'popups'], hidden: ['applications', 'messages'], equipmentChart: false },
+      { username: 'facility01', shown: ['applications', 'messages'], hidden: ['inquiries', 'popups'], equipmentChart: true },
+    ];
+    for (const { username, shown, hidden, equipmentChart } of cases) {
+      const page = await newPage(t, browser);
+      const problems = watchPageProblems(page);
+      await page.goto(`${site.url}/console`);
+      await submitSignIn(page, { username, password: DEMO_STAFF_PASSWORD });
+      await page.locator('#console-menu').waitFor({ state: 'attached', timeout: 30_000 });
+      await consoleSettled(page);
+      for (const id of shown) await page.waitForFunction((selector) => /\d/.test(document.querySelector(selector)?.textContent ?? ''), `[data-testid=attention-${id}]`);
+      for (const id of hidden) t.equal(await page.getByTestId(`attention-${id}`).count(), 0, `${username}: no ${id} card`);
+      await page.locator('#use-by-month-title').waitFor({ timeout: 30_000 });
+      t.equal(await page.locator('#use-by-equipment-title').count(), equipmentChart ? 1 : 0, `${username}: equipment chart ${equipmentChart ? 'shown' : 'left out'}`);
+      // Let late queries finish: a refused one would show as an alert and a failed request.
+      await page.waitForLoadState('networkidle');
+      t.equal(await page.locator('#console-main [role=alert]').count(), 0, `${username}: no alert`);
+      problems.assertNone(t);
+      await page.close();
+    }
   });
 
   t.test('charts of use draw known figures, each with its table', async (t) => {

@@ -6,6 +6,11 @@ import type { AuditList, ConsoleUserDetail, MemberLevelList, MessageList } from 
 import { axeViolations, browserSuite, newPage, watchPageProblems, type ViewportName } from './harness.ts';
 import { staffToken } from './layout-helpers.ts';
 import { consoleKo as ko, consoleSettled, openConsoleSignedIn } from './console-helpers.ts';
+import { agreeIfAsked, MYPAGE_TEXT } from './mypage-helpers.ts';
+import { submitSignIn } from './sign-in.ts';
+
+const mypageKo = MYPAGE_TEXT.ko;
+const MEMBER_OWN_PASSWORD = 'Own-pass-2026!';
 
 declare global {
   interface Window {
@@ -63,6 +68,30 @@ await browserSuite(t, async ({ site, browser }) => {
     const signedIn = await site.signIn(username, 'Desk-temp-2026!');
     t.ok(signedIn, 'the maker signs in with the temporary password');
 
+    // First sign-in of the walk-in maker: my page sends them to the password page, says why, and
+    // lets them go on once the password is their own.
+    const member = await newPage(t, browser, { viewport: 'phone' });
+    const memberProblems = watchPageProblems(member);
+    await member.goto(`${site.url}/login`);
+    await submitSignIn(member, { username, password: 'Desk-temp-2026!' });
+    await member.waitForURL((url) => url.pathname !== '/login');
+    await member.goto(`${site.url}/mypage/myinfo`);
+    await member.waitForURL(/\/mypage\/password$/);
+    t.equal(await member.getByTestId('temporary-password-notice').textContent(), mypageKo.password.temporary, 'the page says why');
+    await member.getByLabel(mypageKo.password.current, { exact: true }).fill('Desk-temp-2026!');
+    await member.getByLabel(mypageKo.password.new, { exact: true }).fill(MEMBER_OWN_PASSWORD);
+    await member.getByLabel(mypageKo.password.repeat, { exact: true }).fill(MEMBER_OWN_PASSWORD);
+    await member.getByRole('button', { name: mypageKo.password.submit }).click();
+    // The page signs in again with the new password: the new token has no flag, so the notice goes
+    // (and my page may ask first for the terms a walk-in maker agreed to on paper).
+    await member.getByTestId('temporary-password-notice').waitFor({ state: 'detached', timeout: 30_000 });
+    t.pass('the notice is gone with the new token');
+    await member.goto(`${site.url}/mypage/myinfo`);
+    await agreeIfAsked(member);
+    t.match(new URL(member.url()).pathname, /^\/mypage\/myinfo$/, 'my page opens again');
+    memberProblems.assertNone(t);
+    await member.close();
+
     // Edit: the name and the note.
     await page.getByRole('button', { name: ko.memberAdmin.editMember }).click();
     await page.getByRole('textbox', { name: ko.memberAdmin.fields.name }).fill('방문재봉');
@@ -86,7 +115,8 @@ await browserSuite(t, async ({ site, browser }) => {
     await dialog.getByRole('button', { name: ko.messages.sendButton, exact: true }).click();
     await page.getByRole('status').filter({ hasText: fill(ko.groupMessages.queued, { count: 1 }) }).waitFor();
     const sent = await site.getJson<MessageList>(`/api/console/messages?memberId=${memberId}`, { token });
-    t.same(sent.messages.map((message) => [message.recipient, message.body]), [[phone, body]], 'exactly the level’s member got it');
+    // (The member also has the notice of their password change, sent when they replaced the temporary one.)
+    t.same(sent.messages.filter((message) => message.body.includes(body)).map((message) => [message.recipient, message.body]), [[phone, body]], 'exactly the level’s member got it');
 
     // Suspension, with a reason, after confirmation.
     await page.goto(`${site.url}/console/users/${memberId}`);
@@ -97,7 +127,7 @@ await browserSuite(t, async ({ site, browser }) => {
     await page.getByRole('button', { name: ko.memberAdmin.reactivate }).waitFor();
     const suspended = (await site.getJson<ConsoleUserDetail>(`/api/console/users/${memberId}`, { token })).user;
     t.equal(suspended.status, 'SUSPENDED');
-    await t.rejects(site.signIn(username, 'Desk-temp-2026!'), 'a suspended member cannot sign in');
+    await t.rejects(site.signIn(username, MEMBER_OWN_PASSWORD), 'a suspended member cannot sign in');
 
     // The audit log: the edit, found by its record, with the masked before/after.
     await page.goto(`${site.url}/console/audit`);

@@ -40,6 +40,8 @@ export function createAccessTokenSigner(options: { privateKey: string; publicKey
         // a role change moves sessionsValidFrom, so no token outlives the old role by more than its TTL.
         ...(principal.role && principal.scope.includes('console') ? { role: principal.role } : {}),
         ...(principal.twoStep === 'ENROL' ? { twoStep: 'ENROL' as const } : {}),
+        // A walk-in member still on the desk's temporary password: services refuse other member writes.
+        ...(principal.passwordChange ? { passwordChange: true as const } : {}),
       };
       return sign(claims);
     },

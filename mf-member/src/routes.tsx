@@ -1,6 +1,6 @@
 import { lazy, type ReactNode } from 'react';
-import { Route, Routes, useLocation } from 'react-router-dom';
-import { RouteGuard } from '@centre/platform';
+import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { RouteGuard, useSession } from '@centre/platform';
 import { APPLY_FORMS, type ApplyFormName } from '@centre/contracts';
 
 const LoginPage = lazy(() => import('./pages/LoginPage.tsx'));
@@ -13,8 +13,14 @@ const MypageRoutes = lazy(() => import('./pages/mypage/MypageRoutes.tsx'));
 const ApplyPage = lazy(() => import('./pages/apply/ApplyPage.tsx'));
 const NotFoundPage = lazy(() => import('./pages/NotFoundPage.tsx'));
 
+/** Where a member still on the desk's temporary password is sent, from every signed-in page. */
+const PASSWORD_CHANGE_PAGE = '/mypage/password';
+
 function SignedIn({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
+  // The token says so (claim passwordChange): the services refuse every other member write until then.
+  const passwordChangeDue = useSession().payload?.passwordChange === true;
+  if (passwordChangeDue && pathname !== PASSWORD_CHANGE_PAGE) return <Navigate to={PASSWORD_CHANGE_PAGE} replace />;
   return <RouteGuard requirement="signedIn" pathname={pathname}>{children}</RouteGuard>;
 }
 

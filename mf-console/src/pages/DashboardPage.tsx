@@ -1,13 +1,14 @@
 import { Suspense, lazy, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { LOCATIONS, WORK_TYPES, type Location, type WorkType } from '@centre/contracts';
+import { CONSOLE_INQUIRIES_PATH, LOCATIONS, WORK_TYPES, popupsResource, type Location, type WorkType } from '@centre/contracts';
 import { ErrorState, LoadingState, VisuallyHidden, errorMessage, formatDate } from '@centre/platform';
 import { POPUP_ENDING_DAYS, useEndingPopups, useFailedMessages, useToday, useWaitingInquiries } from '../features/dashboard/api.ts';
 import { PERIODS, periodDays, seoulToday, type Period } from '../features/dashboard/series.ts';
 import styles from '../features/dashboard/dashboard.module.css';
 import common from '../components/components.module.css';
 import { ListFilter } from '../components/ListFilter.tsx';
+import { useMayRequest } from '../features/staff/menu-access.ts';
 
 // chart.js comes with the charts only: the counts above them show before it has loaded.
 const UseCharts = lazy(() => import('../features/dashboard/UseCharts.tsx'));
@@ -38,9 +39,17 @@ function AttentionCount({ id, label, to, query }: { id: string; label: string; t
 export default function DashboardPage() {
   const { t } = useTranslation('console');
   const today = useToday();
-  const inquiries = useWaitingInquiries();
-  const messages = useFailedMessages();
-  const popups = useEndingPopups();
+  // Each count links to a list: it is shown, and asked for, only when the role may read that list.
+  const mayRequest = useMayRequest();
+  const shows = {
+    applications: mayRequest('GET', '/api/console/apply'),
+    inquiries: mayRequest('GET', CONSOLE_INQUIRIES_PATH),
+    messages: mayRequest('GET', '/api/console/messages'),
+    popups: mayRequest('GET', popupsResource.paths.console),
+  };
+  const inquiries = useWaitingInquiries(shows.inquiries);
+  const messages = useFailedMessages(shows.messages);
+  const popups = useEndingPopups(shows.popups);
   const waiting = { data: today.data?.waitingApplications, isPending: today.isPending, isError: today.isError };
 
   const [period, setPeriod] = useState<Period>('last12');
@@ -59,10 +68,10 @@ export default function DashboardPage() {
           {t('dashboard.attention')}
         </h2>
         <ul className={styles.attention}>
-          <AttentionCount id="applications" label={t('dashboard.waitingApplications')} to="/console/apply?status=WAITING" query={waiting} />
-          <AttentionCount id="inquiries" label={t('dashboard.waitingInquiries')} to="/console/center/questions?status=WAITING_REPLY" query={inquiries} />
-          <AttentionCount id="messages" label={t('dashboard.failedMessages')} to="/console/messages?status=FAILED" query={messages} />
-          <AttentionCount id="popups" label={t('dashboard.endingPopups', { count: POPUP_ENDING_DAYS })} to="/console/popups?visibility=PUBLIC&sort=endsAt&order=asc" query={popups} />
+          {shows.applications && <AttentionCount id="applications" label={t('dashboard.waitingApplications')} to="/console/apply?status=WAITING" query={waiting} />}
+          {shows.inquiries && <AttentionCount id="inquiries" label={t('dashboard.waitingInquiries')} to="/console/center/questions?status=WAITING_REPLY" query={inquiries} />}
+          {shows.messages && <AttentionCount id="messages" label={t('dashboard.failedMessages')} to="/console/messages?status=FAILED" query={messages} />}
+          {shows.popups && <AttentionCount id="popups" label={t('dashboard.endingPopups', { count: POPUP_ENDING_DAYS })} to="/console/popups?visibility=PUBLIC&sort=endsAt&order=asc" query={popups} />}
         </ul>
       </section>
 

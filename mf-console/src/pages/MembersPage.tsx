@@ -12,6 +12,7 @@ import { ResourceCell } from '../features/content/components/ResourceCell.tsx';
 import styles from '../components/components.module.css';
 import { ListFilter } from '../components/ListFilter.tsx';
 import { downloadMembersCsv, useLevels } from '../features/members/admin-api.ts';
+import { useMayRequest } from '../features/staff/menu-access.ts';
 import { errorMessage, useLocale } from '@centre/platform';
 
 const SEARCH_FIELDS = ['name', 'username', 'phone'] as const;
@@ -20,6 +21,7 @@ const FIXED_FILTERS = { memberKind: MEMBER_KINDS, status: MEMBER_STATUSES } as c
 /** Members and staff accounts: search by any or one field, filter by kind and status. */
 export default function MembersPage() {
   const { t } = useTranslation('console');
+  const mayRequest = useMayRequest();
   const [searchParams, setSearchParams] = useSearchParams();
   const { params, setFilter, setPage } = useListParams(MEMBER_FILTERS);
   const fieldParam = searchParams.get('field');
@@ -85,9 +87,11 @@ export default function MembersPage() {
           <button type="button" className={styles.secondaryButton} onClick={exportCsv} disabled={exportState.busy} aria-busy={exportState.busy}>
             {t('memberAdmin.exportCsv')}
           </button>
-          <Link to="/console/users/create" className={styles.primaryLink}>
-            {t('memberAdmin.create.title')}
-          </Link>
+          {mayRequest('POST', '/api/console/users') && (
+            <Link to="/console/users/create" className={styles.primaryLink}>
+              {t('memberAdmin.create.title')}
+            </Link>
+          )}
         </div>
       </div>
       {exportState.error && (

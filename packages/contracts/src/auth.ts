@@ -63,6 +63,11 @@ export const AccessTokenPayload = Type.Object({
    * API answers this token on /api/console/password alone.
    */
   twoStep: Type.Optional(Type.Literal('ENROL')),
+  /**
+   * true: the member signed in with a temporary password staff set; until they change it, member
+   * writes other than PASSWORD_CHANGE_ALLOWED_PATH answer 403 PASSWORD_CHANGE_REQUIRED.
+   */
+  passwordChange: Type.Optional(Type.Literal(true)),
   iat: Type.Optional(Type.Integer()),
   exp: Type.Optional(Type.Integer()),
   iss: Type.Optional(Type.String({ maxLength: 100 })),
@@ -103,6 +108,8 @@ export const Principal = Type.Object(
      * alone. Absent or null: the password is enough.
      */
     twoStep: Type.Optional(Type.Union([Type.Literal('TOTP'), Type.Literal('ENROL'), Type.Null()])),
+    /** Staff set this account's password (a walk-in member): it must be changed before anything else. */
+    passwordChange: Type.Optional(Type.Boolean()),
   },
   { additionalProperties: false },
 );
@@ -160,3 +167,8 @@ export const INTERNAL_PATHS = {
   verifyCredentials: '/internal/credentials/verify',
   principal: (userId: string) => `/internal/principals/${userId}`,
 } as const;
+
+/** The member's own password change (PUT): the one member write open while a change is due. */
+export const PASSWORD_CHANGE_ALLOWED_PATH = '/api/v1/me/password';
+/** The 403 code of a member write refused while a staff-set temporary password is still in use. */
+export const PASSWORD_CHANGE_REQUIRED = 'PASSWORD_CHANGE_REQUIRED';

@@ -20,6 +20,7 @@ export const STAFF_PERMISSIONS = [
   'applications',
   'members.read',
   'members.review',
+  'members.desk',
   'members.write',
   'messages',
   'settings',
@@ -34,7 +35,7 @@ const EVERY_STAFF: readonly StaffPermission[] = ['self', 'dashboard'];
 export const ROLE_PERMISSIONS: Record<StaffRole, readonly StaffPermission[]> = {
   ADMINISTRATOR: STAFF_PERMISSIONS,
   CONTENT_EDITOR: [...EVERY_STAFF, 'content', 'files'],
-  FACILITY_STAFF: [...EVERY_STAFF, 'files', 'facilities', 'applications', 'members.read', 'members.review', 'messages'],
+  FACILITY_STAFF: [...EVERY_STAFF, 'files', 'facilities', 'applications', 'members.read', 'members.review', 'members.desk', 'messages'],
 };
 
 /**
@@ -74,7 +75,12 @@ export const CONSOLE_PERMISSION_TABLE: readonly ConsolePermissionRule[] = [
   { prefix: '/api/console/equipment', read: 'facilities', write: 'facilities' },
   { prefix: '/api/console/apply', read: 'applications', write: 'applications' },
   { prefix: '/api/console/schedule', read: 'applications', write: 'applications' },
-  { prefix: '/api/console/users', read: 'members.read', write: 'members.write' },
+  // Desk work: facility staff create walk-in members and correct their contact details
+  // (POST /users, PUT /users/:id; the users service refuses a level change without members.write).
+  { prefix: '/api/console/users', read: 'members.read', write: 'members.desk' },
+  // Suspending and reactivating an account stay with administrators.
+  { prefix: '/api/console/users/*/suspend', read: 'members.read', write: 'members.write' },
+  { prefix: '/api/console/users/*/reactivate', read: 'members.read', write: 'members.write' },
   // Reviewing a member's business registration is daily desk work, not account administration.
   { prefix: '/api/console/users/*/files', read: 'members.read', write: 'members.review' },
   { prefix: '/api/console/levels', read: 'members.read', write: 'members.write' },

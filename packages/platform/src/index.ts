@@ -24,7 +24,7 @@ export {
 } from './runtime/lifecycles.ts';
 
 export { Button, type ButtonProps } from './ui/Button.tsx';
-export { SignInForm, validateSignIn } from './ui/SignInForm.tsx';
+export { SignInForm, TwoStepCodeForm, validateSignIn } from './ui/SignInForm.tsx';
 export { ErrorBoundary } from './ui/ErrorBoundary.tsx';
 export { useAsyncData, type AsyncData } from './ui/use-async-data.ts';
 export { LoadingState, EmptyState, ErrorState, VisuallyHidden } from './ui/states.tsx';

@@ -8,6 +8,8 @@ import {
   TOKEN_AUDIENCE,
   TOKEN_ISSUER,
   TWO_STEP_ENROL_PENDING,
+  PASSWORD_CHANGE_ALLOWED_PATH,
+  PASSWORD_CHANGE_REQUIRED,
   consolePermissionRuleFor,
   roleMayRequest,
   type AccessTokenPayload,
@@ -74,6 +76,18 @@ export function checkStaffPermission(user: AccessTokenPayload, method: string, p
   }
 }
 
+/**
+ * A member still on a staff-set temporary password (claim `passwordChange`) reads, but writes
+ * nothing — no profile change, no application, no post — until the password is their own.
+ */
+export function checkPasswordChange(user: AccessTokenPayload, method: string, url: string): void {
+  if (!user.passwordChange) return;
+  const upper = method.toUpperCase();
+  if (upper === 'GET' || upper === 'HEAD' || upper === 'OPTIONS') return;
+  if (url.split('?')[0] === PASSWORD_CHANGE_ALLOWED_PATH) return;
+  throw Object.assign(new Error('Change the temporary password the centre gave you first (My page → Password).'), { statusCode: 403, code: PASSWORD_CHANGE_REQUIRED });
+}
+
 export function forbidden(message = 'You do not have permission for this.'): Error & { statusCode: number } {
   return Object.assign(new Error(message), { statusCode: 403, code: 'FORBIDDEN' });
 }
@@ -125,6 +139,7 @@ export const authorisation = fp<AuthorisationOptions>(
 
     const requireMember: onRequestAsyncHookHandler = async (request) => {
       request.user = await verifyAccessToken(request);
+      checkPasswordChange(request.user, request.method, request.url);
     };
     const requireScope = (scope: Scope): onRequestAsyncHookHandler =>
       async (request) => {

@@ -149,6 +149,29 @@ await forEachDatabase(t, 'member_admin', async (t, database) => {
     t.equal((entry?.after as { memo: string }).memo, '재방문');
   });
 
+  t.test('desk work: facility staff create and edit walk-in members; levels and suspension stay with administrators', async (t) => {
+    const desk = () => bearer(signAccessToken({ scope: ['console'], role: 'FACILITY_STAFF' }));
+    const editor = () => bearer(signAccessToken({ scope: ['console'], role: 'CONTENT_EDITOR' }));
+    const gold = (await send('POST', '/api/console/levels', level('데스크 시험', 7))).json().level._id as string;
+    t.equal((await send('POST', '/api/console/users', walkIn(), editor())).statusCode, 403, 'an editor may not create members');
+    const levelled = await send('POST', '/api/console/users', walkIn({ levelId: gold }), desk());
+    t.equal(levelled.statusCode, 403, 'desk staff may not set a level');
+    t.equal(levelled.json().code, 'ROLE_FORBIDDEN');
+    const body = walkIn();
+    const created = await send('POST', '/api/console/users', body, desk());
+    t.equal(created.statusCode, 201, created.body);
+    const id = created.json().user._id as string;
+    const edit = { name: '김데스크', email: body.email, phone: body.phone, locale: 'ko', receiveConsent: { sms: true, email: true }, levelId: null, memo: '데스크 접수' };
+    t.equal((await send('PUT', `/api/console/users/${id}`, edit, desk())).statusCode, 204, 'desk staff correct contact details');
+    t.equal((await send('PUT', `/api/console/users/${id}`, { ...edit, levelId: gold }, desk())).statusCode, 403, 'but not the level');
+    t.equal((await send('PUT', `/api/console/users/${id}`, { ...edit, levelId: gold })).statusCode, 204, 'an administrator sets the level');
+    t.equal((await send('PUT', `/api/console/users/${id}`, { ...edit, levelId: gold, name: '김재봉' }, desk())).statusCode, 204, 'an unchanged level does not stop desk staff');
+    t.equal((await send('GET', `/api/console/users/${id}`)).json().user.levelId, gold);
+    t.equal((await send('POST', `/api/console/users/${id}/suspend`, { reason: '시험' }, desk())).statusCode, 403, 'desk staff may not suspend');
+    t.equal((await send('POST', `/api/console/users/${id}/reactivate`, undefined, desk())).statusCode, 403, 'nor reactivate');
+    t.equal((await send('POST', '/api/console/levels', level('금지', 8), desk())).statusCode, 403, 'nor create levels');
+  });
+
   t.test('suspension ends sign-in and sessions; reactivation gives the account back', async (t) => {
     const body = walkIn();
     const id = (await send('POST', '/api/console/users', body)).json().user._id as string;

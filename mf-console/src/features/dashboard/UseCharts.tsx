@@ -3,7 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { BarElement, CategoryScale, Chart as ChartJS, Legend, LinearScale, Tooltip } from 'chart.js';
 import { Bar } from 'react-chartjs-2';
 import { EmptyState, ErrorState, LoadingState, errorMessage, useLocale } from '@centre/platform';
+import { equipmentResource } from '@centre/contracts';
 import { localisedIn } from '../content/components/ResourceCell.tsx';
+import { useMayRequest } from '../staff/menu-access.ts';
 import { useEquipmentNames, useEquipmentUse, useMonthlyUse, useWeekdayUse, type UseFilter } from './api.ts';
 import { monthsBetween, roomsOf, seriesOf, topEquipment, totalOf, type ChartData, type Room } from './series.ts';
 import styles from './dashboard.module.css';
@@ -132,7 +134,10 @@ export default function UseCharts({ filter }: { filter: UseFilter }) {
   const monthly = useMonthlyUse(filter);
   const weekdays = useWeekdayUse(filter);
   const equipment = useEquipmentUse(filter);
-  const names = useEquipmentNames();
+  // The equipment chart names pieces from the equipment list: a role that may not read it does not get the chart.
+  const mayRequest = useMayRequest();
+  const showEquipment = mayRequest('GET', equipmentResource.paths.console);
+  const names = useEquipmentNames(showEquipment);
 
   const intlLocale = { ko: 'ko-KR', en: 'en-GB', cn: 'zh-CN', jp: 'ja-JP' }[locale];
   const monthLabel = useMemo(() => {
@@ -154,7 +159,7 @@ export default function UseCharts({ filter }: { filter: UseFilter }) {
   );
 
   // Each report: its query, how its answer becomes a chart's data, and what the chart is called.
-  const reports: ReportChart[] = [
+  const reports: Array<ReportChart | false> = [
     {
       id: 'use-by-month',
       query: monthly,
@@ -171,7 +176,7 @@ export default function UseCharts({ filter }: { filter: UseFilter }) {
       bucketLabel: weekdayLabel,
       data: () => seriesOf(weekdays.data!.weekdays, ['1', '2', '3', '4', '5', '6', '7'], (row) => String(row.weekday), rooms),
     },
-    {
+    showEquipment && {
       id: 'use-by-equipment',
       query: equipment,
       title: t('dashboard.byEquipment', { count: MOST_USED_EQUIPMENT }),
@@ -183,7 +188,7 @@ export default function UseCharts({ filter }: { filter: UseFilter }) {
   ];
   return (
     <div className={styles.charts}>
-      {reports.map(({ query, data, ...chart }) => (
+      {reports.filter((report): report is ReportChart => report !== false).map(({ query, data, ...chart }) => (
         <Report key={chart.id} query={query}>
           {() => <ChartWithTable {...chart} data={data()} />}
         </Report>

@@ -36,26 +36,32 @@ export function useToday() {
   });
 }
 
-export function useWaitingInquiries() {
+// The attention counts and equipment names come from families not every role reads: each hook
+// takes `enabled`, the role's right to read them (features/staff/menu-access.ts), and asks nothing otherwise.
+
+export function useWaitingInquiries(enabled: boolean) {
   return useQuery({
     queryKey: [...dashboardKey, 'inquiries'],
+    enabled,
     queryFn: ({ signal }) => totalOf(CONSOLE_INQUIRIES_PATH, { status: 'WAITING_REPLY' }, signal),
     staleTime: ATTENTION_STALE_MS,
   });
 }
 
-export function useFailedMessages() {
+export function useFailedMessages(enabled: boolean) {
   return useQuery({
     queryKey: [...dashboardKey, 'messages'],
+    enabled,
     queryFn: ({ signal }) => totalOf('/api/console/messages', { status: 'FAILED' }, signal),
     staleTime: ATTENTION_STALE_MS,
   });
 }
 
 /** Popups shown now whose period ends within POPUP_ENDING_DAYS (a centre has a handful: one page holds them). */
-export function useEndingPopups() {
+export function useEndingPopups(enabled: boolean) {
   return useQuery({
     queryKey: [...dashboardKey, 'popups'],
+    enabled,
     queryFn: async ({ signal }) => {
       const { data } = await api.get<ConsolePopupList>(popupsResource.paths.console, { params: { visibility: 'PUBLIC', sort: 'endsAt:asc', limit: 100 }, signal });
       const soon = Date.now() + POPUP_ENDING_DAYS * DAY_MS;
@@ -85,9 +91,10 @@ export const useWeekdayUse = (filter: UseFilter) => useReport<DayOfWeekSales>('d
 export const useEquipmentUse = (filter: UseFilter) => useReport<ProductsSales>('productsSales', filter);
 
 /** Equipment names and sites by id, for the equipment chart (every piece fits on one page). */
-export function useEquipmentNames() {
+export function useEquipmentNames(enabled: boolean) {
   return useQuery({
     queryKey: [...dashboardKey, 'equipment-names'],
+    enabled,
     queryFn: async ({ signal }) => {
       const { data } = await api.get<ConsoleEquipmentList>(equipmentResource.paths.console, { params: { limit: 100 }, signal });
       return new Map(data.equipments.map((item) => [item._id, { title: item.title, site: item.site }]));

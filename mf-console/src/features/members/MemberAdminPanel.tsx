@@ -7,6 +7,7 @@ import { FieldShell } from '../../components/form/FieldShell.tsx';
 import { ResourceCell } from '../content/components/ResourceCell.tsx';
 import { serverFieldErrors, useMemberStatus, useUpdateMember } from './admin-api.ts';
 import { MemberForm, updateInputOf, type MemberFormValues } from './MemberForm.tsx';
+import { useMayRequest } from '../staff/menu-access.ts';
 import styles from '../../components/components.module.css';
 
 type Member = ConsoleUserDetail['user'];
@@ -40,6 +41,8 @@ export function MemberAdminPanel({ member }: { member: Member }) {
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string | undefined>();
   const staffAccount = member.scope.includes('console');
+  // Suspension is an administrator's decision (contracts' permission table): desk staff do not see the switch.
+  const maySuspend = useMayRequest()('POST', `/api/console/users/${member._id}/suspend`);
   const withdrawn = member.status === 'WITHDRAWN';
   if (withdrawn) return null;
 
@@ -77,12 +80,12 @@ export function MemberAdminPanel({ member }: { member: Member }) {
         <button type="button" className={styles.secondaryButton} aria-expanded={editing} aria-controls="member-edit" onClick={() => { update.reset(); setEditing((open) => !open); }}>
           {t('memberAdmin.editMember')}
         </button>
-        {!staffAccount && member.status === 'ACTIVE' && (
+        {maySuspend && !staffAccount && member.status === 'ACTIVE' && (
           <button type="button" className={styles.dangerButton} onClick={askSuspend}>
             {t('memberAdmin.suspend')}
           </button>
         )}
-        {member.status === 'SUSPENDED' && (
+        {maySuspend && member.status === 'SUSPENDED' && (
           <button type="button" className={styles.primaryButton} onClick={() => { status.reset(); setConfirming('reactivate'); }}>
             {t('memberAdmin.reactivate')}
           </button>

@@ -16,6 +16,7 @@ import { useLocale } from '@centre/platform';
 import { FieldShell } from '../../components/form/FieldShell.tsx';
 import { FormFooter } from '../../components/form/FormFooter.tsx';
 import { useLevels } from './admin-api.ts';
+import { useMayRequest } from '../staff/menu-access.ts';
 import styles from '../../components/components.module.css';
 
 /** The form's values: texts as typed ('' is "not given"), the consent boxes as booleans. */
@@ -126,6 +127,8 @@ export function MemberForm({
   const { t } = useTranslation('console');
   const locale = useLocale();
   const levels = useLevels();
+  // A member's level is account administration: desk staff see it, the form keeps it unchanged.
+  const levelLocked = !useMayRequest()('POST', '/api/console/levels');
   const form = useForm<MemberFormValues>({ resolver: memberResolver(mode, locale), defaultValues, mode: 'onTouched' });
   const kind = form.watch('memberKind');
   const errorOf = (name: keyof MemberFormValues) => form.formState.errors[name]?.message ?? serverFields?.[name === 'emailConsent' ? 'receiveConsent' : name];
@@ -191,8 +194,10 @@ export function MemberForm({
           <input type="checkbox" {...form.register('emailConsent')} /> {t('enums.EMAIL')}
         </label>
       </fieldset>
-      <FieldShell name="member-levelId" label={t('memberAdmin.fields.level')} error={errorOf('levelId')} hint={levels.isError ? t('memberAdmin.levels.unavailable') : undefined}>
-        {(ids) => (
+      <FieldShell name="member-levelId" label={t('memberAdmin.fields.level')} error={errorOf('levelId')} hint={levels.isError ? t('memberAdmin.levels.unavailable') : levelLocked ? t('consoleFixes.levelAdministratorsOnly') : undefined}>
+        {(ids) => levelLocked ? (
+          <input id={ids.id} aria-describedby={ids.describedBy} readOnly value={levels.data?.find((level) => level._id === form.getValues('levelId'))?.name[locale] || levels.data?.find((level) => level._id === form.getValues('levelId'))?.name.ko || t('memberAdmin.noLevel')} />
+        ) : (
           <select id={ids.id} aria-describedby={ids.describedBy} {...form.register('levelId')}>
             <option value="">{t('memberAdmin.noLevel')}</option>
             {(levels.data ?? []).map((level) => (

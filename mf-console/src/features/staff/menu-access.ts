@@ -1,4 +1,5 @@
 import { roleMayRequest, type AccessTokenPayload } from '@centre/contracts';
+import { useSession } from '@centre/platform';
 
 /**
  * The console API each menu page works with. Whether a role sees a page is read from the one
@@ -37,4 +38,15 @@ export function mayOpenPage(payload: Pick<AccessTokenPayload, 'role' | 'twoStep'
   if (payload?.twoStep === 'ENROL') return key === 'password';
   const path = PAGE_API[key];
   return !path || roleMayRequest(payload?.role, 'GET', path);
+}
+
+/**
+ * Whether the signed-in staff member's role may make a console request, for pages that call
+ * several API families (the dashboard, a member's page): they ask only for what the role may
+ * read and show only those parts, so no request is refused and no 403 alert appears.
+ */
+export function useMayRequest(): (method: string, path: string) => boolean {
+  const { payload } = useSession();
+  const role = payload?.twoStep === 'ENROL' ? null : payload?.role;
+  return (method, path) => roleMayRequest(role, method, path);
 }

@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
-import { LoadingState } from '@centre/platform';
+import { LoadingState, useSession } from '@centre/platform';
 import { useProfile } from '../../features/mypage/api/profile.ts';
 import { MypageNav, type MypageSection } from '../../features/mypage/components/MypageNav.tsx';
 import { ReconsentPrompt } from '../../features/mypage/components/ReconsentPrompt.tsx';
@@ -29,7 +29,9 @@ const SECTIONS: readonly MypageSection[] = ['myinfo', 'applications', 'password'
 function TermsGate({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const profile = useProfile();
-  if (pathname.startsWith('/mypage/withdraw')) return <>{children}</>;
+  // Agreeing is a write the services refuse while the desk's temporary password is in use: the password comes first.
+  const passwordChangeDue = useSession().payload?.passwordChange === true;
+  if (pathname.startsWith('/mypage/withdraw') || passwordChangeDue) return <>{children}</>;
   if (profile.isPending) return <LoadingState />;
   // A failed load is shown by the screen itself (each has its own error state and retry).
   if (profile.data && profile.data.termsToAgree.length > 0) return <ReconsentPrompt terms={profile.data.termsToAgree} consents={profile.data.consents} />;

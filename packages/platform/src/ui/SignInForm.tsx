@@ -105,7 +105,21 @@ export function SignInForm({ onSignedIn, title }: { onSignedIn: () => void; titl
  * The second step of a two-step sign-in: a six-digit code from the authenticator app (the phone's
  * keypad and one-time-code autofill offer it), or one of the recovery codes.
  */
-function TwoStepCodeForm({ challenge, title, onSignedIn, onStartOver }: { challenge: string; title: string; onSignedIn: () => void; onStartOver: () => void }) {
+export function TwoStepCodeForm({
+  challenge,
+  title,
+  onSignedIn,
+  onStartOver,
+  headingLevel = 1,
+}: {
+  challenge: string;
+  title: string;
+  onSignedIn: () => void;
+  onStartOver: () => void;
+  /** 2 when the form sits under a page's own h1 (the member area's password page). */
+  headingLevel?: 1 | 2;
+}) {
+  const Heading = headingLevel === 1 ? 'h1' : 'h2';
   const { t } = useTranslation('common');
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
@@ -152,7 +166,7 @@ function TwoStepCodeForm({ challenge, title, onSignedIn, onStartOver }: { challe
   const hintId = `${inputId}-hint`;
   return (
     <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate aria-labelledby={`${id}-title`}>
-      <h1 id={`${id}-title`} className={styles.title}>{title}</h1>
+      <Heading id={`${id}-title`} className={styles.title}>{title}</Heading>
       <p className={styles.hint} id={hintId}>{t(recovery ? 'signIn.recoveryHint' : 'signIn.codeHint')}</p>
       <div className={styles.field}>
         <label htmlFor={inputId}>{t(recovery ? 'signIn.recoveryCode' : 'signIn.code')}</label>

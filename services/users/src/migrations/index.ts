@@ -211,4 +211,19 @@ export const migrations: readonly Migration[] = [
       });
     },
   },
+  {
+    name: '060_password_change_required',
+    async up(db) {
+      await db.schema.alterTable('users', (table) => {
+        // Set when staff give a walk-in member a temporary password; cleared by any new password.
+        // While set, the member's token says so and member writes other than the password change are refused.
+        table.boolean('must_change_password').notNullable().defaultTo(false);
+      });
+    },
+    async down(db) {
+      await db.schema.alterTable('users', (table) => {
+        table.dropColumn('must_change_password');
+      });
+    },
+  },
 ];

@@ -28,6 +28,8 @@ export interface User {
   staffRole: StaffRole | null;
   /** When two-step sign-in was switched on; null when it is off. */
   totpEnabledAt: string | null;
+  /** A staff-set temporary password the member must replace before anything else. */
+  mustChangePassword: boolean;
   createdAt: string;
   updatedAt: string;
 }
@@ -49,6 +51,8 @@ export interface NewUser {
   levelId?: string | null;
   memo?: string;
   staffRole?: StaffRole | null;
+  /** Staff set this password (a walk-in member): the member must change it at first sign-in. */
+  mustChangePassword?: boolean;
 }
 
 /** What staff may change on a member (PUT /api/console/users/{id}). */
@@ -103,6 +107,7 @@ interface UserRow {
   sessions_valid_from: string | null;
   staff_role?: string | null;
   totp_enabled_at?: string | null;
+  must_change_password?: number | boolean;
   created_at: string;
   updated_at: string;
   withdrawn_at: string | null;
@@ -134,6 +139,7 @@ function fromRow(row: UserRow): User {
     suspendedAt: row.suspended_at ?? null,
     staffRole: (STAFF_ROLES as readonly string[]).includes(row.staff_role ?? '') ? (row.staff_role as StaffRole) : null,
     totpEnabledAt: row.totp_enabled_at ?? null,
+    mustChangePassword: toBoolean(row.must_change_password ?? 0),
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };
@@ -208,6 +214,7 @@ export function createUsersRepository(db: Knex) {
         status: 'ACTIVE',
         sessions_valid_from: null,
         staff_role: user.staffRole ?? null,
+        must_change_password: user.mustChangePassword ? 1 : 0,
         created_at: at,
         updated_at: at,
         withdrawn_at: null,
@@ -234,9 +241,9 @@ export function createUsersRepository(db: Knex) {
         });
     },
 
-    /** A new password ends every session started before `at`. */
+    /** A new password ends every session started before `at`, and is the member's own: no change is due any more. */
     async setPassword(id: string, passwordHash: string, at: string, trx: Knex = db): Promise<void> {
-      await trx('users').where({ id, status: 'ACTIVE' }).update({ password_hash: passwordHash, sessions_valid_from: at, updated_at: at });
+      await trx('users').where({ id, status: 'ACTIVE' }).update({ password_hash: passwordHash, sessions_valid_from: at, updated_at: at, must_change_password: 0 });
     },
 
     /**

@@ -14,6 +14,7 @@ import {
   MemberSuspension,
   fieldError,
   memberKindProblems,
+  roleHas,
   type Locale,
   type MemberKind,
 } from '@centre/contracts';
@@ -52,6 +53,15 @@ function checkKindRules(request: FastifyRequest, input: { memberKind: MemberKind
   throw new FieldProblem(400, problems.map((problem) => fieldError(problem.field, problem.rule, locale)), 'VALIDATION');
 }
 
+/**
+ * Desk staff (members.desk) create and edit members, but a member's level is account
+ * administration (members.write): a level set or changed without it is refused.
+ */
+function checkLevelRight(request: FastifyRequest, changesLevel: boolean): void {
+  if (!changesLevel || roleHas(request.user.role, 'members.write')) return;
+  throw Object.assign(new Error(`Your staff role (${request.user.role ?? '—'}) may not set a member's level.`), { statusCode: 403, code: 'ROLE_FORBIDDEN' });
+}
+
 async function checkLevel(app: FastifyInstance, request: FastifyRequest, levelId: string | null | undefined): Promise<void> {
   if (levelId && !(await app.memberLevels.exists(levelId))) refuse(request, 400, 'levelId', 'INVALID_VALUE');
 }
@@ -85,6 +95,7 @@ export const consoleMemberAdminRoutes: FastifyPluginAsyncTypebox = async (app) =
     async (request, reply) => {
       const body = request.body;
       checkKindRules(request, body);
+      checkLevelRight(request, Boolean(body.levelId));
       await checkLevel(app, request, body.levelId);
       const free = await usernameFree(app, body.username);
       if (free !== 'FREE') refuse(request, 409, 'username', free === 'TAKEN' ? 'USERNAME_TAKEN' : 'USERNAME_RESERVED');
@@ -111,6 +122,8 @@ export const consoleMemberAdminRoutes: FastifyPluginAsyncTypebox = async (app) =
               scopes: ['member'],
               levelId: body.levelId ?? null,
               memo: body.memo ?? '',
+              // The desk chose this password: the member replaces it at first sign-in.
+              mustChangePassword: true,
             },
             trx,
             now,
@@ -152,6 +165,7 @@ export const consoleMemberAdminRoutes: FastifyPluginAsyncTypebox = async (app) =
       if (!before || before.status === 'WITHDRAWN') return reply.notFound(NOT_FOUND);
       const body = request.body;
       checkKindRules(request, { memberKind: before.memberKind, phone: body.phone, country: body.country });
+      checkLevelRight(request, (body.levelId ?? null) !== (before.levelId ?? null));
       await checkLevel(app, request, body.levelId);
       const email = body.email.toLowerCase();
       const phone = body.phone ?? '';

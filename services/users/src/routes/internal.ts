@@ -22,7 +22,14 @@ import { decoyPasswordHash, passwordMatches } from '../passwords.ts';
  * password ('TOTP': a code first; 'ENROL': two-step sign-in is mandatory and not set up yet).
  */
 async function principalOf(app: FastifyInstance, user: User): Promise<Principal> {
-  const principal: Principal = { _id: user.id, username: user.username, name: user.name, scope: user.scopes, sessionsValidFrom: user.sessionsValidFrom };
+  const principal: Principal = {
+    _id: user.id,
+    username: user.username,
+    name: user.name,
+    scope: user.scopes,
+    sessionsValidFrom: user.sessionsValidFrom,
+    ...(user.mustChangePassword ? { passwordChange: true } : {}),
+  };
   if (!isStaff(user)) return principal;
   const twoStep = user.totpEnabledAt ? 'TOTP' : (await app.staff.twoStepRequired()) ? 'ENROL' : null;
   // No role, no console: an account given the console scope without a role reaches nothing until an administrator sets one.

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PasswordChange } from '@centre/contracts';
-import { Button, login, useLocale, useSession } from '@centre/platform';
+import { Button, TwoStepCodeForm, login, logout, useLocale, useSession } from '@centre/platform';
 import { FormAlert } from '../../../components/form/FormAlert.tsx';
 import { TextField } from '../../../components/form/TextField.tsx';
 import { failureMessage } from '../../../lib/api-failure.ts';
@@ -26,6 +26,9 @@ export function PasswordChangeForm() {
   const username = useSession().payload?.username ?? '';
   const change = useChangePassword();
   const [outcome, setOutcome] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
+  // A staff account with two-step sign-in (staff may use the member area too): signing in again
+  // with the new password asks for the app's code, with the platform's own code step.
+  const [challenge, setChallenge] = useState<string | null>(null);
   const { register, handleSubmit, formState, setError, reset } = useForm<PasswordChange>({
     resolver,
     defaultValues: { currentPassword: '', newPassword: '', newPasswordConfirm: '' },
@@ -40,13 +43,33 @@ export function PasswordChangeForm() {
       return;
     }
     try {
-      await login(username, values.newPassword);
+      const step = await login(username, values.newPassword);
       reset();
+      if (!step.done) {
+        setChallenge(step.challenge);
+        return;
+      }
       setOutcome({ tone: 'success', text: t('password.done') });
     } catch (error) {
       setOutcome({ tone: 'error', text: failureMessage(error, t, locale) });
     }
   });
+
+  if (challenge) {
+    return (
+      <TwoStepCodeForm
+        challenge={challenge}
+        title={t('password.twoStep')}
+        headingLevel={2}
+        onSignedIn={() => {
+          setChallenge(null);
+          setOutcome({ tone: 'success', text: t('password.done') });
+        }}
+        // The change already ended every session: starting over is signing in afresh.
+        onStartOver={() => void logout()}
+      />
+    );
+  }
 
   const error = (field: (typeof FIELDS)[number]) => ruleMessage(formState.errors[field], locale, { schema: PasswordChange, field });
   return (
