@@ -63,10 +63,11 @@ export async function applyFor(app: FastifyInstance, memberId: string, request: 
     if (unit.closed_reason) throw new ApplyRefusalError('UNIT_CLOSED', { unitId });
     if (rules.requiredMemberKinds.length > 0 && !rules.requiredMemberKinds.includes(member.memberKind)) throw new ApplyRefusalError('WRONG_MEMBER_KIND', { unitId });
     checkDocuments(member, rules, unit.use_date, unitId);
-    units.push({ unit, memberQuota: rules.memberQuota, waitlistSize: rules.waitlistSize });
+    // The member's level may grant applications beyond the window's quota; the database decides with the sum.
+    units.push({ unit, memberQuota: rules.memberQuota + member.grants.extraQuotaPerWindow, waitlistSize: rules.waitlistSize });
   }
   await checkEquipment(app, memberId, request.equipmentIds ?? [], units.map(({ unit }) => ({ location: unit.location, work: unit.work, unitId: unit.id })), locale);
-  return app.applications.apply(memberId, request, units, at, { username: member.username, name: member.name });
+  return app.applications.apply(memberId, request, units, at, { username: member.username, name: member.name, grants: member.grants });
 }
 
 /** The bookable equipment of a room, with whether the signed-in member may use it. */
