@@ -12,7 +12,7 @@ import type { ApplicationRow } from './applications.ts';
 /** Named in every record, so a later change of procedure cannot silently reinterpret old draws. */
 // v2: member levels' lottery priority (a first tier) and extra quota are inputs, recorded per entrant.
 // A v1 record replays the same under v2 (no entrant had either).
-export const LOTTERY_ALGORITHM = 'weighted-order/efraimidis-spirakis/hmac-sha256/v2-level-priority';
+export const LOTTERY_ALGORITHM = 'weighted-order/efraimidis-spirakis/hmac-sha256/v2';
 
 /** The clock's draws (no staff member) are recorded as drawn by this name. */
 export const LOTTERY_CLOCK = 'lottery';
