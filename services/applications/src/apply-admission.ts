@@ -6,20 +6,13 @@
 // database; this bound only decides how many requests compete for it at a time.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { localeFrom, integerFrom } from '@centre/server-kit';
-import type { Locale } from '@centre/contracts';
+import { APPLY_BUSY_CODE, APPLY_BUSY_MESSAGES } from '@centre/contracts';
 
 /** Applications one instance works on at once (APPLY_MAX_IN_FLIGHT); beyond it, 503 at once. */
 export const DEFAULT_APPLY_MAX_IN_FLIGHT = 8;
 /** What Retry-After says to a maker turned away (APPLY_RETRY_AFTER_SECONDS): a short wait, the rush passes in seconds. */
 export const DEFAULT_APPLY_RETRY_AFTER_SECONDS = 2;
 
-export const APPLY_BUSY_CODE = 'APPLY_BUSY';
-const BUSY_WORDS: Record<Locale, string> = {
-  ko: '지금 신청이 몰려 잠시 후 다시 시도해 주세요. 신청은 접수되지 않았습니다.',
-  en: 'Many makers are applying right now. Please try again in a moment; nothing was booked.',
-  cn: '当前申请人数过多，请稍后再试。本次申请未被受理。',
-  jp: 'ただいま申請が集中しています。しばらくしてから再度お試しください。申請は受け付けられていません。',
-};
 
 export interface ApplyAdmissionConfig {
   maxInFlight: number;
@@ -60,7 +53,7 @@ export function applyAdmission(config: ApplyAdmissionConfig) {
           .code(503)
           .header('retry-after', String(config.retryAfterSeconds))
           .header('cache-control', 'no-store')
-          .send({ statusCode: 503, error: 'Service Unavailable', message: BUSY_WORDS[locale], code: APPLY_BUSY_CODE });
+          .send({ statusCode: 503, error: 'Service Unavailable', message: APPLY_BUSY_MESSAGES[locale], code: APPLY_BUSY_CODE });
       }
       inFlight += 1;
       admitted.add(request);
