@@ -39,8 +39,18 @@ export interface GatewayLoadOptions {
   /** Redis makes every gateway instance count together; null counts in this process. */
   redisUrl: string | null;
   redisPrefix: string;
-  /** Applications (POST /api/v1/apply/applications) this gateway passes on at once; GATEWAY_APPLY_MAX_IN_FLIGHT (32) when unset, 0: no bound. */
-  applyMaxInFlight?: number;
+  applyRush: ApplyRushConfig;
+}
+
+export interface ApplyRushConfig {
+  /** Applications (POST /api/v1/apply/applications) this gateway passes on at once; 0: no bound. */
+  maxInFlight: number;
+  retryAfterSeconds: number;
+}
+
+/** GATEWAY_APPLY_MAX_IN_FLIGHT (32) and APPLY_RETRY_AFTER_SECONDS (2, the same setting the applications service reads). */
+export function applyRushFrom(env: Env): ApplyRushConfig {
+  return { maxInFlight: integerFrom(env, 'GATEWAY_APPLY_MAX_IN_FLIGHT', 32), retryAfterSeconds: Math.max(1, integerFrom(env, 'APPLY_RETRY_AFTER_SECONDS', 2)) };
 }
 
 const APPLY_PATH = '/api/v1/apply/applications';
@@ -83,7 +93,7 @@ function boundApplicationsInFlight(app: FastifyInstance, max: number, retryAfter
 export async function guardGatewayLoad(app: FastifyInstance, options: GatewayLoadOptions): Promise<void> {
   await protectFromOverload(app, options.overload);
   answerDatabaseOutagesWith503(app);
-  boundApplicationsInFlight(app, options.applyMaxInFlight ?? integerFrom(process.env, 'GATEWAY_APPLY_MAX_IN_FLIGHT', 32), integerFrom(process.env, 'APPLY_RETRY_AFTER_SECONDS', 2));
+  boundApplicationsInFlight(app, options.applyRush.maxInFlight, options.applyRush.retryAfterSeconds);
   if (options.apiRateLimit.max <= 0) return;
   // Fail fast and open: with Redis away the API stays up (skipOnError), unlimited, rather than down.
   const redis = options.redisUrl ? new Redis(options.redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1, lazyConnect: false }) : null;
