@@ -2,6 +2,7 @@ import t from 'tap';
 import { forEachDatabase } from '@centre/server-kit/testing';
 import { drawLottery } from '../src/lottery-draw.ts';
 import { applyWorld, openWindow, STAFF, type Maker } from './apply-world.ts';
+import { replayDraw } from './review-fixtures.ts';
 
 // Member levels (console /users/levels) grant extra applications per window and lottery priority.
 // The real users service answers the grants with the member; the applications rules use them.
@@ -64,16 +65,7 @@ await forEachDatabase(t, 'level_grants', async (t, database) => {
     t.equal(won.length, 2, 'the priority member wins both days over five others (quota raised by the level)');
 
     // Replay from the record alone: the same winners.
-    const unitOf = new Map<string, string>();
-    for (const unit of record.units) for (const id of [...unit.drawn, ...unit.notDrawn]) unitOf.set(id, unit.unitId);
-    const replay = drawLottery({
-      seed: record.seed,
-      places: Object.fromEntries(record.units.map((unit: { unitId: string; capacity: number }) => [unit.unitId, unit.capacity])),
-      memberQuota: 1,
-      entries: record.entrants.flatMap((e: { memberId: string; applicationIds: string[]; recentUnits: number; lotteryPriority?: boolean; extraQuota?: number }) =>
-        e.applicationIds.map((applicationId) => ({ applicationId, memberId: e.memberId, unitId: unitOf.get(applicationId)!, recentGrants: e.recentUnits, priority: e.lotteryPriority, extraQuota: e.extraQuota })),
-      ),
-    });
+    const replay = replayDraw(record, 1);
     t.same(replay.filter((o) => o.won).map((o) => o.applicationId).sort(), record.units.flatMap((u: { drawn: string[] }) => u.drawn).sort());
     await app.applyMessages.settled();
   });
