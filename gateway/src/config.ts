@@ -17,7 +17,7 @@ import {
   type DatabaseConfig,
   type ServiceName,
 } from '@centre/server-kit';
-import { apiRateLimitFrom, type ApiRateLimitConfig } from './overload.ts';
+import { apiRateLimitFrom, applyRushFrom, type ApiRateLimitConfig, type ApplyRushConfig } from './overload.ts';
 
 type Env = Record<string, string | undefined>;
 
@@ -85,6 +85,8 @@ export interface GatewayConfig {
   /** Timeouts for slow clients and overload limits (server-kit overload.ts), and the per-address API limit (overload.ts). */
   overload: OverloadConfig;
   apiRateLimit: ApiRateLimitConfig;
+  /** Applications passed on at once, and Retry-After beyond it (overload.ts: the opening-hour rush). */
+  applyRush: ApplyRushConfig;
   logLevel: string;
 }
 
@@ -196,6 +198,7 @@ export function readGatewayConfig(env: Env = process.env): GatewayConfig {
     publicCache: publicCacheBoundsFrom(env),
     overload: overloadConfigFrom(env),
     apiRateLimit: apiRateLimitFrom(env),
+    applyRush: applyRushFrom(env),
     logLevel: env.LOG_LEVEL ?? 'info',
   };
 }

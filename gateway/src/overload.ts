@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import { Redis } from 'ioredis';
-import { answerDatabaseOutagesWith503, integerFrom, protectFromOverload, type OverloadConfig } from '@centre/server-kit';
+import { APPLY_BUSY_CODE, APPLY_BUSY_MESSAGES } from '@centre/contracts';
+import { answerDatabaseOutagesWith503, integerFrom, localeFrom, protectFromOverload, type OverloadConfig } from '@centre/server-kit';
 
 type Env = Record<string, string | undefined>;
 
@@ -38,6 +39,50 @@ export interface GatewayLoadOptions {
   /** Redis makes every gateway instance count together; null counts in this process. */
   redisUrl: string | null;
   redisPrefix: string;
+  applyRush: ApplyRushConfig;
+}
+
+export interface ApplyRushConfig {
+  /** Applications (POST /api/v1/apply/applications) this gateway passes on at once; 0: no bound. */
+  maxInFlight: number;
+  retryAfterSeconds: number;
+}
+
+/** GATEWAY_APPLY_MAX_IN_FLIGHT (32) and APPLY_RETRY_AFTER_SECONDS (2, the same setting the applications service reads). */
+export function applyRushFrom(env: Env): ApplyRushConfig {
+  return { maxInFlight: integerFrom(env, 'GATEWAY_APPLY_MAX_IN_FLIGHT', 32), retryAfterSeconds: Math.max(1, integerFrom(env, 'APPLY_RETRY_AFTER_SECONDS', 2)) };
+}
+
+const APPLY_PATH = '/api/v1/apply/applications';
+
+/**
+ * The opening-hour rush, at the door: at most `max` applications are passed on to the applications
+ * service at once; one more is answered 503 + Retry-After here, at once, without the proxy hop
+ * (each instance of the service has its own, smaller bound too: apply-admission.ts). An app-level
+ * onRequest hook, so it runs before the per-route rate limit and proxy.
+ */
+function boundApplicationsInFlight(app: FastifyInstance, max: number, retryAfterSeconds: number): void {
+  if (max <= 0) return;
+  let inFlight = 0;
+  const counted = new WeakSet<FastifyRequest>();
+  const leave = async (request: FastifyRequest) => {
+    if (counted.delete(request)) inFlight -= 1;
+  };
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.method !== 'POST' || (request.url !== APPLY_PATH && !request.url.startsWith(`${APPLY_PATH}?`))) return undefined;
+    if (inFlight >= max) {
+      return reply
+        .code(503)
+        .header('retry-after', String(retryAfterSeconds))
+        .header('cache-control', 'no-store')
+        .send({ statusCode: 503, error: 'Service Unavailable', message: APPLY_BUSY_MESSAGES[localeFrom(request.headers['accept-language'])], code: APPLY_BUSY_CODE });
+    }
+    inFlight += 1;
+    counted.add(request);
+    return undefined;
+  });
+  app.addHook('onResponse', leave);
+  app.addHook('onRequestAbort', leave);
 }
 
 /**
@@ -48,6 +93,7 @@ export interface GatewayLoadOptions {
 export async function guardGatewayLoad(app: FastifyInstance, options: GatewayLoadOptions): Promise<void> {
   await protectFromOverload(app, options.overload);
   answerDatabaseOutagesWith503(app);
+  boundApplicationsInFlight(app, options.applyRush.maxInFlight, options.applyRush.retryAfterSeconds);
   if (options.apiRateLimit.max <= 0) return;
   // Fail fast and open: with Redis away the API stays up (skipOnError), unlimited, rather than down.
   const redis = options.redisUrl ? new Redis(options.redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1, lazyConnect: false }) : null;

@@ -1,4 +1,6 @@
 import t from 'tap';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { slowLoris, testRedisPrefix } from '@centre/server-kit/testing';
 import { countsTowardsApiLimit } from '../src/overload.ts';
 import { startTestGateway } from './helpers/gateway.ts';
@@ -70,4 +72,38 @@ t.test('API_RATE_LIMIT=0 turns the limit off', async (t) => {
   const content = await startEchoUpstream(t);
   const app = await startTestGateway(t, { services: { content: content.url }, env: { API_RATE_LIMIT: '0' } });
   for (let i = 0; i < 20; i++) t.equal((await app.inject('/api/v1/space')).statusCode, 200);
+});
+
+t.test('the opening-hour rush: past GATEWAY_APPLY_MAX_IN_FLIGHT applications, one more is answered 503 + Retry-After at once', async (t) => {
+  // An applications service that holds every application until released (no timing involved).
+  const held: Array<() => void> = [];
+  let received = 0;
+  const upstream = http.createServer((request, response) => {
+    request.resume();
+    request.on('end', () => {
+      received += 1;
+      held.push(() => response.writeHead(201, { 'content-type': 'application/json' }).end('{"applications":[]}'));
+    });
+  });
+  await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
+  t.teardown(() => new Promise<void>((resolve) => upstream.close(() => resolve())));
+  const url = `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`;
+  const app = await startTestGateway(t, { services: { applications: url }, env: { GATEWAY_APPLY_MAX_IN_FLIGHT: '2', APPLY_RETRY_AFTER_SECONDS: '3' } });
+  const apply = (locale = 'ko') => app.inject({ method: 'POST', url: '/api/v1/apply/applications', headers: { 'content-type': 'application/json', 'accept-language': locale }, payload: { unitIds: [] } });
+
+  const [first, second] = [apply(), apply()];
+  while (received < 2) await new Promise((resolve) => setTimeout(resolve, 10));
+  const busy = await apply('en');
+  t.equal(busy.statusCode, 503);
+  t.equal(busy.headers['retry-after'], '3');
+  t.match(busy.json(), { statusCode: 503, code: 'APPLY_BUSY', message: /try again in a moment/ });
+  t.equal(received, 2, 'the turned-away application never reached the service');
+  t.equal((await app.inject('/healthz')).statusCode, 200, 'other routes are not bounded');
+
+  for (const release of held.splice(0)) release();
+  t.same([(await first).statusCode, (await second).statusCode], [201, 201], 'the two passed on complete');
+  const again = apply();
+  while (received < 3) await new Promise((resolve) => setTimeout(resolve, 10));
+  for (const release of held.splice(0)) release();
+  t.equal((await again).statusCode, 201, 'the slots are given back');
 });

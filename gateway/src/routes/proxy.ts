@@ -99,7 +99,8 @@ export const proxyRoutes: FastifyPluginAsync<ProxyRoutesOptions> = async (app, o
           .send({ statusCode: 413, error: 'Payload Too Large', message: payloadTooLarge(limit).message });
       }
       reply.request.log.warn({ err: error, service }, 'service unreachable');
-      return reply.code(503).send({
+      // Like every 503 of the services (server-kit errors.ts): say when to come back, so clients back off.
+      return reply.code(503).header('retry-after', '5').send({
         statusCode: 503,
         error: 'Service Unavailable',
         message: `The ${service} service is unavailable. Please try again shortly.`,

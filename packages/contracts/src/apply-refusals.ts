@@ -145,3 +145,15 @@ export const ApplyRefusal = Type.Object({
   unitId: Type.Optional(Type.String()),
 });
 export type ApplyRefusal = Static<typeof ApplyRefusal>;
+
+/**
+ * The opening-hour rush: beyond what the gateway or an applications instance works on at once,
+ * an application is answered 503 + Retry-After with this code at once (nothing was written).
+ */
+export const APPLY_BUSY_CODE = 'APPLY_BUSY';
+export const APPLY_BUSY_MESSAGES: Record<Locale, string> = {
+  ko: '지금 신청이 몰려 잠시 후 다시 시도해 주세요. 신청은 접수되지 않았습니다.',
+  en: 'Many makers are applying right now. Please try again in a moment; nothing was booked.',
+  cn: '当前申请人数过多，请稍后再试。本次申请未被受理。',
+  jp: 'ただいま申請が集中しています。しばらくしてから再度お試しください。申請は受け付けられていません。',
+};

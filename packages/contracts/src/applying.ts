@@ -10,6 +10,7 @@ import { MEMBER_STATUSES } from './users.ts';
 import { MEMBER_FILE_KINDS } from './members.ts';
 import { APPROVAL_STATUSES } from './enums.ts';
 import { ALLOCATION_MODES, CalendarDate, TimeOfDay } from './applications.ts';
+import { LevelGrants } from './member-admin.ts';
 
 /**
  * Where an application stands. WAITING, APPROVED and REJECTED are the spec's approval statuses;
@@ -371,6 +372,13 @@ export const LotteryEntrant = Type.Object({
   /** Units the member was given in the recent windows the weighting looked at. */
   recentUnits: Type.Integer({ minimum: 0 }),
   weight: Type.Number({ minimum: 0 }),
+  /**
+   * The member level's grants as taken with the applications (absent in draws made before levels
+   * counted: none). Priority entrants are served before all others; extra quota raises how many
+   * units the member may win.
+   */
+  lotteryPriority: Type.Optional(Type.Boolean()),
+  extraQuota: Type.Optional(Type.Integer({ minimum: 0 })),
 });
 export type LotteryEntrant = Static<typeof LotteryEntrant>;
 
@@ -430,6 +438,8 @@ export const MemberEligibility = Type.Object({
   memberKind: OneOf(MEMBER_KINDS),
   /** Membership level, when the centre gives levels; null otherwise. */
   levelId: Type.Union([Type.String(), Type.Null()]),
+  /** What the member's level grants (no level: nothing, 0 and false); read by the application rules. */
+  grants: LevelGrants,
   locale: OneOf(LOCALES),
   email: Type.String(),
   phone: Type.String(),

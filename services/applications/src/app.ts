@@ -1,4 +1,4 @@
-import { createServiceApp, publicOriginFrom, serviceUrlFrom, type ServiceOptions } from '@centre/server-kit';
+import { createServiceApp, integerFrom, publicOriginFrom, serviceUrlFrom, type ServiceOptions } from '@centre/server-kit';
 import { migrations } from './migrations/index.ts';
 import { createApplicationWindowsRepository, type ApplicationWindowsRepository } from './repositories/application-windows.ts';
 import { createApplicationsRepository, type ApplicationsRepository } from './repositories/applications.ts';
@@ -8,7 +8,8 @@ import { createApplySettingsRepository, type ApplySettingsRepository } from './r
 import { createStrikesRepository, type StrikesRepository } from './repositories/strikes.ts';
 import { createTrainingsRepository, type TrainingsRepository } from './repositories/trainings.ts';
 import { adminOutbox, applyMessages, type ApplyMessages, type Outbox } from './messages.ts';
-import { equipmentCatalogue, memberDirectory, type EquipmentCatalogue, type MemberDirectory } from './neighbours.ts';
+import { applyAdmission, applyAdmissionConfigFrom, type ApplyAdmission, type ApplyAdmissionConfig } from './apply-admission.ts';
+import { DEFAULT_EQUIPMENT_CACHE_MS, equipmentCatalogue, memberDirectory, type EquipmentCatalogue, type MemberDirectory } from './neighbours.ts';
 import { consoleWindowRoutes, publicWindowRoutes } from './routes/application-windows.ts';
 import { memberApplyRoutes, myApplicationRoutes } from './routes/applying.ts';
 import { consoleMemberRulesRoutes } from './routes/console-members.ts';
@@ -46,6 +47,8 @@ declare module 'fastify' {
     lottery: LotteryRepository;
     reviewClock: ReviewClock;
     calendarFeeds: CalendarFeedsRepository;
+    /** The bound on applications under way in this instance (the opening-hour rush). */
+    applyAdmission: ApplyAdmission;
   }
 }
 
@@ -61,6 +64,8 @@ export interface ApplicationsOptions extends ServiceOptions {
   publicOrigin?: string;
   /** Whether this instance ticks the applications clock (lottery draws, reminders) on a timer; default true. */
   clockTimer?: boolean;
+  /** Applications taken at once by this instance and Retry-After beyond it; APPLY_MAX_IN_FLIGHT / APPLY_RETRY_AFTER_SECONDS when unset. */
+  applyAdmission?: Partial<ApplyAdmissionConfig>;
 }
 
 /** Application windows, applications for the shared cutting room and studio, and their schedule. */
@@ -75,7 +80,7 @@ export async function buildApp(options: ApplicationsOptions) {
   app.decorate('trainings', createTrainingsRepository(app.db));
   app.decorate('closures', createClosuresRepository(app.db, applications));
   app.decorate('memberDirectory', memberDirectory(options.usersUrl ?? serviceUrlFrom(process.env, 'users'), options.internalToken));
-  app.decorate('roomEquipment', equipmentCatalogue(options.contentUrl ?? serviceUrlFrom(process.env, 'content')));
+  app.decorate('roomEquipment', equipmentCatalogue(options.contentUrl ?? serviceUrlFrom(process.env, 'content'), integerFrom(process.env, 'EQUIPMENT_CACHE_SECONDS', DEFAULT_EQUIPMENT_CACHE_MS / 1000) * 1000));
   app.decorate(
     'applyMessages',
     applyMessages({ outbox: options.outbox ?? adminOutbox(options.adminUrl, options.internalToken), members: app.memberDirectory, applications, db: app.db, clock: app.clock, log: app.log }),
@@ -83,6 +88,7 @@ export async function buildApp(options: ApplicationsOptions) {
   // Messages under way finish before the database closes.
   app.addHook('preClose', async () => app.applyMessages.settled());
   app.decorate('statistics', createStatisticsRepository(app.db));
+  app.decorate('applyAdmission', applyAdmission({ ...applyAdmissionConfigFrom(process.env), ...options.applyAdmission }));
   await app.register(publicWindowRoutes);
   await app.register(publicScheduleRoutes);
   await app.register(memberApplyRoutes);

@@ -18,14 +18,14 @@ function checkDocuments(member: MemberEligibility, rules: WindowRules, useDate: 
 }
 
 /** The equipment asked for exists in each room applied for, and the member completed its course. */
-async function checkEquipment(app: FastifyInstance, memberId: string, equipmentIds: readonly string[], rooms: Array<{ location: Location; work: WorkType; unitId: string }>, locale: Locale): Promise<void> {
+async function checkEquipment(app: FastifyInstance, memberId: string, equipmentIds: readonly string[], rooms: Array<{ location: Location; work: WorkType; unitId: string }>): Promise<void> {
   if (equipmentIds.length === 0) return;
   const seen = new Set<string>();
   for (const room of rooms) {
     const key = `${room.location}:${room.work}`;
     if (seen.has(key)) continue;
     seen.add(key);
-    const catalogue = await app.roomEquipment.ofRoom(room.location, room.work, locale);
+    const catalogue = await app.roomEquipment.forRules(room.location, room.work);
     const chosen = equipmentIds.map((id) => catalogue.find((item) => item._id === id));
     if (chosen.some((item) => !item)) throw new ApplyRefusalError('EQUIPMENT_UNKNOWN', { unitId: room.unitId });
     const required = [...new Set(chosen.map((item) => item!.requiredEducationId).filter((id): id is string => Boolean(id)))];
@@ -38,7 +38,7 @@ async function checkEquipment(app: FastifyInstance, memberId: string, equipmentI
  * Checks every rule that depends on who the member is and what the units are, then takes the
  * applications (all or nothing). Answers the new applications' ids.
  */
-export async function applyFor(app: FastifyInstance, memberId: string, request: ApplyRequest, locale: Locale): Promise<string[]> {
+export async function applyFor(app: FastifyInstance, memberId: string, request: ApplyRequest): Promise<string[]> {
   const at = app.clock.now();
   const member = await app.memberDirectory.one(memberId);
   if (!member || !member.goodStanding) throw new ApplyRefusalError('NOT_IN_GOOD_STANDING');
@@ -63,10 +63,11 @@ export async function applyFor(app: FastifyInstance, memberId: string, request: 
     if (unit.closed_reason) throw new ApplyRefusalError('UNIT_CLOSED', { unitId });
     if (rules.requiredMemberKinds.length > 0 && !rules.requiredMemberKinds.includes(member.memberKind)) throw new ApplyRefusalError('WRONG_MEMBER_KIND', { unitId });
     checkDocuments(member, rules, unit.use_date, unitId);
-    units.push({ unit, memberQuota: rules.memberQuota, waitlistSize: rules.waitlistSize });
+    // The member's level may grant applications beyond the window's quota; the database decides with the sum.
+    units.push({ unit, memberQuota: rules.memberQuota + member.grants.extraQuotaPerWindow, waitlistSize: rules.waitlistSize });
   }
-  await checkEquipment(app, memberId, request.equipmentIds ?? [], units.map(({ unit }) => ({ location: unit.location, work: unit.work, unitId: unit.id })), locale);
-  return app.applications.apply(memberId, request, units, at, { username: member.username, name: member.name });
+  await checkEquipment(app, memberId, request.equipmentIds ?? [], units.map(({ unit }) => ({ location: unit.location, work: unit.work, unitId: unit.id })));
+  return app.applications.apply(memberId, request, units, at, { username: member.username, name: member.name, grants: member.grants });
 }
 
 /** The bookable equipment of a room, with whether the signed-in member may use it. */

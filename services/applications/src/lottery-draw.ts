@@ -10,6 +10,10 @@ export interface LotteryEntry {
   unitId: string;
   /** Units the member was granted in recent windows of the same work type (see LOTTERY_LOOKBACK_DAYS). */
   recentGrants: number;
+  /** The member's level grants lottery priority: served before every entry without it. */
+  priority?: boolean;
+  /** Units the member's level adds to the window's quota. */
+  extraQuota?: number;
 }
 
 export interface LotteryInput {
@@ -26,6 +30,7 @@ export interface LotteryOutcome {
   memberId: string;
   unitId: string;
   weight: number;
+  priority: boolean;
   /** The entry's place in the weighted random order (1 = first served). */
   rank: number;
   won: boolean;
@@ -64,22 +69,28 @@ function uniformFor(seed: string, applicationId: string): number {
 
 /**
  * Weighted random order without replacement (Efraimidis & Spirakis): each entry's key is
- * ln(u) / weight, the largest key is served first. Then entries are served in that order: an
- * entry wins when its unit still has a place and its member has not yet reached the quota.
+ * ln(u) / weight, the largest key is served first. Member levels with lottery priority form a
+ * first tier: all their entries are served before any other, each tier in its weighted order
+ * (so priority is a real advantage — a priority entrant always comes before a non-priority one —
+ * while fairness by recent units still holds among equals). Then entries are served in that
+ * order: an entry wins when its unit still has a place and its member has not yet reached the
+ * quota (the window's plus what their level adds).
  */
 export function drawLottery(input: LotteryInput): LotteryOutcome[] {
   const keyed = input.entries.map((entry) => {
     const weight = lotteryWeight(entry.recentGrants);
-    return { entry, weight, key: Math.log(uniformFor(input.seed, entry.applicationId)) / weight };
+    return { entry, weight, priority: entry.priority === true, key: Math.log(uniformFor(input.seed, entry.applicationId)) / weight };
   });
-  keyed.sort((a, b) => b.key - a.key || (a.entry.applicationId < b.entry.applicationId ? -1 : 1));
+  keyed.sort((a, b) => Number(b.priority) - Number(a.priority) || b.key - a.key || (a.entry.applicationId < b.entry.applicationId ? -1 : 1));
   const placesLeft = new Map(Object.entries(input.places));
   const wonBy = new Map<string, number>();
-  return keyed.map(({ entry, weight }, index): LotteryOutcome => {
-    const outcome = { applicationId: entry.applicationId, memberId: entry.memberId, unitId: entry.unitId, weight, rank: index + 1 };
+  const quotaOf = new Map<string, number>();
+  for (const { entry } of keyed) quotaOf.set(entry.memberId, Math.max(quotaOf.get(entry.memberId) ?? 0, input.memberQuota + Math.max(0, entry.extraQuota ?? 0)));
+  return keyed.map(({ entry, weight, priority }, index): LotteryOutcome => {
+    const outcome = { applicationId: entry.applicationId, memberId: entry.memberId, unitId: entry.unitId, weight, priority, rank: index + 1 };
     const left = placesLeft.get(entry.unitId) ?? 0;
     const won = wonBy.get(entry.memberId) ?? 0;
-    if (won >= input.memberQuota) return { ...outcome, won: false, lostBecause: 'OVER_QUOTA' };
+    if (won >= (quotaOf.get(entry.memberId) ?? input.memberQuota)) return { ...outcome, won: false, lostBecause: 'OVER_QUOTA' };
     if (left <= 0) return { ...outcome, won: false, lostBecause: 'FULL' };
     placesLeft.set(entry.unitId, left - 1);
     wonBy.set(entry.memberId, won + 1);

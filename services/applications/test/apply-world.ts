@@ -15,7 +15,7 @@ import { buildApp as buildContent } from '../../content/src/app.ts';
 import { buildApp as buildAdmin } from '../../admin/src/app.ts';
 import { logAdapter } from '../../admin/src/outbox/adapters.ts';
 import { buildApp as buildUsers } from '../../users/src/app.ts';
-import { buildApp } from '../src/app.ts';
+import { buildApp, type ApplicationsOptions } from '../src/app.ts';
 
 export const STAFF_ID = '0190a5a0-0000-7000-8000-00000000aaaa';
 export const STAFF = () => bearer(signAccessToken({ sub: STAFF_ID, scope: ['member', 'console'] }));
@@ -52,7 +52,7 @@ export interface Maker {
   username: string;
 }
 
-export async function applyWorld(t: Test, database: DatabaseConfig, options: { clock?: ReturnType<typeof controllableClock> } = {}) {
+export async function applyWorld(t: Test, database: DatabaseConfig, options: { clock?: ReturnType<typeof controllableClock>; applyAdmission?: ApplicationsOptions['applyAdmission'] } = {}) {
   const clock = options.clock ?? controllableClock(NOW);
   const neighbourDbs = await Promise.all([freshDatabase('sqlite', 'apply-users'), freshDatabase('sqlite', 'apply-content'), freshDatabase('sqlite', 'apply-admin')]);
   t.teardown(() => Promise.all(neighbourDbs.map((db) => db.dispose())));
@@ -73,7 +73,7 @@ export async function applyWorld(t: Test, database: DatabaseConfig, options: { c
   t.teardown(() => admin.close());
   const adminUrl = await listen(admin);
 
-  const app = await buildApp({ ...serviceOptionsForTest(database, 'applications'), adminUrl, usersUrl, contentUrl, clock });
+  const app = await buildApp({ ...serviceOptionsForTest(database, 'applications'), adminUrl, usersUrl, contentUrl, clock, ...(options.applyAdmission ? { applyAdmission: options.applyAdmission } : {}) });
   t.teardown(() => app.close());
   await app.ready();
 

@@ -2,8 +2,7 @@ import t from 'tap';
 import { controllableClock } from '@centre/server-kit';
 import { forEachDatabase, serviceOptionsForTest } from '@centre/server-kit/testing';
 import { buildApp } from '../src/app.ts';
-import { drawLottery } from '../src/lottery-draw.ts';
-import { placeApplication, unitCounters, windowWithUnits } from './review-fixtures.ts';
+import { placeApplication, replayDraw, unitCounters, windowWithUnits } from './review-fixtures.ts';
 import { applyWorld, STAFF, STAFF_ID } from './apply-world.ts';
 import { DEMO_LOTTERY_SEED, seedDemoLottery } from '../src/seeds/demo-lottery.ts';
 
@@ -63,16 +62,7 @@ await forEachDatabase(t, 'lottery_reminders', async (t, database) => {
     t.match(record.entrants.find((e: { memberId: string }) => e.memberId === members[0]), { recentUnits: 2, weight: 1 / 3 });
 
     // Fairness shown: the record alone (seed, entrants, units) replays to the same result.
-    const unitOf = new Map<string, string>();
-    for (const unit of record.units) for (const id of [...unit.drawn, ...unit.notDrawn]) unitOf.set(id, unit.unitId);
-    const replay = drawLottery({
-      seed: record.seed,
-      places: Object.fromEntries(record.units.map((unit: { unitId: string; capacity: number }) => [unit.unitId, unit.capacity])),
-      memberQuota: 1,
-      entries: record.entrants.flatMap((entrant: { memberId: string; applicationIds: string[]; recentUnits: number }) =>
-        entrant.applicationIds.map((applicationId) => ({ applicationId, memberId: entrant.memberId, unitId: unitOf.get(applicationId)!, recentGrants: entrant.recentUnits })),
-      ),
-    });
+    const replay = replayDraw(record, 1);
     t.same(replay.filter((o) => o.won).map((o) => o.applicationId).sort(), [...drawn].sort());
 
     await app.applyMessages.settled();

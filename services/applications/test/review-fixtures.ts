@@ -1,9 +1,10 @@
 // Windows, units and applications for the review tests, written as applying leaves them: a live
 // application counts in its member's usage; a holding one in its unit's `held`; a waitlisted one
 // in `waitlisted` with the next waitlist number.
-import type { ApplicationStatus, ApplicationWindowInput } from '@centre/contracts';
+import type { ApplicationStatus, ApplicationWindowInput, LotteryRecord } from '@centre/contracts';
 import { newId, toBoolean, type Knex } from '@centre/server-kit';
 import type { buildApp } from '../src/app.ts';
+import { drawLottery, type LotteryOutcome } from '../src/lottery-draw.ts';
 
 type App = Awaited<ReturnType<typeof buildApp>>;
 
@@ -97,4 +98,25 @@ export async function unitCounters(db: Knex, unitId: string): Promise<{ held: nu
 export async function holdingCount(db: Knex, unitId: string): Promise<number> {
   const rows = (await db('applications').select('holding').where({ unit_id: unitId })) as Array<{ holding: unknown }>;
   return rows.filter((row) => toBoolean(row.holding)).length;
+}
+
+/** Replays a draw from its record alone (seed, entrants with their grants, units and places): fairness shown. */
+export function replayDraw(record: LotteryRecord, memberQuota: number): LotteryOutcome[] {
+  const unitOf = new Map<string, string>();
+  for (const unit of record.units) for (const id of [...unit.drawn, ...unit.notDrawn]) unitOf.set(id, unit.unitId);
+  return drawLottery({
+    seed: record.seed,
+    places: Object.fromEntries(record.units.map((unit) => [unit.unitId, unit.capacity])),
+    memberQuota,
+    entries: record.entrants.flatMap((entrant) =>
+      entrant.applicationIds.map((applicationId) => ({
+        applicationId,
+        memberId: entrant.memberId,
+        unitId: unitOf.get(applicationId)!,
+        recentGrants: entrant.recentUnits,
+        priority: entrant.lotteryPriority ?? false,
+        extraQuota: entrant.extraQuota ?? 0,
+      })),
+    ),
+  });
 }

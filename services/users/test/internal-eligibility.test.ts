@@ -27,6 +27,18 @@ await forEachDatabase(t, 'users_eligibility', async (t, database) => {
     t.notOk(JSON.stringify(members).includes('password'), 'no credential leaves the service');
   });
 
+  t.test("a member's level grants come with the answer; no level grants nothing", async (t) => {
+    const gold = await app.memberLevels.create({ name: { ko: '골드', en: 'Gold', cn: '金', jp: 'ゴールド' }, order: 1, grants: { extraQuotaPerWindow: 2, lotteryPriority: true } }, now());
+    await app.db('users').where({ id: DEMO_MEMBER_IDS.sewing01 }).update({ level_id: gold._id });
+    const members = (await ask([DEMO_MEMBER_IDS.sewing01, DEMO_MEMBER_IDS.dongdaemun7])).json().members as Array<{ _id: string; levelId: string | null; grants: unknown }>;
+    t.match(members.find((m) => m._id === DEMO_MEMBER_IDS.sewing01), { levelId: gold._id, grants: { extraQuotaPerWindow: 2, lotteryPriority: true } });
+    t.same(members.find((m) => m._id === DEMO_MEMBER_IDS.dongdaemun7)?.grants, { extraQuotaPerWindow: 0, lotteryPriority: false });
+    // Staff change the level: the next answer says so (nothing cached).
+    await app.memberLevels.update(gold._id, { name: { ko: '골드', en: 'Gold', cn: '金', jp: 'ゴールド' }, order: 1, grants: { extraQuotaPerWindow: 0, lotteryPriority: false } }, now());
+    t.same((await ask([DEMO_MEMBER_IDS.sewing01])).json().members[0].grants, { extraQuotaPerWindow: 0, lotteryPriority: false });
+    await app.db('users').where({ id: DEMO_MEMBER_IDS.sewing01 }).update({ level_id: null });
+  });
+
   t.test('withdrawn members are not in good standing', async (t) => {
     await app.users.anonymise(DEMO_MEMBER_IDS.pattern22, now());
     const staffId = (await app.users.findActiveByUsername('admin'))!.id;

@@ -1,5 +1,6 @@
 import { localisedColumns, type Migration } from '@centre/server-kit';
 import { reviewMigrations } from './review.ts';
+import { levelGrantMigrations } from './level-grants.ts';
 
 export const migrations: readonly Migration[] = [
   {
@@ -277,4 +278,5 @@ export const migrations: readonly Migration[] = [
     },
   },
   ...reviewMigrations,
+  ...levelGrantMigrations,
 ];

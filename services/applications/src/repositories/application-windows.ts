@@ -246,23 +246,24 @@ export function createApplicationWindowsRepository(db: Knex) {
   }
 
   return {
-    async paginate(filter: WindowFilter, locale: Locale, paging: Page, at: Date, memberId: string | null): Promise<{ limitations: ApplicationWindow[]; total: number }> {
+    /** `extraQuota`: what the signed-in member's level adds to each window's quota (their remaining quota counts it). */
+    async paginate(filter: WindowFilter, locale: Locale, paging: Page, at: Date, memberId: string | null, extraQuota = 0): Promise<{ limitations: ApplicationWindow[]; total: number }> {
       const { rows, total } = await page(filter, paging, at);
       const ids = rows.map((row) => row.id);
       const [remaining, usage] = await Promise.all([remainingOf(ids), memberId ? usageOf(ids, memberId) : Promise.resolve(null)]);
       return {
         limitations: rows.map((row) =>
-          publicOf(row, at, locale, remaining.get(row.id) ?? 0, usage ? Math.max(0, Number(row.member_quota) - (usage.get(row.id) ?? 0)) : null),
+          publicOf(row, at, locale, remaining.get(row.id) ?? 0, usage ? Math.max(0, Number(row.member_quota) + extraQuota - (usage.get(row.id) ?? 0)) : null),
         ),
         total,
       };
     },
 
-    async find(id: string, locale: Locale, at: Date, memberId: string | null): Promise<ApplicationWindow | null> {
+    async find(id: string, locale: Locale, at: Date, memberId: string | null, extraQuota = 0): Promise<ApplicationWindow | null> {
       const row = await db<WindowRow>('application_windows').where({ id }).first();
       if (!row) return null;
       const [remaining, usage] = await Promise.all([remainingOf([id]), memberId ? usageOf([id], memberId) : Promise.resolve(null)]);
-      return publicOf(row, at, locale, remaining.get(id) ?? 0, usage ? Math.max(0, Number(row.member_quota) - (usage.get(id) ?? 0)) : null);
+      return publicOf(row, at, locale, remaining.get(id) ?? 0, usage ? Math.max(0, Number(row.member_quota) + extraQuota - (usage.get(id) ?? 0)) : null);
     },
 
     async rules(id: string, trx: Knex = db): Promise<WindowRules | null> {

@@ -6,6 +6,7 @@ import {
   type ApplyRequest,
   type Attendance,
   type Canceller,
+  type LevelGrants,
   type Channel,
   type ConsoleApplication,
   type LocalisedText,
@@ -57,6 +58,9 @@ export interface ApplicationRow {
   attendance_marked_at: string | null;
   attendance_marked_by: string | null;
   lottery_draw_id: string | null;
+  /** What the member's level granted when they applied (migration 005). */
+  level_extra_quota?: number;
+  level_priority?: number | boolean;
   created_at: string;
   updated_at: string;
 }
@@ -272,7 +276,7 @@ export function createApplicationsRepository(db: Knex) {
      * who the member is (eligibility, documents, training); here the room decides: quota, then a
      * place (FIRST_COME), the waitlist (when asked and allowed), or an entry for the draw (LOTTERY).
      */
-    async apply(memberId: string, request: ApplyRequest, units: UnitToApply[], at: Date, applicant?: { username: string; name: string }): Promise<string[]> {
+    async apply(memberId: string, request: ApplyRequest, units: UnitToApply[], at: Date, applicant?: { username: string; name: string; grants?: LevelGrants }): Promise<string[]> {
       const timestamp = at.toISOString();
       // Same order in every transaction: two requests of one member never lock rows crosswise.
       const ordered = [...units].sort((a, b) => (a.unit.id < b.unit.id ? -1 : 1));
@@ -315,6 +319,9 @@ export function createApplicationsRepository(db: Knex) {
               // Kept for the review queue's search by name (apply-ops); the users service stays the source.
               member_username: applicant?.username.slice(0, 64) ?? '',
               member_name: applicant?.name.slice(0, 100) ?? '',
+              // The level's grants as they stood now (memberQuota already includes the extra): the draw reads them here.
+              level_extra_quota: applicant?.grants?.extraQuotaPerWindow ?? 0,
+              level_priority: applicant?.grants?.lotteryPriority ?? false,
               unit_id: unit.id,
               work: unit.work,
               location: unit.location,

@@ -2,7 +2,7 @@
 // record. Inserting the record is the claim: the window's draw is unique in the database, so when
 // several instances reach the same window at once, one draws and the others find it drawn.
 import type { LotteryEntrant, LotteryRecord } from '@centre/contracts';
-import { newId, transactionWithRetry, type Knex } from '@centre/server-kit';
+import { newId, toBoolean, transactionWithRetry, type Knex } from '@centre/server-kit';
 import { drawLottery, LOTTERY_LOOKBACK_DAYS, newLotterySeed, type LotteryEntry } from '../lottery-draw.ts';
 import { isUniqueViolation } from '../refusal.ts';
 import { addDays } from '../seoul-time.ts';
@@ -10,7 +10,9 @@ import { rulesOf, windowStatusAt, type WindowRow } from './application-windows.t
 import type { ApplicationRow } from './applications.ts';
 
 /** Named in every record, so a later change of procedure cannot silently reinterpret old draws. */
-export const LOTTERY_ALGORITHM = 'weighted-order/efraimidis-spirakis/hmac-sha256/v1';
+// v2: member levels' lottery priority (a first tier) and extra quota are inputs, recorded per entrant.
+// A v1 record replays the same under v2 (no entrant had either).
+export const LOTTERY_ALGORITHM = 'weighted-order/efraimidis-spirakis/hmac-sha256/v2';
 
 /** The clock's draws (no staff member) are recorded as drawn by this name. */
 export const LOTTERY_CLOCK = 'lottery';
@@ -124,6 +126,9 @@ export function createLotteryRepository(db: Knex) {
             memberId: entry.member_id,
             unitId: entry.unit_id ?? '',
             recentGrants: grants.get(entry.member_id) ?? 0,
+            // The level's grants as taken with the application (apply time), not as they are now.
+            priority: toBoolean(entry.level_priority ?? false),
+            extraQuota: Number(entry.level_extra_quota ?? 0),
           }));
           const outcomes = drawLottery({ seed, places, memberQuota: rules.memberQuota, entries: lotteryEntries });
 
@@ -180,6 +185,8 @@ export function createLotteryRepository(db: Knex) {
             applicationIds: entries.filter((entry) => entry.member_id === memberId).map((entry) => entry.id),
             recentUnits: grants.get(memberId) ?? 0,
             weight: weightOf.get(memberId) ?? 1,
+            lotteryPriority: lotteryEntries.some((entry) => entry.memberId === memberId && entry.priority),
+            extraQuota: Math.max(0, ...lotteryEntries.filter((entry) => entry.memberId === memberId).map((entry) => entry.extraQuota ?? 0)),
           }));
           const wonIds = new Set(winners.map((row) => row.id));
           const results: LotteryRecord['units'] = units

@@ -13,8 +13,19 @@ import {
 import { localeFrom, pageFrom, summaryOf, Type, type FastifyPluginAsyncTypebox } from '@centre/server-kit';
 import { windowInputProblem } from '../repositories/application-windows.ts';
 import { optionalMemberId } from '../member-identity.ts';
+import type { FastifyInstance } from 'fastify';
 
 const NOT_FOUND = 'This application window does not exist.';
+
+/**
+ * What the signed-in member's level adds to every window's quota, for the remaining quota the form
+ * shows. A silent users service shows the window's own quota (applying itself always asks afresh).
+ */
+async function extraQuotaOf(app: FastifyInstance, memberId: string | null): Promise<number> {
+  if (!memberId) return 0;
+  const member = await app.memberDirectory.one(memberId).catch(() => null);
+  return member?.grants.extraQuotaPerWindow ?? 0;
+}
 
 /** Which windows take applications, per site and work type (spec §7: apply/limitations). */
 export const publicWindowRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -25,7 +36,7 @@ export const publicWindowRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const page = pageFrom(request.query);
       const { work, location, status } = request.query;
       const memberId = await optionalMemberId(request);
-      const { limitations, total } = await app.applicationWindows.paginate({ work, location, status }, localeFrom(request.headers['accept-language']), page, app.clock.now(), memberId);
+      const { limitations, total } = await app.applicationWindows.paginate({ work, location, status }, localeFrom(request.headers['accept-language']), page, app.clock.now(), memberId, await extraQuotaOf(app, memberId));
       // Counts change by the second and the quota is the member's own: never cached.
       reply.header('cache-control', 'no-store').header('vary', 'Accept-Language, Authorization');
       return { limitations, summary: summaryOf(total, page) };
@@ -37,7 +48,7 @@ export const publicWindowRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { schema: { params: IdParams, response: { 200: ApplicationWindowDetail, 401: ErrorResponse, 404: ErrorResponse } } },
     async (request, reply) => {
       const memberId = await optionalMemberId(request);
-      const limitation = await app.applicationWindows.find(request.params.id, localeFrom(request.headers['accept-language']), app.clock.now(), memberId);
+      const limitation = await app.applicationWindows.find(request.params.id, localeFrom(request.headers['accept-language']), app.clock.now(), memberId, await extraQuotaOf(app, memberId));
       if (!limitation) return reply.notFound(NOT_FOUND);
       reply.header('cache-control', 'no-store').header('vary', 'Accept-Language, Authorization');
       return { limitation };

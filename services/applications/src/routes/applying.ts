@@ -41,12 +41,18 @@ export const memberApplyRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/api/v1/apply/applications',
-    { onRequest: app.requireMember, schema: { body: ApplyRequest, response: { 201: ApplyAnswer, ...REFUSALS } } },
+    {
+      // Beyond the in-flight bound the answer is 503 + Retry-After at once (apply-admission.ts), before sign-in checks or body parsing.
+      onRequest: [app.applyAdmission.admit, app.requireMember],
+      onResponse: app.applyAdmission.leave,
+      onRequestAbort: app.applyAdmission.leave,
+      schema: { body: ApplyRequest, response: { 201: ApplyAnswer, ...REFUSALS } },
+    },
     async (request, reply) => {
       const locale = localeFrom(request.headers['accept-language']);
       reply.header('cache-control', 'no-store');
       return answeringRefusals(request, reply, async () => {
-        const ids = await applyFor(app, request.user.sub, request.body, locale);
+        const ids = await applyFor(app, request.user.sub, request.body);
         app.applyMessages.later('APPLICATION_RECEIVED', ids);
         return reply.code(201).send({ applications: await app.applications.viewsOf(ids, locale, app.clock.now()) });
       });

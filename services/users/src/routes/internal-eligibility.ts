@@ -26,6 +26,8 @@ interface EligibilityRow {
   scopes: string;
   status: MemberStatus;
   level_id: string | null;
+  extra_quota: number | null;
+  lottery_priority: number | boolean | null;
 }
 
 /**
@@ -35,7 +37,11 @@ interface EligibilityRow {
  */
 export async function eligibilityOf(db: Knex, ids: readonly string[]): Promise<MemberEligibility[]> {
   const [users, files] = await Promise.all([
-    db<EligibilityRow>('users').select('id', 'username', 'name', 'email', 'phone', 'member_type', 'member_kind', 'locale', 'scopes', 'status', 'level_id').whereIn('id', ids),
+    // The level's grants come with the member (one query): a level edited by staff counts at once.
+    db('users as u')
+      .leftJoin('member_levels as l', 'l.id', 'u.level_id')
+      .select('u.id', 'u.username', 'u.name', 'u.email', 'u.phone', 'u.member_type', 'u.member_kind', 'u.locale', 'u.scopes', 'u.status', 'u.level_id', 'l.extra_quota', 'l.lottery_priority')
+      .whereIn('u.id', ids) as Promise<EligibilityRow[]>,
     db('member_files')
       .select('user_id', 'kind', 'review_state', 'valid_until')
       .whereIn('user_id', ids)
@@ -53,6 +59,7 @@ export async function eligibilityOf(db: Knex, ids: readonly string[]): Promise<M
     memberKind: user.member_kind,
     // The member level (console /users/levels); its grants are read by the applications rules.
     levelId: user.level_id ?? null,
+    grants: { extraQuotaPerWindow: Number(user.extra_quota ?? 0), lotteryPriority: Boolean(Number(user.lottery_priority ?? 0)) },
     locale: user.locale,
     email: user.email,
     phone: user.phone,
