@@ -4,6 +4,7 @@
 // links do (no reload), so the remote and axe are loaded once per viewport.
 import t from 'tap';
 import { APPLY_PATHS, type ConsoleApplicationWindowList, type ConsoleNotificationList, type StaffList } from '@centre/contracts';
+import ko from '../../mf-console/src/i18n/ko.json' with { type: 'json' };
 import { CONSOLE_MENU } from '../../mf-console/src/components/console-menu.ts';
 import { CONSOLE_RESOURCES } from '../../mf-console/src/features/content/resources.ts';
 import { browserSuite, newPage, watchPageProblems, type ViewportName } from './harness.ts';
@@ -39,7 +40,12 @@ await browserSuite(t, async ({ site, browser }) => {
       const problems = watchPageProblems(page);
       await openConsoleSignedIn(page, site, '/console');
       for (const path of paths) {
-        t.test(path, (t) => checkConsolePage(t, page, problems, path));
+        t.test(path, async (t) => {
+          await checkConsolePage(t, page, problems, path);
+          // Every page the menu or a list links to has its screen: only the made-up address is "not found".
+          const notFound = await page.getByRole('heading', { name: ko.notFound.title }).count();
+          t.equal(notFound, path === '/console/no-such-page' ? 1 : 0, `${path}: ${path === '/console/no-such-page' ? 'the not-found page' : 'a real screen'}`);
+        });
       }
     });
   }

@@ -1,7 +1,6 @@
 import { lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { ConsoleLayout } from './pages/ConsoleLayout.tsx';
-import { PAGES_NOT_BUILT } from './components/console-menu.ts';
 import type { ConsoleResourceKey } from './features/content/resources.ts';
 
 // Every page is its own chunk: a staff member opening the notices does not load the setting form.
@@ -31,7 +30,6 @@ const ApplyTrainingsPage = lazy(() => import('./pages/ApplyTrainingsPage.tsx'));
 const WindowsPage = lazy(() => import('./pages/WindowsPage.tsx'));
 const WindowEditPage = lazy(() => import('./pages/WindowEditPage.tsx'));
 const SchedulePage = lazy(() => import('./pages/SchedulePage.tsx'));
-const NotAvailablePage = lazy(() => import('./pages/NotAvailablePage.tsx'));
 const ConsoleNotFoundPage = lazy(() => import('./pages/ConsoleNotFoundPage.tsx'));
 
 /** Content resources by their console path (the keys of CONSOLE_RESOURCES). */
@@ -88,10 +86,6 @@ export function ConsoleRoutes() {
         <Route path="apply/trainings" element={<ApplyTrainingsPage />} />
         <Route path="apply/:id" element={<ApplyDetailPage />} />
         <Route path="schedule" element={<SchedulePage />} />
-        {PAGES_NOT_BUILT.map((entry) => [
-          <Route key={entry.path} path={entry.path} element={<NotAvailablePage key={entry.key} pageKey={entry.key} />} />,
-          <Route key={`${entry.path}/*`} path={`${entry.path}/*`} element={<NotAvailablePage key={entry.key} pageKey={entry.key} />} />,
-        ])}
         <Route path="*" element={<ConsoleNotFoundPage />} />
       </Route>
     </Routes>
