@@ -27,6 +27,7 @@ const ApplyQueuePage = lazy(() => import('./pages/ApplyQueuePage.tsx'));
 const ApplyDetailPage = lazy(() => import('./pages/ApplyDetailPage.tsx'));
 const ApplyAppealsPage = lazy(() => import('./pages/ApplyAppealsPage.tsx'));
 const ApplyTrainingsPage = lazy(() => import('./pages/ApplyTrainingsPage.tsx'));
+const ApplySettingsPage = lazy(() => import('./pages/ApplySettingsPage.tsx'));
 const WindowsPage = lazy(() => import('./pages/WindowsPage.tsx'));
 const WindowEditPage = lazy(() => import('./pages/WindowEditPage.tsx'));
 const SchedulePage = lazy(() => import('./pages/SchedulePage.tsx'));
@@ -84,6 +85,7 @@ export function ConsoleRoutes() {
         <Route path="apply/limitations/:id" element={<WindowEditPage key="edit" />} />
         <Route path="apply/appeals" element={<ApplyAppealsPage />} />
         <Route path="apply/trainings" element={<ApplyTrainingsPage />} />
+        <Route path="apply/settings" element={<ApplySettingsPage />} />
         <Route path="apply/:id" element={<ApplyDetailPage />} />
         <Route path="schedule" element={<SchedulePage />} />
         <Route path="*" element={<ConsoleNotFoundPage />} />
