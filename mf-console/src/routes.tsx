@@ -31,6 +31,7 @@ const ApplySettingsPage = lazy(() => import('./pages/ApplySettingsPage.tsx'));
 const WindowsPage = lazy(() => import('./pages/WindowsPage.tsx'));
 const WindowEditPage = lazy(() => import('./pages/WindowEditPage.tsx'));
 const SchedulePage = lazy(() => import('./pages/SchedulePage.tsx'));
+const HolidaysPage = lazy(() => import('./pages/HolidaysPage.tsx'));
 const ConsoleNotFoundPage = lazy(() => import('./pages/ConsoleNotFoundPage.tsx'));
 
 /** Content resources by their console path (the keys of CONSOLE_RESOURCES). */
@@ -88,6 +89,7 @@ export function ConsoleRoutes() {
         <Route path="apply/settings" element={<ApplySettingsPage />} />
         <Route path="apply/:id" element={<ApplyDetailPage />} />
         <Route path="schedule" element={<SchedulePage />} />
+        <Route path="schedule/holidays" element={<HolidaysPage />} />
         <Route path="*" element={<ConsoleNotFoundPage />} />
       </Route>
     </Routes>

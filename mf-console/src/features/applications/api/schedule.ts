@@ -8,6 +8,7 @@ import {
   type ConsoleApplicationList,
   type ConsoleScheduleUnitDetail,
   type ConsoleScheduleUnitList,
+  type Holiday,
   type HolidayList,
   type Location,
   type ScheduleUnitUpdate,
@@ -47,6 +48,30 @@ export function useHolidays(year: number) {
     queryKey: [...applyKeys.schedule, 'holidays', year],
     queryFn: async ({ signal }) => (await api.get<HolidayList>(APPLY_PATHS.consoleHolidays, { params: { year }, signal })).data.holidays,
     staleTime: 5 * 60_000,
+  });
+}
+
+/**
+ * Adds a public holiday or renames one (the service keeps one holiday per day): the day closes at
+ * every site and live applications on it are cancelled by the centre. Answers how many were.
+ */
+export function useSaveHoliday() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (holiday: Holiday) =>
+      (await api.post<{ holiday: Holiday; affectedApplicationIds: string[] }>(APPLY_PATHS.consoleHolidays, holiday)).data.affectedApplicationIds.length,
+    onSettled: () => client.invalidateQueries({ queryKey: applyKeys.all }),
+  });
+}
+
+/** Removes a holiday: the units it closed open again (cancelled applications stay cancelled). */
+export function useRemoveHoliday() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (date: string) => {
+      await api.delete(`${APPLY_PATHS.consoleHolidays}/${encodeURIComponent(date)}`);
+    },
+    onSettled: () => client.invalidateQueries({ queryKey: applyKeys.all }),
   });
 }
 
