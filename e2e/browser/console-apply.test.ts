@@ -320,7 +320,17 @@ await browserSuite(t, async ({ site, browser }) => {
     await page.locator('#field-date').fill(day);
     await page.locator('#field-reason-ko').fill(name);
     await page.getByRole('button', { name: text.holidays.save, exact: true }).click();
-    await page.getByText(text.holidays.saved.replace('{{date}}', day).replace('{{count}}', '0')).waitFor();
+    // Staff are told first how many live bookings of that day (every site) it cancels.
+    let live = 0;
+    for (const status of LIVE_APPLICATION_STATUSES) {
+      live += (await site.getJson<ConsoleApplicationList>(`${APPLY_PATHS.consoleApplications}?from=${day}&to=${day}&status=${status}&limit=1`, { token })).summary.total;
+    }
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    t.match(await dialog.textContent(), text.blackouts.affected.replace('{{count}}', String(live)), 'the confirmation tells how many bookings it cancels');
+    await dialog.getByRole('button', { name: text.holidays.add, exact: true }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await page.getByText(text.holidays.saved.replace('{{date}}', day).replace('{{count}}', String(live))).waitFor();
     t.ok((await taken(day)).some((holiday) => holiday.date === day && holiday.reason.ko === name), 'the holiday is stored');
     t.ok(await page.getByRole('row').filter({ hasText: name }).isVisible(), 'and listed in its year');
 
@@ -342,7 +352,6 @@ await browserSuite(t, async ({ site, browser }) => {
     t.equal((await taken(day)).find((holiday) => holiday.date === day)?.reason.en, 'Temporary holiday', 'the holiday is renamed');
 
     await page.getByRole('row').filter({ hasText: name }).getByRole('button', { name: new RegExp(`^${text.holidays.delete} — ${day}`) }).click();
-    const dialog = page.getByRole('dialog');
     await dialog.getByRole('button', { name: text.holidays.delete, exact: true }).click();
     await dialog.waitFor({ state: 'hidden' });
     await page.getByText(text.holidays.deleted.replace('{{date}}', day)).waitFor();

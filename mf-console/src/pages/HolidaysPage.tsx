@@ -8,7 +8,7 @@ import { EmptyState, ErrorState, LoadingState, errorMessage, useLocale } from '@
 import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
 import { DataTable } from '../components/DataTable.tsx';
 import { SchemaForm } from '../components/form/SchemaForm.tsx';
-import { useHolidays, useRemoveHoliday, useSaveHoliday } from '../features/applications/api/schedule.ts';
+import { countLiveApplications, useHolidays, useRemoveHoliday, useSaveHoliday } from '../features/applications/api/schedule.ts';
 import { ActionLabel } from '../features/applications/components/ActionLabel.tsx';
 import { APPLY_NAMESPACE } from '../features/applications/i18n/translations.ts';
 import { todayInSeoul } from '../features/applications/seoul-days.ts';
@@ -37,6 +37,9 @@ export default function HolidaysPage() {
   // null: no form open; 'new': a new holiday; else the holiday being renamed.
   const [editing, setEditing] = useState<Holiday | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Holiday | null>(null);
+  // A new holiday waiting for confirmation, with how many live applications it would cancel.
+  const [adding, setAdding] = useState<{ holiday: Holiday; affected: number } | null>(null);
+  const [counting, setCounting] = useState<{ busy: boolean; error?: string }>({ busy: false });
   const [notice, setNotice] = useState('');
   const formHeading = useRef<HTMLHeadingElement>(null);
   const nameOf = (holiday: Holiday) => holiday.reason[locale] || holiday.reason.ko;
@@ -47,6 +50,18 @@ export default function HolidaysPage() {
     setEditing(target);
     // The form appears below the list: focus moves to it so keyboard users land in it.
     requestAnimationFrame(() => formHeading.current?.focus());
+  };
+  // Before a new holiday is added staff are told how many bookings it cancels (as for a blackout).
+  const ask = async (holiday: Holiday) => {
+    setCounting({ busy: true });
+    try {
+      const affected = await countLiveApplications({ location: null, work: null, from: holiday.date, to: holiday.date });
+      setCounting({ busy: false });
+      save.reset();
+      setAdding({ holiday, affected });
+    } catch (error) {
+      setCounting({ busy: false, error: errorMessage(error) });
+    }
   };
   const saved = (holiday: Holiday, cancelled: number) => {
     setEditing(null);
@@ -160,22 +175,16 @@ export default function HolidaysPage() {
               defaultValues={{ date: `${year}-01-01`, reason: BLANK_NAME }}
               hints={HINTS}
               submitLabel={t('holidays.save')}
-              submitting={save.isPending}
-              serverError={save.isError ? errorMessage(save.error) : undefined}
+              submitting={counting.busy}
+              serverError={counting.error}
               labelledBy="holiday-form-title"
               onSubmit={(holiday) => {
                 // A day already in the list would be renamed silently: say so instead.
                 if (holidays.data?.some((known) => known.date === holiday.date)) {
-                  setNotice(t('holidays.exists', { date: holiday.date }));
+                  setCounting({ busy: false, error: t('holidays.exists', { date: holiday.date }) });
                   return;
                 }
-                save.mutate(holiday, {
-                  onSuccess: (cancelled) => {
-                    saved(holiday, cancelled);
-                    const savedYear = holiday.date.slice(0, 4);
-                    if (savedYear !== String(year)) setSearchParams({ year: savedYear });
-                  },
-                });
+                void ask(holiday);
               }}
               extraActions={
                 <button type="button" className={styles.secondaryButton} onClick={() => setEditing(null)}>
@@ -186,6 +195,31 @@ export default function HolidaysPage() {
           )}
         </>
       )}
+      <ConfirmDialog
+        open={adding !== null}
+        title={t('holidays.confirmAdd', { date: adding?.holiday.date ?? '' })}
+        confirmLabel={t('holidays.add')}
+        busy={save.isPending}
+        error={save.isError ? errorMessage(save.error) : undefined}
+        onCancel={() => setAdding(null)}
+        onConfirm={() =>
+          adding &&
+          save.mutate(adding.holiday, {
+            onSuccess: (cancelled) => {
+              const { holiday } = adding;
+              setAdding(null);
+              saved(holiday, cancelled);
+              const savedYear = holiday.date.slice(0, 4);
+              if (savedYear !== String(year)) setSearchParams({ year: savedYear });
+            },
+          })
+        }
+      >
+        <p>{t('holidays.closesEverySite')}</p>
+        <p>
+          <strong>{adding && t('blackouts.affected', { count: adding.affected })}</strong>
+        </p>
+      </ConfirmDialog>
       <ConfirmDialog
         open={deleting !== null}
         title={t('holidays.confirmDelete', { date: deleting?.date ?? '', name: deleting ? nameOf(deleting) : '' })}

@@ -99,12 +99,13 @@ export function useRemoveBlackout() {
  * How many live applications (waitlisted, waiting, approved) a blackout over these days would
  * cancel: asked before staff confirm it. One small count per status (the list's total).
  */
-export async function countLiveApplications(filter: { location: Location; work: WorkType | null; from: string; to: string }): Promise<number> {
-  const { work, ...rest } = filter;
+export async function countLiveApplications(filter: { location: Location | null; work: WorkType | null; from: string; to: string }): Promise<number> {
+  // A holiday closes every site: no site, no room.
+  const { work, location, ...rest } = filter;
   const totals = await Promise.all(
     LIVE_APPLICATION_STATUSES.map(
       async (status) =>
-        (await api.get<ConsoleApplicationList>(APPLY_PATHS.consoleApplications, { params: { ...rest, ...(work ? { work } : {}), status, limit: 1 } })).data.summary.total,
+        (await api.get<ConsoleApplicationList>(APPLY_PATHS.consoleApplications, { params: { ...rest, ...(location ? { location } : {}), ...(work ? { work } : {}), status, limit: 1 } })).data.summary.total,
     ),
   );
   return totals.reduce((sum, total) => sum + total, 0);
