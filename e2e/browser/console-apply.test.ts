@@ -11,6 +11,7 @@ import type {
   ConsoleScheduleUnitList,
   ConsoleUserList,
   HolidayList,
+  LotteryAnswer,
   MemberApplication,
   MemberApplicationDetail,
   MemberStrikes,
@@ -261,9 +262,16 @@ await browserSuite(t, async ({ site, browser }) => {
       await dialog.waitFor({ state: 'hidden' });
     }
     await seedTerm.waitFor();
-    const record = (await send<{ lottery: { seed: string; entrants: unknown[] } }>(site, 'GET', `${APPLY_PATHS.consoleLimitations}/${lotteryId}/lottery`, token)).lottery;
+    const record = (await send<LotteryAnswer>(site, 'GET', `${APPLY_PATHS.consoleLimitations}/${lotteryId}/lottery`, token)).lottery;
     t.equal(await page.locator('dt', { hasText: text.lottery.seed }).locator('xpath=following-sibling::dd[1]').textContent(), record.seed, 'the record shows the recorded seed');
     t.equal(record.entrants.length, 1, 'the entry took part');
+    // The entrant by name (from the window's applications), with the level's grants the draw used.
+    const entrant = record.entrants[0]!;
+    const entrantRow = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: memberName, exact: true }) });
+    await entrantRow.waitFor();
+    const cells = await entrantRow.getByRole('cell').allTextContents();
+    t.ok(cells.includes(entrant.lotteryPriority ? text.lottery.yes : text.lottery.no), 'its lottery priority is shown');
+    t.ok(cells.includes(String(entrant.extraQuota ?? 0)), 'its extra quota is shown');
     problems.assertNone(t);
   });
 
