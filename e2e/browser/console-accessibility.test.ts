@@ -31,6 +31,8 @@ await browserSuite(t, async ({ site, browser }) => {
     `/console/apply/limitations/${windows.limitations[0]!._id}`,
     '/console/apply/appeals',
     '/console/apply/trainings',
+    '/console/apply/settings',
+    '/console/schedule/holidays',
     '/console/no-such-page',
   ];
 

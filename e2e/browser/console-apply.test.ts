@@ -10,10 +10,13 @@ import type {
   BlackoutList,
   ConsoleScheduleUnitList,
   ConsoleUserList,
+  HolidayList,
+  LotteryAnswer,
   MemberApplication,
   MemberApplicationDetail,
   MemberStrikes,
   MessageList,
+  StrikePolicyAnswer,
   TrainingCompletionList,
 } from '@centre/contracts';
 import { APPLY_PATHS, LIVE_APPLICATION_STATUSES, type ConsoleApplicationList } from '@centre/contracts';
@@ -259,9 +262,16 @@ await browserSuite(t, async ({ site, browser }) => {
       await dialog.waitFor({ state: 'hidden' });
     }
     await seedTerm.waitFor();
-    const record = (await send<{ lottery: { seed: string; entrants: unknown[] } }>(site, 'GET', `${APPLY_PATHS.consoleLimitations}/${lotteryId}/lottery`, token)).lottery;
+    const record = (await send<LotteryAnswer>(site, 'GET', `${APPLY_PATHS.consoleLimitations}/${lotteryId}/lottery`, token)).lottery;
     t.equal(await page.locator('dt', { hasText: text.lottery.seed }).locator('xpath=following-sibling::dd[1]').textContent(), record.seed, 'the record shows the recorded seed');
     t.equal(record.entrants.length, 1, 'the entry took part');
+    // The entrant by name (from the window's applications), with the level's grants the draw used.
+    const entrant = record.entrants[0]!;
+    const entrantRow = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: memberName, exact: true }) });
+    await entrantRow.waitFor();
+    const cells = await entrantRow.getByRole('cell').allTextContents();
+    t.ok(cells.includes(entrant.lotteryPriority ? text.lottery.yes : text.lottery.no), 'its lottery priority is shown');
+    t.ok(cells.includes(String(entrant.extraQuota ?? 0)), 'its extra quota is shown');
     problems.assertNone(t);
   });
 
@@ -300,6 +310,89 @@ await browserSuite(t, async ({ site, browser }) => {
     problems.assertNone(t);
   });
 
+  t.test('public holidays: add one and the calendar closes the day; rename it; delete it after confirming', async (t) => {
+    // A day of the test window's use period that is not a holiday yet (the seeded ones are kept).
+    const taken = async (day: string) => (await site.getJson<HolidayList>(`${APPLY_PATHS.consoleHolidays}?year=${day.slice(0, 4)}`, { token })).holidays;
+    let day = '';
+    for (let offset = first + 6; offset <= first + 11 && !day; offset += 1) {
+      if (!(await taken(seoulDay(offset))).some((holiday) => holiday.date === seoulDay(offset))) day = seoulDay(offset);
+    }
+    t.ok(day, 'a free day in the window');
+    const name = `임시공휴일 ${Date.now()}`;
+    const page = await newPage(t, browser, { viewport: 'desktop' });
+    const problems = watchPageProblems(page);
+    await openConsoleSignedIn(page, site, `/console/schedule?location=DAPSIMNI&work=STUDIO&month=${day.slice(0, 7)}`);
+    await page.getByRole('link', { name: text.calendar.holidaysLink, exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: text.holidays.title }).waitFor();
+    await page.getByRole('button', { name: text.holidays.add, exact: true }).click();
+    await page.locator('#field-date').fill(day);
+    await page.locator('#field-reason-ko').fill(name);
+    await page.getByRole('button', { name: text.holidays.save, exact: true }).click();
+    // Staff are told first how many live bookings of that day (every site) it cancels.
+    let live = 0;
+    for (const status of LIVE_APPLICATION_STATUSES) {
+      live += (await site.getJson<ConsoleApplicationList>(`${APPLY_PATHS.consoleApplications}?from=${day}&to=${day}&status=${status}&limit=1`, { token })).summary.total;
+    }
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    t.match(await dialog.textContent(), text.blackouts.affected.replace('{{count}}', String(live)), 'the confirmation tells how many bookings it cancels');
+    await dialog.getByRole('button', { name: text.holidays.add, exact: true }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await page.getByText(text.holidays.saved.replace('{{date}}', day).replace('{{count}}', String(live))).waitFor();
+    t.ok((await taken(day)).some((holiday) => holiday.date === day && holiday.reason.ko === name), 'the holiday is stored');
+    t.ok(await page.getByRole('row').filter({ hasText: name }).isVisible(), 'and listed in its year');
+
+    await page.goto(`${site.url}/console/schedule?location=DAPSIMNI&work=STUDIO&month=${day.slice(0, 7)}`);
+    await consoleSettled(page);
+    const cell = page.locator(`button[data-day="${day}"]`);
+    t.equal(await cell.getAttribute('data-closed'), 'true', 'the calendar shows the day closed');
+    t.match(await page.locator(`#calendar-day-${day}`).textContent(), name, 'with the holiday\'s name');
+    const units = (await site.getJson<ConsoleScheduleUnitList>(`${APPLY_PATHS.consoleSchedule}?windowId=${windowId}&date=${day}`, { token })).units;
+    t.ok(units.length > 0 && units.every((unit) => unit.state === 'CLOSED'), 'its sessions are closed');
+
+    await page.goto(`${site.url}/console/schedule/holidays?year=${day.slice(0, 4)}`);
+    await consoleSettled(page);
+    const row = page.getByRole('row').filter({ hasText: name });
+    await row.getByRole('button', { name: new RegExp(`^${text.holidays.edit} — ${day}`) }).click();
+    await page.locator('#field-reason-en').fill('Temporary holiday');
+    await page.getByRole('button', { name: text.holidays.save, exact: true }).click();
+    await page.getByText(text.holidays.saved.replace('{{date}}', day).replace('{{count}}', '0')).waitFor();
+    t.equal((await taken(day)).find((holiday) => holiday.date === day)?.reason.en, 'Temporary holiday', 'the holiday is renamed');
+
+    await page.getByRole('row').filter({ hasText: name }).getByRole('button', { name: new RegExp(`^${text.holidays.delete} — ${day}`) }).click();
+    await dialog.getByRole('button', { name: text.holidays.delete, exact: true }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await page.getByText(text.holidays.deleted.replace('{{date}}', day)).waitFor();
+    t.notOk((await taken(day)).some((holiday) => holiday.date === day), 'the holiday is gone');
+    const reopened = (await site.getJson<ConsoleScheduleUnitList>(`${APPLY_PATHS.consoleSchedule}?windowId=${windowId}&date=${day}`, { token })).units;
+    t.ok(reopened.every((unit) => unit.state !== 'CLOSED'), 'its sessions open again');
+    problems.assertNone(t);
+  });
+
+  t.test('the strike rule: change it in the form, read it back through the API', async (t) => {
+    const page = await newPage(t, browser, { viewport: 'desktop' });
+    const problems = watchPageProblems(page);
+    await openConsoleSignedIn(page, site, '/console/apply/trainings');
+    await page.getByRole('link', { name: text.tabs.settings, exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: text.settings.title }).waitFor();
+    await page.getByLabel(text.fields.strikeLimit).fill('4');
+    await page.getByLabel(text.fields.periodDays).fill('60');
+    await page.getByLabel(text.fields.suspensionDays).fill('14');
+    await page.getByRole('button', { name: text.settings.save, exact: true }).click();
+    await page.getByText(text.settings.saved).waitFor();
+    const stored = await send<StrikePolicyAnswer>(site, 'GET', APPLY_PATHS.consoleSettings, token);
+    t.same(stored.policy, { strikeLimit: 4, periodDays: 60, suspensionDays: 14 }, 'the rule is stored');
+
+    // Out of the schema's bounds: the form says so and nothing is sent.
+    await page.getByLabel(text.fields.strikeLimit).fill('0');
+    await page.getByRole('button', { name: text.settings.save, exact: true }).click();
+    await page.locator('#field-strikeLimit[aria-invalid="true"]').waitFor();
+    t.same((await send<StrikePolicyAnswer>(site, 'GET', APPLY_PATHS.consoleSettings, token)).policy.strikeLimit, 4, 'a bad value is not saved');
+    // The centre's rule again, for the other steps.
+    await send(site, 'PUT', APPLY_PATHS.consoleSettings, token, { strikeLimit: 3, periodDays: 90, suspensionDays: 30 });
+    problems.assertNone(t);
+  });
+
   const VIEWPORTS: ViewportName[] = ['desktop', 'phone'];
   for (const viewport of VIEWPORTS) {
     t.test(`axe on the application and the calendar's day at ${viewport} size`, async (t) => {
@@ -325,10 +418,16 @@ await browserSuite(t, async ({ site, browser }) => {
       const problems = watchPageProblems(page);
       await openConsoleSignedIn(page, site, '/console/apply', locale);
       t.equal(await page.locator('#console-main h1').textContent(), texts.queue.title, 'the queue is titled in the language');
-      for (const path of [`/console/apply/${forToday._id}`, '/console/apply/limitations/create', `/console/schedule?location=DAPSIMNI&work=STUDIO&month=${bookingDay.slice(0, 7)}&day=${bookingDay}`]) {
+      for (const path of [
+        `/console/apply/${forToday._id}`,
+        '/console/apply/limitations/create',
+        `/console/schedule?location=DAPSIMNI&work=STUDIO&month=${bookingDay.slice(0, 7)}&day=${bookingDay}`,
+        '/console/apply/settings',
+        '/console/schedule/holidays',
+      ]) {
         await checkConsolePage(t, page, problems, path);
         const shown = await page.locator('#console-main').innerText();
-        t.notMatch(shown, /\b(queue|detail|windows|calendar|blackouts|fields|enums|decision|lottery|filters)\.[a-zA-Z]/, `${path}: no untranslated key`);
+        t.notMatch(shown, /\b(queue|detail|windows|calendar|blackouts|fields|enums|decision|lottery|filters|settings|holidays)\.[a-zA-Z]/, `${path}: no untranslated key`);
       }
     });
   }

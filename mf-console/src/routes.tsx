@@ -27,9 +27,11 @@ const ApplyQueuePage = lazy(() => import('./pages/ApplyQueuePage.tsx'));
 const ApplyDetailPage = lazy(() => import('./pages/ApplyDetailPage.tsx'));
 const ApplyAppealsPage = lazy(() => import('./pages/ApplyAppealsPage.tsx'));
 const ApplyTrainingsPage = lazy(() => import('./pages/ApplyTrainingsPage.tsx'));
+const ApplySettingsPage = lazy(() => import('./pages/ApplySettingsPage.tsx'));
 const WindowsPage = lazy(() => import('./pages/WindowsPage.tsx'));
 const WindowEditPage = lazy(() => import('./pages/WindowEditPage.tsx'));
 const SchedulePage = lazy(() => import('./pages/SchedulePage.tsx'));
+const HolidaysPage = lazy(() => import('./pages/HolidaysPage.tsx'));
 const ConsoleNotFoundPage = lazy(() => import('./pages/ConsoleNotFoundPage.tsx'));
 
 /** Content resources by their console path (the keys of CONSOLE_RESOURCES). */
@@ -84,8 +86,10 @@ export function ConsoleRoutes() {
         <Route path="apply/limitations/:id" element={<WindowEditPage key="edit" />} />
         <Route path="apply/appeals" element={<ApplyAppealsPage />} />
         <Route path="apply/trainings" element={<ApplyTrainingsPage />} />
+        <Route path="apply/settings" element={<ApplySettingsPage />} />
         <Route path="apply/:id" element={<ApplyDetailPage />} />
         <Route path="schedule" element={<SchedulePage />} />
+        <Route path="schedule/holidays" element={<HolidaysPage />} />
         <Route path="*" element={<ConsoleNotFoundPage />} />
       </Route>
     </Routes>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { LOCATIONS, WORK_TYPES, type Blackout, type BlackoutCreated, type Location, type WorkType } from '@centre/contracts';
 import { ErrorState, LoadingState, errorMessage, formatDate, useLocale } from '@centre/platform';
 import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
@@ -54,9 +54,16 @@ export default function SchedulePage() {
 
   return (
     <section aria-labelledby="schedule-title">
-      <h1 id="schedule-title" className={styles.pageTitle}>
-        {t('calendar.title')}
-      </h1>
+      <div className={styles.pageHead}>
+        <h1 id="schedule-title" className={styles.pageTitle}>
+          {t('calendar.title')}
+        </h1>
+        <div className={styles.headActions}>
+          <Link className={styles.secondaryLink} to={`/console/schedule/holidays?year=${month.slice(0, 4)}`}>
+            {t('calendar.holidaysLink')}
+          </Link>
+        </div>
+      </div>
       <p role="status" className={styles.notice}>
         {notice}
       </p>

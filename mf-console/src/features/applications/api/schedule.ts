@@ -8,6 +8,7 @@ import {
   type ConsoleApplicationList,
   type ConsoleScheduleUnitDetail,
   type ConsoleScheduleUnitList,
+  type Holiday,
   type HolidayList,
   type Location,
   type ScheduleUnitUpdate,
@@ -50,6 +51,30 @@ export function useHolidays(year: number) {
   });
 }
 
+/**
+ * Adds a public holiday or renames one (the service keeps one holiday per day): the day closes at
+ * every site and live applications on it are cancelled by the centre. Answers how many were.
+ */
+export function useSaveHoliday() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (holiday: Holiday) =>
+      (await api.post<{ holiday: Holiday; affectedApplicationIds: string[] }>(APPLY_PATHS.consoleHolidays, holiday)).data.affectedApplicationIds.length,
+    onSettled: () => client.invalidateQueries({ queryKey: applyKeys.all }),
+  });
+}
+
+/** Removes a holiday: the units it closed open again (cancelled applications stay cancelled). */
+export function useRemoveHoliday() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (date: string) => {
+      await api.delete(`${APPLY_PATHS.consoleHolidays}/${encodeURIComponent(date)}`);
+    },
+    onSettled: () => client.invalidateQueries({ queryKey: applyKeys.all }),
+  });
+}
+
 /** Adds a blackout: the centre cancels the applications on those days and tells their members. */
 export function useAddBlackout() {
   const client = useQueryClient();
@@ -74,12 +99,13 @@ export function useRemoveBlackout() {
  * How many live applications (waitlisted, waiting, approved) a blackout over these days would
  * cancel: asked before staff confirm it. One small count per status (the list's total).
  */
-export async function countLiveApplications(filter: { location: Location; work: WorkType | null; from: string; to: string }): Promise<number> {
-  const { work, ...rest } = filter;
+export async function countLiveApplications(filter: { location: Location | null; work: WorkType | null; from: string; to: string }): Promise<number> {
+  // A holiday closes every site: no site, no room.
+  const { work, location, ...rest } = filter;
   const totals = await Promise.all(
     LIVE_APPLICATION_STATUSES.map(
       async (status) =>
-        (await api.get<ConsoleApplicationList>(APPLY_PATHS.consoleApplications, { params: { ...rest, ...(work ? { work } : {}), status, limit: 1 } })).data.summary.total,
+        (await api.get<ConsoleApplicationList>(APPLY_PATHS.consoleApplications, { params: { ...rest, ...(location ? { location } : {}), ...(work ? { work } : {}), status, limit: 1 } })).data.summary.total,
     ),
   );
   return totals.reduce((sum, total) => sum + total, 0);

@@ -8,6 +8,7 @@ const TABS = [
   { key: 'windows', to: '/console/apply/limitations', end: false },
   { key: 'appeals', to: '/console/apply/appeals', end: false },
   { key: 'trainings', to: '/console/apply/trainings', end: false },
+  { key: 'settings', to: '/console/apply/settings', end: false },
 ] as const;
 
 /** The applications screens' own navigation: the queue stays /console/apply, the rest sit below it. */

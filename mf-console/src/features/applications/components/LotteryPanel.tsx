@@ -7,6 +7,7 @@ import { ErrorState, LoadingState, errorMessage } from '@centre/platform';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { ResourceCell } from '../../content/components/ResourceCell.tsx';
 import { useDrawLottery, useLottery } from '../api/windows.ts';
+import { useUnitApplications } from '../api/applications.ts';
 import { APPLY_NAMESPACE } from '../i18n/translations.ts';
 import own from './applications.module.css';
 import kit from '../../../components/components.module.css';
@@ -24,14 +25,28 @@ export function LotteryPanel({ limitation }: { limitation: ConsoleApplicationWin
   const draw = useDrawLottery(limitation._id);
   const [confirming, setConfirming] = useState(false);
   const entries = limitation.applications.WAITING ?? 0;
+  // The record keeps member ids; their names come from the window's applications (the list's 100:
+  // an entrant beyond them, or a withdrawn member, shows by id).
+  const applications = useUnitApplications({ windowId: limitation._id }, Boolean(record.data));
+  const names = useMemo(
+    () => new Map((applications.data?.applications ?? []).flatMap((application) => (application.member ? [[application.memberId, `${application.member.name} (${application.member.username})`] as const] : []))),
+    [applications.data],
+  );
+  const nameOf = (entrant: LotteryEntrant) => names.get(entrant.memberId) ?? entrant.memberId;
   const entrantColumns = useMemo<ColumnDef<LotteryEntrant, unknown>[]>(
     () => [
-      { id: 'member', header: () => t('lottery.member'), cell: ({ row }) => <span className={own.mono}>{row.original.memberId}</span> },
+      {
+        id: 'member',
+        header: () => t('lottery.member'),
+        cell: ({ row }) => (names.has(row.original.memberId) ? names.get(row.original.memberId) : <span className={own.mono}>{row.original.memberId}</span>),
+      },
+      { id: 'priority', header: () => t('lottery.priority'), cell: ({ row }) => (row.original.lotteryPriority ? t('lottery.yes') : t('lottery.no')) },
+      { id: 'extraQuota', header: () => t('lottery.extraQuota'), cell: ({ row }) => row.original.extraQuota ?? 0 },
       { id: 'entries', header: () => t('lottery.entries'), cell: ({ row }) => row.original.applicationIds.length },
       { id: 'recentUnits', header: () => t('lottery.recentUnits'), cell: ({ row }) => row.original.recentUnits },
       { id: 'weight', header: () => t('lottery.weight'), cell: ({ row }) => row.original.weight.toFixed(3) },
     ],
-    [t],
+    [t, names],
   );
   const unitColumns = useMemo<ColumnDef<LotteryUnitResult, unknown>[]>(
     () => [
@@ -84,7 +99,7 @@ export function LotteryPanel({ limitation }: { limitation: ConsoleApplicationWin
             columns={entrantColumns}
             getRowId={(entrant) => entrant.memberId}
             rowHeader="member"
-            rowLabel={(entrant) => entrant.memberId}
+            rowLabel={nameOf}
           />
           <DataTable
             caption={t('lottery.unitsCaption')}
