@@ -148,6 +148,9 @@ export const ApplicationWindowInput = Type.Object(
   { additionalProperties: false },
 );
 export type ApplicationWindowInput = Static<typeof ApplicationWindowInput>;
+/** POST /api/console/apply/limitations answers the new window's id. */
+export const ApplicationWindowCreated = Type.Object({ _id: Id });
+export type ApplicationWindowCreated = Static<typeof ApplicationWindowCreated>;
 
 /** A window as staff read it: title in four languages, counts, timestamps. */
 export const ConsoleApplicationWindow = Type.Intersect([
@@ -351,6 +354,9 @@ export type HolidayList = Static<typeof HolidayList>;
 export const HolidayQuery = Type.Object({ year: Type.Optional(Type.Integer({ minimum: 2000, maximum: 2100 })) }, { additionalProperties: false });
 export type HolidayQuery = Static<typeof HolidayQuery>;
 export const HolidayParams = Type.Object({ date: CalendarDate }, { additionalProperties: false });
+/** POST /api/console/schedule/holidays answers the holiday and the live applications it cancelled (as a blackout does). */
+export const HolidayAdded = Type.Object({ holiday: Holiday, affectedApplicationIds: Type.Array(Id) });
+export type HolidayAdded = Static<typeof HolidayAdded>;
 
 /** A staff blackout (maintenance, an event) of a site, for one work type or both, over a span of days. */
 export const Blackout = Type.Object({

@@ -14,7 +14,7 @@ import {
   type WindowStatus,
   type WorkType,
 } from '@centre/contracts';
-import { localisedFromRow, localisedToRow, newId, now, pageOfRows, pickLocalised, type Knex, type Page } from '@centre/server-kit';
+import { localisedFromRow, localisedToRow, newId, now, pageOfRows, pickLocalised, type Knex, type Page, type PageOfItems } from '@centre/server-kit';
 import { seoulDateTime } from '../seoul-time.ts';
 
 export type WindowRow = Record<string, unknown> & {
@@ -247,12 +247,12 @@ export function createApplicationWindowsRepository(db: Knex) {
 
   return {
     /** `extraQuota`: what the signed-in member's level adds to each window's quota (their remaining quota counts it). */
-    async paginate(filter: WindowFilter, locale: Locale, paging: Page, at: Date, memberId: string | null, extraQuota = 0): Promise<{ limitations: ApplicationWindow[]; total: number }> {
+    async paginate(filter: WindowFilter, locale: Locale, paging: Page, at: Date, memberId: string | null, extraQuota = 0): Promise<PageOfItems<ApplicationWindow>> {
       const { rows, total } = await page(filter, paging, at);
       const ids = rows.map((row) => row.id);
       const [remaining, usage] = await Promise.all([remainingOf(ids), memberId ? usageOf(ids, memberId) : Promise.resolve(null)]);
       return {
-        limitations: rows.map((row) =>
+        items: rows.map((row) =>
           publicOf(row, at, locale, remaining.get(row.id) ?? 0, usage ? Math.max(0, Number(row.member_quota) + extraQuota - (usage.get(row.id) ?? 0)) : null),
         ),
         total,
@@ -271,10 +271,10 @@ export function createApplicationWindowsRepository(db: Knex) {
       return row ? rulesOf(row) : null;
     },
 
-    async paginateForConsole(filter: WindowFilter, paging: Page, at: Date): Promise<{ limitations: ConsoleApplicationWindow[]; total: number }> {
+    async paginateForConsole(filter: WindowFilter, paging: Page, at: Date): Promise<PageOfItems<ConsoleApplicationWindow>> {
       const { rows, total } = await page(filter, paging, at);
       const counts = await countsOf(rows.map((row) => row.id));
-      return { limitations: rows.map((row) => consoleOf(row, at, counts.get(row.id)!)), total };
+      return { items: rows.map((row) => consoleOf(row, at, counts.get(row.id)!)), total };
     },
 
     async findForConsole(id: string, at: Date): Promise<ConsoleApplicationWindow | null> {

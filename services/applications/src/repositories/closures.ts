@@ -1,5 +1,5 @@
 import type { Blackout, BlackoutInput, Holiday, Location, WorkType } from '@centre/contracts';
-import { localisedFromRow, localisedToRow, newId, pageOfRows, transactionWithRetry, type Knex, type Page } from '@centre/server-kit';
+import { localisedFromRow, localisedToRow, newId, pageOfRows, transactionWithRetry, type Knex, type Page, type PageOfItems } from '@centre/server-kit';
 import type { ApplicationsRepository } from './applications.ts';
 
 interface BlackoutRow extends Record<string, unknown> {
@@ -61,13 +61,13 @@ export function createClosuresRepository(db: Knex, applications: ApplicationsRep
       });
     },
 
-    async paginateBlackouts(filter: { location?: Location | undefined; work?: WorkType | undefined; month?: string | undefined }, paging: Page): Promise<{ blackouts: Blackout[]; total: number }> {
+    async paginateBlackouts(filter: { location?: Location | undefined; work?: WorkType | undefined; month?: string | undefined }, paging: Page): Promise<PageOfItems<Blackout>> {
       const query = db<BlackoutRow>('blackouts');
       if (filter.location) query.where('location', filter.location);
       if (filter.work) query.where((q) => q.whereNull('work').orWhere('work', filter.work!));
       if (filter.month) query.where('from_date', '<=', `${filter.month}-31`).andWhere('to_date', '>=', `${filter.month}-01`);
       const { rows, total } = await pageOfRows<BlackoutRow>(query, paging, [{ column: 'from_date', order: 'desc' }, { column: 'id', order: 'asc' }]);
-      return { blackouts: rows.map(blackoutOf), total };
+      return { items: rows.map(blackoutOf), total };
     },
 
     /** Adds a blackout: its units close (holidays stay holidays), live applications on them are cancelled by the centre. */

@@ -1,5 +1,5 @@
 import type { Appeal, ConsoleAppeal, Strike, StrikeReason, Suspension } from '@centre/contracts';
-import { newId, pageOfRows, transactionWithRetry, type Knex, type Page } from '@centre/server-kit';
+import { newId, pageOfRows, transactionWithRetry, type Knex, type Page, type PageOfItems } from '@centre/server-kit';
 import { ApplyRefusalError, isUniqueViolation } from '../refusal.ts';
 import { createApplySettingsRepository } from './settings.ts';
 
@@ -148,7 +148,7 @@ export function createStrikesRepository(db: Knex) {
       return appealOf(row);
     },
 
-    async paginateAppeals(filter: { status?: Appeal['status'] | undefined; memberId?: string | undefined }, paging: Page, at: Date): Promise<{ appeals: ConsoleAppeal[]; total: number }> {
+    async paginateAppeals(filter: { status?: Appeal['status'] | undefined; memberId?: string | undefined }, paging: Page, at: Date): Promise<PageOfItems<ConsoleAppeal>> {
       const query = db('appeals as p').join('strikes as s', 's.id', 'p.strike_id').select('p.*', 's.application_id', 's.reason', 's.use_date', 's.created_at as strike_created_at', 's.revoked_at');
       if (filter.status) query.where('p.status', filter.status);
       if (filter.memberId) query.where('p.member_id', filter.memberId);
@@ -158,7 +158,7 @@ export function createStrikesRepository(db: Knex) {
         { column: 'p.id', order: 'asc' },
       ]);
       return {
-        appeals: rows.map((row) => {
+        items: rows.map((row) => {
           const { appeal: _appeal, ...strike } = strikeOf(
             { id: row.strike_id, member_id: row.member_id, application_id: row.application_id, reason: row.reason, use_date: row.use_date, created_at: row.strike_created_at, revoked_at: row.revoked_at },
             undefined,

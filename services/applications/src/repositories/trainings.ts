@@ -1,5 +1,5 @@
 import type { TrainingCompletion, TrainingCompletionInput } from '@centre/contracts';
-import { newId, pageOfRows, type Knex, type Page } from '@centre/server-kit';
+import { newId, pageOfRows, type Knex, type Page, type PageOfItems } from '@centre/server-kit';
 import { isUniqueViolation } from '../refusal.ts';
 
 interface TrainingRow {
@@ -18,12 +18,12 @@ function completionOf(row: TrainingRow): TrainingCompletion {
 /** Education courses members completed, recorded by staff: the training prerequisite of equipment. */
 export function createTrainingsRepository(db: Knex) {
   return {
-    async paginate(filter: { memberId?: string | undefined; educationId?: string | undefined }, paging: Page): Promise<{ trainings: TrainingCompletion[]; total: number }> {
+    async paginate(filter: { memberId?: string | undefined; educationId?: string | undefined }, paging: Page): Promise<PageOfItems<TrainingCompletion>> {
       const query = db<TrainingRow>('training_completions');
       if (filter.memberId) query.where('member_id', filter.memberId);
       if (filter.educationId) query.where('education_id', filter.educationId);
       const { rows, total } = await pageOfRows<TrainingRow>(query, paging, [{ column: 'created_at', order: 'desc' }, { column: 'id', order: 'asc' }]);
-      return { trainings: rows.map(completionOf), total };
+      return { items: rows.map(completionOf), total };
     },
 
     /** Records a completion; recording the same course again for the member answers the existing one (null when none was made). */

@@ -1,4 +1,5 @@
 import {
+  ApplicationWindowCreated,
   ApplicationWindowDetail,
   ApplicationWindowInput,
   ApplicationWindowList,
@@ -10,7 +11,7 @@ import {
   StrikePolicy,
   StrikePolicyAnswer,
 } from '@centre/contracts';
-import { localeFrom, pageFrom, summaryOf, Type, type FastifyPluginAsyncTypebox } from '@centre/server-kit';
+import { listAnswer, localeFrom, type FastifyPluginAsyncTypebox } from '@centre/server-kit';
 import { windowInputProblem } from '../repositories/application-windows.ts';
 import { optionalMemberId } from '../member-identity.ts';
 import type { FastifyInstance } from 'fastify';
@@ -33,13 +34,13 @@ export const publicWindowRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/v1/apply/limitations',
     { schema: { querystring: ApplicationWindowQuery, response: { 200: ApplicationWindowList, 401: ErrorResponse } } },
     async (request, reply) => {
-      const page = pageFrom(request.query);
       const { work, location, status } = request.query;
       const memberId = await optionalMemberId(request);
-      const { limitations, total } = await app.applicationWindows.paginate({ work, location, status }, localeFrom(request.headers['accept-language']), page, app.clock.now(), memberId, await extraQuotaOf(app, memberId));
+      const extraQuota = await extraQuotaOf(app, memberId);
+      const locale = localeFrom(request.headers['accept-language']);
       // Counts change by the second and the quota is the member's own: never cached.
       reply.header('cache-control', 'no-store').header('vary', 'Accept-Language, Authorization');
-      return { limitations, summary: summaryOf(total, page) };
+      return listAnswer('limitations', request.query, (page) => app.applicationWindows.paginate({ work, location, status }, locale, page, app.clock.now(), memberId, extraQuota));
     },
   );
 
@@ -62,10 +63,8 @@ export const consoleWindowRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/console/apply/limitations',
     { schema: { querystring: ApplicationWindowQuery, response: { 200: ConsoleApplicationWindowList } } },
     async (request) => {
-      const page = pageFrom(request.query);
       const { work, location, status } = request.query;
-      const { limitations, total } = await app.applicationWindows.paginateForConsole({ work, location, status }, page, app.clock.now());
-      return { limitations, summary: summaryOf(total, page) };
+      return listAnswer('limitations', request.query, (page) => app.applicationWindows.paginateForConsole({ work, location, status }, page, app.clock.now()));
     },
   );
 
@@ -81,7 +80,7 @@ export const consoleWindowRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/api/console/apply/limitations',
-    { schema: { body: ApplicationWindowInput, response: { 201: Type.Object({ _id: Type.String() }), 400: ErrorResponse } } },
+    { schema: { body: ApplicationWindowInput, response: { 201: ApplicationWindowCreated, 400: ErrorResponse } } },
     async (request, reply) => {
       const problem = windowInputProblem(request.body);
       if (problem) return reply.badRequest(problem);

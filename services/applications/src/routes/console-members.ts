@@ -11,7 +11,7 @@ import {
   TrainingCompletionList,
   TrainingCompletionQuery,
 } from '@centre/contracts';
-import { pageFrom, summaryOf, Type, type FastifyPluginAsyncTypebox } from '@centre/server-kit';
+import { listAnswer, Type, type FastifyPluginAsyncTypebox } from '@centre/server-kit';
 import { withApplicants } from '../neighbours.ts';
 import { answeringRefusals } from './refusals.ts';
 
@@ -20,11 +20,8 @@ export const consoleMemberRulesRoutes: FastifyPluginAsyncTypebox = async (app) =
   app.get(
     '/api/console/apply/trainings',
     { schema: { querystring: TrainingCompletionQuery, response: { 200: TrainingCompletionList } } },
-    async (request) => {
-      const page = pageFrom(request.query);
-      const { trainings, total } = await app.trainings.paginate({ memberId: request.query.memberId, educationId: request.query.educationId }, page);
-      return { trainings, summary: summaryOf(total, page) };
-    },
+    async (request) =>
+      listAnswer('trainings', request.query, (page) => app.trainings.paginate({ memberId: request.query.memberId, educationId: request.query.educationId }, page)),
   );
 
   app.post(
@@ -48,11 +45,11 @@ export const consoleMemberRulesRoutes: FastifyPluginAsyncTypebox = async (app) =
   app.get(
     '/api/console/apply/appeals',
     { schema: { querystring: ConsoleAppealQuery, response: { 200: ConsoleAppealList, 503: ErrorResponse } } },
-    async (request) => {
-      const page = pageFrom(request.query);
-      const { appeals, total } = await app.strikes.paginateAppeals({ status: request.query.status, memberId: request.query.memberId }, page, app.clock.now());
-      return { appeals: await withApplicants(app.memberDirectory, appeals), summary: summaryOf(total, page) };
-    },
+    async (request) =>
+      listAnswer('appeals', request.query, async (page) => {
+        const { items, total } = await app.strikes.paginateAppeals({ status: request.query.status, memberId: request.query.memberId }, page, app.clock.now());
+        return { items: await withApplicants(app.memberDirectory, items), total };
+      }),
   );
 
   app.post(

@@ -1,5 +1,6 @@
 import {
   BlackoutCreated,
+  HolidayAdded,
   BlackoutInput,
   BlackoutList,
   BlackoutQuery,
@@ -16,7 +17,7 @@ import {
   IdParams,
   ScheduleUnitUpdate,
 } from '@centre/contracts';
-import { pageFrom, summaryOf, Type, type FastifyPluginAsyncTypebox } from '@centre/server-kit';
+import { listAnswer, summaryOf, Type, type FastifyPluginAsyncTypebox } from '@centre/server-kit';
 
 const UNIT_NOT_FOUND = 'This schedule unit does not exist.';
 
@@ -51,10 +52,8 @@ export const consoleScheduleRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/console/schedule/blackouts',
     { schema: { querystring: BlackoutQuery, response: { 200: BlackoutList } } },
     async (request) => {
-      const page = pageFrom(request.query);
       const { location, work, month } = request.query;
-      const { blackouts, total } = await app.closures.paginateBlackouts({ location, work, month }, page);
-      return { blackouts, summary: summaryOf(total, page) };
+      return listAnswer('blackouts', request.query, (page) => app.closures.paginateBlackouts({ location, work, month }, page));
     },
   );
 
@@ -87,7 +86,7 @@ export const consoleScheduleRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/api/console/schedule/holidays',
-    { schema: { body: Holiday, response: { 201: Type.Object({ holiday: Holiday, affectedApplicationIds: Type.Array(Type.String()) }) } } },
+    { schema: { body: Holiday, response: { 201: HolidayAdded } } },
     async (request, reply) => {
       const affected = await app.closures.addHoliday(request.body, app.clock.now().toISOString());
       app.applyMessages.later('BLACKOUT_CHANGE', affected);

@@ -9,6 +9,7 @@ import {
   type ConsoleScheduleUnitDetail,
   type ConsoleScheduleUnitList,
   type Holiday,
+  type HolidayAdded,
   type HolidayList,
   type Location,
   type ScheduleUnitUpdate,
@@ -59,7 +60,7 @@ export function useSaveHoliday() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (holiday: Holiday) =>
-      (await api.post<{ holiday: Holiday; affectedApplicationIds: string[] }>(APPLY_PATHS.consoleHolidays, holiday)).data.affectedApplicationIds.length,
+      (await api.post<HolidayAdded>(APPLY_PATHS.consoleHolidays, holiday)).data.affectedApplicationIds.length,
     onSettled: () => client.invalidateQueries({ queryKey: applyKeys.all }),
   });
 }

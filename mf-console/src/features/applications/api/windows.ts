@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  type ApplicationWindowCreated,
   APPLICATION_REVIEW_PATHS,
   APPLY_PATHS,
   type ApplicationWindowInput,
@@ -53,7 +54,7 @@ export function useSaveWindow() {
     mutationFn: async ({ id, input }: { id: string | undefined; input: ApplicationWindowInput }) =>
       id
         ? (await api.put<ConsoleApplicationWindowDetail>(windowPath(id), input)).data.limitation._id
-        : (await api.post<{ _id: string }>(APPLY_PATHS.consoleLimitations, input)).data._id,
+        : (await api.post<ApplicationWindowCreated>(APPLY_PATHS.consoleLimitations, input)).data._id,
     onSuccess: () => client.invalidateQueries({ queryKey: applyKeys.all }),
   });
 }
