@@ -7,7 +7,7 @@ import {
   type InquiryInput,
   type InquiryStatus,
 } from '@centre/contracts';
-import { newId, pageOfRows, whereContains, type Clock, type Knex, type Page } from '@centre/server-kit';
+import { newId, pageOfRows, whereContains, type Clock, type Knex, type Page, type PageOfItems } from '@centre/server-kit';
 
 interface Row {
   id: string;
@@ -100,9 +100,9 @@ export function createInquiriesRepository(db: Knex, clock: Clock, maxImages: num
       return toInquiry(row, MEMBER_INQUIRIES_PATH);
     },
 
-    async listOwn(memberId: string, page: Page): Promise<{ inquiries: Inquiry[]; total: number }> {
+    async listOwn(memberId: string, page: Page): Promise<PageOfItems<Inquiry>> {
       const { rows, total } = await pageOfRows<Row>(db<Row>('inquiries').where('member_id', memberId), page, [{ column: 'created_at', order: 'desc' }]);
-      return { inquiries: rows.map((row) => toInquiry(row, MEMBER_INQUIRIES_PATH)), total };
+      return { items: rows.map((row) => toInquiry(row, MEMBER_INQUIRIES_PATH)), total };
     },
 
     async findOwn(memberId: string, id: string): Promise<Inquiry | null> {
@@ -140,12 +140,12 @@ export function createInquiriesRepository(db: Knex, clock: Clock, maxImages: num
       return (await own(memberId, id).first()) ? 'answered' : 'missing';
     },
 
-    async paginate(filter: Omit<ConsoleInquiryListQuery, 'limit' | 'offset'>, page: Page): Promise<{ inquiries: ConsoleInquiry[]; total: number }> {
+    async paginate(filter: Omit<ConsoleInquiryListQuery, 'limit' | 'offset'>, page: Page): Promise<PageOfItems<ConsoleInquiry>> {
       const query = db<Row>('inquiries');
       if (filter.status) query.where('status', filter.status);
       if (filter.keyword) whereContains(query, ['title', 'content', 'member_name', 'member_username'], filter.keyword);
       const { rows, total } = await pageOfRows<Row>(query, page, [{ column: 'created_at', order: 'desc' }]);
-      return { inquiries: rows.map(toConsoleInquiry), total };
+      return { items: rows.map(toConsoleInquiry), total };
     },
 
     async findById(id: string): Promise<ConsoleInquiry | null> {

@@ -21,7 +21,7 @@ import {
   MEMBER_INQUIRIES_PATH,
   type InternalMessageRequest,
 } from '@centre/contracts';
-import { internalClient, pageFrom, sniffUploadType, summaryOf, type FileStore, type FastifyPluginAsyncTypebox } from '@centre/server-kit';
+import { internalClient, listAnswer, sniffUploadType, type FileStore, type FastifyPluginAsyncTypebox } from '@centre/server-kit';
 import type { StoredImage } from '../repositories/inquiries.ts';
 import { sanitiseRichText } from '../rich-text.ts';
 
@@ -93,9 +93,7 @@ export const memberInquiryRoutes: FastifyPluginAsyncTypebox<InquiryRoutesOptions
   });
 
   app.get(MEMBER_INQUIRIES_PATH, { schema: { querystring: InquiryListQuery, response: { 200: InquiryList } } }, async (request) => {
-    const page = pageFrom(request.query);
-    const { inquiries, total } = await app.inquiries.listOwn(request.user.sub, page);
-    return { inquiries, summary: summaryOf(total, page) };
+    return listAnswer('inquiries', request.query, (page) => app.inquiries.listOwn(request.user.sub, page));
   });
 
   app.post(MEMBER_INQUIRIES_PATH, { schema: { response: { 201: InquiryDetail } } }, async (request, reply) => {
@@ -165,10 +163,8 @@ export const consoleInquiryRoutes: FastifyPluginAsyncTypebox<InquiryRoutesOption
   });
 
   app.get(CONSOLE_INQUIRIES_PATH, { schema: { querystring: ConsoleInquiryListQuery, response: { 200: ConsoleInquiryList } } }, async (request) => {
-    const page = pageFrom(request.query);
     const { limit: _limit, offset: _offset, ...filter } = request.query;
-    const { inquiries, total } = await app.inquiries.paginate(filter, page);
-    return { inquiries, summary: summaryOf(total, page) };
+    return listAnswer('inquiries', request.query, (page) => app.inquiries.paginate(filter, page));
   });
 
   app.get(`${CONSOLE_INQUIRIES_PATH}/:id`, { schema: { params: IdParams, response: { 200: ConsoleInquiryDetail } } }, async (request, reply) => {

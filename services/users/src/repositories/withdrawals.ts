@@ -1,5 +1,5 @@
 import type { MemberKind, Withdrawal } from '@centre/contracts';
-import { pageOfRows, type Knex, type Page } from '@centre/server-kit';
+import { pageOfRows, type Knex, type Page, type PageOfItems } from '@centre/server-kit';
 
 interface WithdrawalRow {
   id: string;
@@ -64,9 +64,9 @@ export function createWithdrawalsRepository(db: Knex) {
       return row !== undefined;
     },
 
-    async paginate(page: Page): Promise<{ withdrawals: Withdrawal[]; total: number }> {
+    async paginate(page: Page): Promise<PageOfItems<Withdrawal>> {
       const { rows, total } = await pageOfRows<WithdrawalRow>(db<WithdrawalRow>('withdrawals'), page, [{ column: 'withdrawn_at', order: 'desc' }]);
-      return { withdrawals: rows.map(fromRow), total };
+      return { items: rows.map(fromRow), total };
     },
   };
 }

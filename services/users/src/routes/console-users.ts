@@ -1,5 +1,5 @@
 import { ConsoleUserDetail, ConsoleUserList, ConsoleUserListQuery, ErrorResponse, IdParams, ListQuery, WithdrawalList } from '@centre/contracts';
-import { pageFrom, summaryOf, type FastifyPluginAsyncTypebox } from '@centre/server-kit';
+import { listAnswer, pageFrom, summaryOf, type FastifyPluginAsyncTypebox } from '@centre/server-kit';
 import { publicFile } from '../repositories/member-files.ts';
 import { accountOf } from './profiles.ts';
 
@@ -13,9 +13,7 @@ export const consoleUserRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.get('/api/console/users/withdrawals', { schema: { querystring: ListQuery, response: { 200: WithdrawalList } } }, async (request) => {
-    const page = pageFrom(request.query);
-    const { withdrawals, total } = await app.withdrawals.paginate(page);
-    return { withdrawals, summary: summaryOf(total, page) };
+    return listAnswer('withdrawals', request.query, (page) => app.withdrawals.paginate(page));
   });
 
   app.get('/api/console/users/:id', { schema: { params: IdParams, response: { 200: ConsoleUserDetail, 404: ErrorResponse } } }, async (request, reply) => {
