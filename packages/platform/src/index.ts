@@ -8,6 +8,7 @@ export { useSession, useIsLoggedIn } from './session/use-session.ts';
 export { SESSION_KEYS, type Session, type SessionStore, type SessionListKey } from './session/session-store.ts';
 export { decodeAccessTokenPayload } from './session/jwt.ts';
 export { errorMessage, errorResponseOf, statusOf } from './api/errors.ts';
+export { downloadFromApi } from './api/download.ts';
 
 export { i18n, initI18n, addTranslations, currentLocale, changeLocale, type Translations, type TranslationSource } from './i18n/i18n.ts';
 export { LANGUAGE_SWITCH, htmlLangOf, toLocale } from './i18n/locales.ts';

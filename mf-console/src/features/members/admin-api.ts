@@ -13,8 +13,7 @@ import type {
   ConsoleApplicationList,
 } from '@centre/contracts';
 import { APPLICATION_REVIEW_PATHS, APPLY_PATHS } from '@centre/contracts';
-import { api } from '@centre/platform';
-import { downloadFromApi } from '../../components/download.ts';
+import { api, downloadFromApi } from '@centre/platform';
 
 // Staff's administration of members: levels, a walk-in member, edits, suspension, the CSV export.
 // Every write refreshes the members' lists and records (the 'members' query key of api.ts).

@@ -1,8 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ConsoleUserDetail, ConsoleUserList, MemberFileReview, MemberFileUploaded, WithdrawalList } from '@centre/contracts';
-import { api } from '@centre/platform';
+import { api, downloadFromApi } from '@centre/platform';
 import type { ListParams } from '../../components/use-list-params.ts';
-import { downloadFromApi } from '../../components/download.ts';
 
 export const MEMBERS_PAGE_SIZE = 20;
 /** The list's filters in the address; name/username/phone narrow the keyword search to one field. */

@@ -3,7 +3,6 @@ import {
   APPLY_PATHS,
   type AppealDecisionRequest,
   type ConsoleAppealList,
-  type ConsoleEducationListItem,
   type ConsoleUserList,
   type TrainingCompletionDetail,
   type TrainingCompletionInput,
@@ -13,8 +12,8 @@ import { api } from '@centre/platform';
 import type { ListParams } from '../../../components/use-list-params.ts';
 import { applyKeys } from './keys.ts';
 
-// Members' standing with the rooms: strike appeals staff decide, and training courses that
-// equipment requires.
+// Members' standing with the rooms: strike appeals staff decide, and the training courses that
+// equipment requires that members completed (the courses to choose from: features/courses).
 
 export const APPEALS_PAGE_SIZE = 20;
 export const APPEAL_FILTERS = ['status'] as const;
@@ -46,16 +45,6 @@ export function useMemberSearch(keyword: string) {
     queryKey: [...applyKeys.trainings, 'members', keyword],
     queryFn: async ({ signal }) => (await api.get<ConsoleUserList>('/api/console/users', { params: { keyword, limit: 10 }, signal })).data.users,
     enabled: keyword.length > 0,
-  });
-}
-
-/** The education programme's courses (the prerequisites equipment may name), newest first. */
-export function useCourses() {
-  return useQuery({
-    queryKey: [...applyKeys.trainings, 'courses'],
-    queryFn: async ({ signal }) =>
-      (await api.get<{ educations: ConsoleEducationListItem[] }>('/api/console/education', { params: { limit: 100 }, signal })).data.educations,
-    staleTime: 5 * 60_000,
   });
 }
 

@@ -1,8 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { APPLICATION_REVIEW_PATHS } from '@centre/contracts';
-import { errorMessage } from '@centre/platform';
-import { downloadFromApi } from '../../../components/download.ts';
+import { downloadFromApi, errorMessage } from '@centre/platform';
 import { APPLY_NAMESPACE } from '../i18n/translations.ts';
 import { monthBounds, todayInSeoul } from '../seoul-days.ts';
 import styles from './applications.module.css';

@@ -1,9 +1,10 @@
-import { api } from '@centre/platform';
+import { api } from '../instance.ts';
 
 /**
- * Downloads a file the console API serves (a member's document, a CSV export). The address needs
- * the staff's bearer token, so a plain link cannot fetch it: the console fetches it and hands the
- * browser a temporary object URL. Without a `name`, the file keeps the one the server gives it.
+ * Downloads a file the API serves only to a signed-in person (a member's document, a console CSV
+ * export). The address needs the bearer token, so a plain link cannot fetch it: the API client
+ * fetches it and hands the browser a temporary object URL. Without a `name`, the file keeps the
+ * one the server gives it.
  */
 export async function downloadFromApi(path: string, name: string | undefined, params?: Record<string, string>): Promise<void> {
   const response = await api.get<Blob>(path, { params, responseType: 'blob' });
@@ -12,7 +13,7 @@ export async function downloadFromApi(path: string, name: string | undefined, pa
 }
 
 /** Hands a fetched file to the browser's download, through a short-lived object URL. */
-export function saveBlob(blob: Blob, name: string): void {
+function saveBlob(blob: Blob, name: string): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
