@@ -143,16 +143,20 @@ export async function buildGateway(options: GatewayOptions) {
 
   // External plugins.
   await app.register(sensible);
-  await app.register(securityHeaders, { contentSecurityPolicy: contentSecurityPolicy(Object.values(options.remoteUrls)) });
+  // Pages get the full set with the site's CSP; /api/ answers are data and get the API set.
+  await app.register(securityHeaders, { contentSecurityPolicy: contentSecurityPolicy(Object.values(options.remoteUrls)), apiPrefix: '/api/' });
   // @fastify/cors allows every origin by default; the front end is same-origin, so CORS stays
-  // closed unless CORS_ORIGINS names the origins to allow.
-  await app.register(cors, {
-    origin: options.corsOrigins.length > 0 ? options.corsOrigins : false,
-    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
-    allowedHeaders: ['authorization', 'content-type', 'accept-language', REQUEST_ID_HEADER],
-    exposedHeaders: [REQUEST_ID_HEADER],
-    maxAge: 600,
-  });
+  // closed unless CORS_ORIGINS names the origins to allow. Closed, the plugin is not registered at
+  // all: it would only run on every request to add nothing.
+  if (options.corsOrigins.length > 0) {
+    await app.register(cors, {
+      origin: options.corsOrigins,
+      methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+      allowedHeaders: ['authorization', 'content-type', 'accept-language', REQUEST_ID_HEADER],
+      exposedHeaders: [REQUEST_ID_HEADER],
+      maxAge: 600,
+    });
+  }
 
   // The platform's own plugins: access-token verification (guards /api/console/* and
   // /api/v1/me/* by URL, before anything is proxied) and the one error shape.

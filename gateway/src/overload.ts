@@ -65,24 +65,27 @@ function boundApplicationsInFlight(app: FastifyInstance, max: number, retryAfter
   if (max <= 0) return;
   let inFlight = 0;
   const counted = new WeakSet<FastifyRequest>();
-  const leave = async (request: FastifyRequest) => {
+  // Callback-style hooks: they run on every request, and most leave at the first test.
+  const leave = (request: FastifyRequest, _reply: unknown, done: () => void) => {
     if (counted.delete(request)) inFlight -= 1;
+    done();
   };
-  app.addHook('onRequest', async (request, reply) => {
-    if (request.method !== 'POST' || (request.url !== APPLY_PATH && !request.url.startsWith(`${APPLY_PATH}?`))) return undefined;
+  app.addHook('onRequest', (request, reply, done) => {
+    if (request.method !== 'POST' || (request.url !== APPLY_PATH && !request.url.startsWith(`${APPLY_PATH}?`))) return done();
     if (inFlight >= max) {
-      return reply
+      void reply
         .code(503)
         .header('retry-after', String(retryAfterSeconds))
         .header('cache-control', 'no-store')
         .send({ statusCode: 503, error: 'Service Unavailable', message: APPLY_BUSY_MESSAGES[localeFrom(request.headers['accept-language'])], code: APPLY_BUSY_CODE });
+      return;
     }
     inFlight += 1;
     counted.add(request);
-    return undefined;
+    done();
   });
   app.addHook('onResponse', leave);
-  app.addHook('onRequestAbort', leave);
+  app.addHook('onRequestAbort', (request, done) => leave(request, null, done));
 }
 
 /**

@@ -2,11 +2,14 @@ import type { IncomingHttpHeaders } from 'node:http';
 import type { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest, RawServerBase, RouteGenericInterface } from 'fastify';
 import {
+  KEPT_HEADERS,
   PUBLIC_CACHE_UNTIL_HEADER,
   createPublicCache,
+  findKeptAnswer,
   isPrivateAnswer,
-  matchesIfNoneMatch,
+  mayHaveChanged,
   publicCacheKey,
+  sendKeptAnswer,
   type Clock,
   type PublicCache,
   type PublicCacheBounds,
@@ -33,12 +36,10 @@ export interface UpstreamAnswer {
   stream: Readable;
 }
 
-const KEPT_HEADERS = ['content-type', 'cache-control', 'vary'] as const;
-
 export interface GatewayPublicAnswers {
   cache: PublicCache;
   /** onRequest for the content service's proxied routes: a kept answer is sent here. */
-  answerKept(request: AnyRequest, reply: AnyReply): Promise<void>;
+  answerKept(request: AnyRequest, reply: AnyReply, done: (error?: Error) => void): void;
   /** rewriteRequestHeaders: a lookup that missed fetches the whole answer (no If-None-Match upstream). */
   upstreamHeaders(request: AnyRequest, headers: IncomingHttpHeaders): IncomingHttpHeaders;
   /** rewriteHeaders: the service's mark never reaches the browser. */
@@ -46,7 +47,7 @@ export interface GatewayPublicAnswers {
   /** reply-from's onResponse: keeps a marked 200, then answers it (or its 304). */
   onResponse(request: AnyRequest, reply: AnyReply, response: UpstreamAnswer): void;
   /** onSend: a write to the content service that was not refused makes every kept answer stale first. */
-  invalidateAfterWrite(request: AnyRequest, reply: AnyReply): Promise<void>;
+  invalidateAfterWrite(request: AnyRequest, reply: AnyReply, payload: unknown, done: (error: Error | null, payload?: unknown) => void): void;
 }
 
 export interface GatewayPublicAnswersOptions {
@@ -57,6 +58,16 @@ export interface GatewayPublicAnswersOptions {
   bounds: PublicCacheBounds;
 }
 
+/** True when `url` is one of `prefixes` or under one (a path segment or a query follows). A loop, not `some`: it runs on every API request. */
+function underAnyPrefix(url: string, prefixes: readonly string[]): boolean {
+  for (const prefix of prefixes) {
+    if (!url.startsWith(prefix)) continue;
+    const next = url[prefix.length];
+    if (next === undefined || next === '/' || next === '?') return true;
+  }
+  return false;
+}
+
 export function gatewayPublicAnswers(options: GatewayPublicAnswersOptions): GatewayPublicAnswers {
   const cache = createPublicCache({
     state: options.state,
@@ -64,31 +75,26 @@ export function gatewayPublicAnswers(options: GatewayPublicAnswersOptions): Gate
     ...options.bounds,
   });
   const publicPrefixes = options.prefixes.filter((prefix) => prefix.startsWith('/api/v1/'));
-  const isContent = (url: string) => options.prefixes.some((prefix) => url.startsWith(prefix) && (url.length === prefix.length || '/?'.includes(url[prefix.length]!)));
-  const isPublicContent = (url: string) => publicPrefixes.some((prefix) => url.startsWith(prefix) && (url.length === prefix.length || '/?'.includes(url[prefix.length]!)));
-
-  function send(request: AnyRequest, reply: AnyReply, answer: { body: string; etag: string; headers: Record<string, string> }) {
-    reply.headers(answer.headers);
-    reply.header('etag', answer.etag);
-    if (matchesIfNoneMatch(request.headers['if-none-match'], answer.etag)) {
-      reply.removeHeader('content-type');
-      reply.removeHeader('content-length');
-      return reply.code(304).send('');
-    }
-    return reply.code(200).send(answer.body);
-  }
+  const isContent = (url: string) => underAnyPrefix(url, options.prefixes);
+  const isPublicContent = (url: string) => underAnyPrefix(url, publicPrefixes);
 
   return {
     cache,
 
-    async answerKept(request: PendingRequest, reply) {
-      if (request.method !== 'GET' || !isPublicContent(request.url) || isPrivateAnswer(request.url)) return;
-      const found = await cache.lookup(publicCacheKey(request as FastifyRequest));
-      if (found.hit) {
-        await send(request, reply, found.hit);
-        return;
-      }
-      if (found.key) request[kPending] = { key: found.key, generation: found.generation, expiresAt: found.expiresAt };
+    // Callback style, not async: a kept answer found at once is sent without a promise in between,
+    // and the hook never waits on the reply it sent (an awaited reply waits for the whole response).
+    answerKept(request: PendingRequest, reply, done) {
+      if (request.method !== 'GET' || !isPublicContent(request.url) || isPrivateAnswer(request.url)) return done();
+      findKeptAnswer(
+        cache,
+        publicCacheKey(request as FastifyRequest),
+        (found) => {
+          if (found.hit) return sendKeptAnswer(request as FastifyRequest, reply as FastifyReply, found.hit);
+          if (found.key) request[kPending] = { key: found.key, generation: found.generation, expiresAt: found.expiresAt };
+          done();
+        },
+        done,
+      );
     },
 
     upstreamHeaders(request: PendingRequest, headers) {
@@ -113,7 +119,7 @@ export function gatewayPublicAnswers(options: GatewayPublicAnswersOptions): Gate
       response.stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       response.stream.on('error', (error) => void reply.send(error));
       response.stream.on('end', () => {
-        const body = Buffer.concat(chunks).toString('utf8');
+        const body = Buffer.concat(chunks);
         const headers: Record<string, string> = {};
         for (const name of KEPT_HEADERS) {
           const value = response.headers[name];
@@ -123,14 +129,13 @@ export function gatewayPublicAnswers(options: GatewayPublicAnswersOptions): Gate
         // The body is sent whole now: the upstream's framing headers no longer describe it.
         reply.removeHeader('content-length');
         reply.removeHeader('transfer-encoding');
-        void send(request, reply, { body, etag, headers });
+        sendKeptAnswer(request as FastifyRequest, reply as FastifyReply, { body, etag, headers });
       });
     },
 
-    async invalidateAfterWrite(request, reply) {
-      if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return;
-      if (reply.statusCode >= 400 && reply.statusCode < 500) return;
-      if (isContent(request.url)) await cache.invalidate();
+    invalidateAfterWrite(request, reply, payload, done) {
+      if (!mayHaveChanged(request as FastifyRequest, reply as FastifyReply) || !isContent(request.url)) return done(null, payload);
+      cache.invalidate().then(() => done(null, payload), done);
     },
   };
 }

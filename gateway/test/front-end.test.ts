@@ -106,6 +106,22 @@ t.test('serving the builds', async (t) => {
     t.match(csp, /style-src 'self' 'unsafe-inline'/);
     t.match(csp, /frame-ancestors 'none'/);
     t.equal(response.headers['x-content-type-options'], 'nosniff');
+    t.equal(response.headers['cross-origin-opener-policy'], 'same-origin', 'document-only headers on a page');
+    t.equal(response.headers['referrer-policy'], 'no-referrer');
+  });
+
+  t.test('API answers are data: the REST set of headers, a CSP that allows nothing, no framing', async (t) => {
+    for (const url of ['/api/nothing', '/api/auth/accessToken', '/api/v1/center/notifications']) {
+      const response = await app.inject(url);
+      t.equal(response.headers['content-security-policy'], "default-src 'none';frame-ancestors 'none'", url);
+      t.equal(response.headers['x-frame-options'], 'DENY', url);
+      t.equal(response.headers['x-content-type-options'], 'nosniff', url);
+      t.match(response.headers['strict-transport-security'], /max-age=\d+/, url);
+      t.equal(response.headers['cross-origin-resource-policy'], 'same-site', url);
+      for (const documentOnly of ['cross-origin-opener-policy', 'origin-agent-cluster', 'x-xss-protection', 'x-dns-prefetch-control', 'x-download-options', 'x-permitted-cross-domain-policies']) {
+        t.notOk(response.headers[documentOnly], `${url}: no ${documentOnly}`);
+      }
+    }
   });
 });
 

@@ -1,12 +1,13 @@
 // `npm run bench` (read path): how fast public content is read through the real gateway, beside
 // the ceiling of this machine in the same run — a bare Fastify JSON route in its own process, on
 // the same transport as the site (HTTPS unless BENCH_PLAIN_HTTP=1). autocannon, 50 connections,
-// BENCH_READ_SECONDS (default 4) each after a one-second warm-up, BENCH_READ_ROUNDS (default 2)
+// BENCH_READ_SECONDS (default 4) each after a one-second warm-up, BENCH_READ_ROUNDS (default 3)
 // round-robin rounds, best kept: the notice list, one notice, `space?limit=8` and a 304 revalidation. Prints req/s, p99 and the ratio to the ceiling; exits 1
 // when a ratio is under READ_PATH_RATIO_TARGET or any answer was not the expected status.
 // Alone: `node --import tsx infra/bench/read-path.ts` (builds what is out of date, starts a stack).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import autocannon from 'autocannon';
 import { ROOT } from '../stack.ts';
 import { startBenchSite, type BenchSite } from './site.ts';
@@ -16,7 +17,7 @@ export const READ_PATH_RATIO_TARGET = 0.35;
 
 const CONNECTIONS = 50;
 const seconds = Number(process.env.BENCH_READ_SECONDS) || 4;
-const ROUNDS = Number(process.env.BENCH_READ_ROUNDS) || 2;
+const ROUNDS = Number(process.env.BENCH_READ_ROUNDS) || 3;
 
 interface Figure {
   name: string;
@@ -31,6 +32,7 @@ async function startBareFastify(tls: BenchSite['tls']): Promise<{ url: string; c
   const source = `
     import Fastify from 'fastify';
     import { readFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
     const tls = ${tls ? JSON.stringify(tls) : 'null'};
     const app = Fastify(tls ? { http2: true, https: { allowHTTP1: true, cert: readFileSync(tls.certFile), key: readFileSync(tls.keyFile) } } : {});
     app.get('/', async () => ({ hello: 'world' }));
@@ -114,7 +116,9 @@ export async function benchReadPath(site: BenchSite): Promise<boolean> {
       }
     }
     const [ceiling, ...figures] = targets.map((target) => best.get(target.name)!) as [Figure, ...Figure[]];
-    console.log(`\nRead path (${site.url.startsWith('https') ? 'HTTPS' : 'HTTP/1.1'}, autocannon ${CONNECTIONS} connections, best of ${ROUNDS} rounds of ${seconds} s each):`);
+    // The load average beside the figures: on a shared machine it says how quiet the run was.
+    const load = loadavg().map((value) => value.toFixed(1)).join(' ');
+    console.log(`\nRead path (${site.url.startsWith('https') ? 'HTTPS' : 'HTTP/1.1'}, autocannon ${CONNECTIONS} connections, best of ${ROUNDS} rounds of ${seconds} s each; load average ${load}):`);
     console.log(`  ${'route'.padEnd(34)}  ${'req/s'.padStart(8)}  ${'p99 ms'.padStart(7)}  ${'ratio'.padStart(6)}`);
     let ok = true;
     for (const figure of [ceiling, ...figures]) {

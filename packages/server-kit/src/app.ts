@@ -12,7 +12,7 @@ import { INTERNAL_CALLERS, internalTokenHash, type DatabaseConfig, type Internal
 import { answerDatabaseOutagesWith503, connectDatabase } from './database.ts';
 import { runMigrations, type Migration } from './migrations.ts';
 import { installErrorHandlers } from './errors.ts';
-import { securityHeaders } from './security-headers.ts';
+import { API_SECURITY_HEADERS, securityHeaders } from './security-headers.ts';
 import { registerHealthRoutes } from './health.ts';
 import { protectFromOverload, type OverloadConfig } from './overload.ts';
 import {
@@ -147,8 +147,9 @@ export function createFastify(options: FastifyFrameOptions) {
   }
   app.addHook('preValidation', refuseMalformedQuery);
   app.addHook('onSend', noStoreForPrivateAnswers);
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     reply.header(REQUEST_ID_HEADER, request.id);
+    done(null, payload);
   });
   return app;
 }
@@ -180,7 +181,8 @@ export async function createServiceApp(options: BaseAppOptions): Promise<Service
   });
 
   await app.register(sensible);
-  await app.register(securityHeaders, { contentSecurityPolicy: false, crossOriginResourcePolicy: { policy: 'same-site' } });
+  // A service answers data only (the browser reaches it through the gateway's /api/).
+  await app.register(securityHeaders, API_SECURITY_HEADERS);
   const internalCallers =
     options.internalCallers ?? Object.fromEntries(INTERNAL_CALLERS.map((name) => [name, internalTokenHash(options.internalToken)]));
   await app.register(authorisation, { jwtPublicKey: options.jwtPublicKey, internalCallers });

@@ -12,10 +12,13 @@ export function entityTag(body: string | Buffer): string {
 /** RFC 9110 §13.1.2: If-None-Match compares weakly, so a W/ prefix is ignored; `*` matches anything. */
 export function matchesIfNoneMatch(header: string | undefined, tag: string): boolean {
   if (!header) return false;
-  return header.split(',').some((candidate) => {
+  // The usual revalidation sends back the one tag it was given.
+  if (header === tag) return true;
+  for (const candidate of header.split(',')) {
     const value = candidate.trim();
-    return value === '*' || value.replace(/^W\//, '') === tag;
-  });
+    if (value === '*' || value === tag || (value.startsWith('W/') && value.slice(2) === tag)) return true;
+  }
+  return false;
 }
 
 /**

@@ -3,9 +3,28 @@ import { DEFAULT_LOCALE, LOCALES, type Locale, type LocalisedText } from '@centr
 // Browsers send BCP 47 tags (zh-CN, ja); the platform's own codes are cn and jp.
 const TAG_TO_LOCALE: Record<string, Locale> = { ko: 'ko', en: 'en', cn: 'cn', zh: 'cn', jp: 'jp', ja: 'jp' };
 
+// A browser sends the same Accept-Language with every request, and the public cache key needs
+// the locale of every read: the answers for recent header values are remembered. The header is
+// the client's, so what is remembered is bounded (short values, a few hundred, forgotten at once
+// when full).
+const REMEMBERED_MAX = 256;
+const REMEMBERED_LENGTH_MAX = 200;
+const remembered = new Map<string, Locale>();
+
 /** The first supported locale in an Accept-Language header, by quality; ko when none matches. */
 export function localeFrom(acceptLanguage: string | undefined): Locale {
   if (!acceptLanguage) return DEFAULT_LOCALE;
+  const known = remembered.get(acceptLanguage);
+  if (known) return known;
+  const locale = rankedLocale(acceptLanguage);
+  if (acceptLanguage.length <= REMEMBERED_LENGTH_MAX) {
+    if (remembered.size >= REMEMBERED_MAX) remembered.clear();
+    remembered.set(acceptLanguage, locale);
+  }
+  return locale;
+}
+
+function rankedLocale(acceptLanguage: string): Locale {
   const ranked = acceptLanguage
     .split(',')
     .map((part, index) => {

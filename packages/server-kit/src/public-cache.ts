@@ -53,7 +53,8 @@ export function publicCacheBoundsFrom(env: Record<string, string | undefined> = 
 }
 
 export interface CachedAnswer {
-  body: string;
+  /** The answer's bytes: kept encoded, so sending it copies bytes instead of encoding text again. */
+  body: Buffer;
   etag: string;
   headers: Record<string, string>;
   generation: string;
@@ -80,6 +81,11 @@ export const PUBLIC_CACHE_NAME = 'public-answers';
 
 export interface PublicCache {
   lookup(key: string): Promise<Lookup>;
+  /**
+   * The kept answer for `key`, found without waiting when the generation can be read at once (a
+   * state in this process); null when there is none or it cannot be told without `lookup`.
+   */
+  hitNow(key: string): CachedAnswer | null;
   store(key: string, generation: string, expiresAt: number, answer: Omit<CachedAnswer, 'generation' | 'expiresAt' | 'bytes'>): void;
   /** Every public answer is stale from now on, on every instance; resolves once that is shared. */
   invalidate(): Promise<void>;
@@ -145,7 +151,21 @@ export function createPublicCache(options: PublicCacheOptions): PublicCache {
     return at;
   }
 
+  /** The entry for `key` if it may be served under `generation` at `now` (then it is the most recently used). */
+  function servable(key: string, generation: string, now: number): CachedAnswer | null {
+    const entry = entries.get(key);
+    if (!entry || entry.generation !== generation || now >= entry.expiresAt) return null;
+    entries.delete(key);
+    entries.set(key, entry);
+    return entry;
+  }
+
   return {
+    hitNow(key) {
+      const generation = state.getNow?.(generationKey);
+      return generation ? servable(key, generation, clock.now().getTime()) : null;
+    },
+
     async lookup(key) {
       let generation: string;
       try {
@@ -155,20 +175,16 @@ export function createPublicCache(options: PublicCacheOptions): PublicCache {
         return { hit: null, key: null };
       }
       const now = clock.now().getTime();
-      const entry = entries.get(key);
-      if (entry && entry.generation === generation && now < entry.expiresAt) {
-        entries.delete(key);
-        entries.set(key, entry);
-        return { hit: entry };
-      }
-      if (entry) drop(key);
+      const hit = servable(key, generation, now);
+      if (hit) return { hit };
+      drop(key);
       const expiresAt = Math.min(now + maxAgeMs, await nextBoundary(generation, now));
       return { hit: null, key, generation, expiresAt };
     },
 
     store(key, generation, expiresAt, answer) {
       if (closed) return;
-      const size = Buffer.byteLength(answer.body) + key.length;
+      const size = answer.body.length + key.length;
       if (size > maxBytes / 8) return;
       drop(key);
       entries.set(key, { ...answer, generation, expiresAt, bytes: size });
@@ -202,16 +218,61 @@ export function publicCacheKey(request: FastifyRequest): string {
   const mark = url.indexOf('?');
   const locale = localeFrom(request.headers['accept-language']);
   if (mark < 0) return `${locale} ${url}`;
-  const query = new URLSearchParams(url.slice(mark + 1));
+  const raw = url.slice(mark + 1);
+  if (isCanonicalQuery(raw)) return `${locale} ${url}`;
+  const query = new URLSearchParams(raw);
   query.sort();
   return `${locale} ${url.slice(0, mark)}?${query.toString()}`;
+}
+
+/** Characters URLSearchParams writes as they are. */
+const PLAIN_PAIR = /^[\w.*-]+=[\w.*-]*$/;
+
+/**
+ * True when URLSearchParams would sort and write `raw` back unchanged (plain `name=value` pairs,
+ * names in order): the common `?limit=8&page=2` needs no parsing to make its key.
+ */
+function isCanonicalQuery(raw: string): boolean {
+  let previous = '';
+  for (const pair of raw.split('&')) {
+    if (!PLAIN_PAIR.test(pair)) return false;
+    const name = pair.slice(0, pair.indexOf('='));
+    if (name < previous) return false;
+    previous = name;
+  }
+  return true;
+}
+
+/** Sends a kept answer, or a 304 when the request already holds it (If-None-Match). */
+export function sendKeptAnswer(request: FastifyRequest, reply: FastifyReply, answer: Pick<CachedAnswer, 'body' | 'etag' | 'headers'>): void {
+  reply.headers(answer.headers);
+  reply.header('etag', answer.etag);
+  if (matchesIfNoneMatch(request.headers['if-none-match'], answer.etag)) {
+    reply.removeHeader('content-type');
+    reply.removeHeader('content-length');
+    void reply.code(304).send('');
+    return;
+  }
+  void reply.code(200).send(answer.body);
+}
+
+/**
+ * Looks up the kept answer of a public GET and calls `found` once: at once (no promise in between)
+ * when the generation can be read at once, else after the shared state has answered. For
+ * callback-style onRequest hooks, which then send the answer without awaiting the reply.
+ */
+export function findKeptAnswer(cache: PublicCache, key: string, found: (lookup: Lookup) => void, failed: (error: Error) => void): void {
+  const hit = cache.hitNow(key);
+  if (hit) return found({ hit });
+  // `catch` after `then`: an error inside `found` also reaches the hook, never an unhandled rejection.
+  cache.lookup(key).then(found).catch(failed);
 }
 
 const kPending = Symbol('publicCachePending');
 type PendingRequest = FastifyRequest & { [kPending]?: { key: string; generation: string; expiresAt: number } };
 
 /** Headers of an answer that belong to its content; the rest (request id, security) each request sets anew. */
-const KEPT_HEADERS = ['content-type', 'cache-control', 'vary'] as const;
+export const KEPT_HEADERS = ['content-type', 'cache-control', 'vary'] as const;
 
 /**
  * Hooks for an encapsulated scope of public GET routes: a cached answer (or its 304) is sent from
@@ -219,22 +280,21 @@ const KEPT_HEADERS = ['content-type', 'cache-control', 'vary'] as const;
  * `revalidatedCaching` does (this replaces that hook in the scope).
  */
 export function cachePublicAnswers(scope: FastifyInstance, cache: PublicCache): void {
-  scope.addHook('onRequest', async (request: PendingRequest, reply: FastifyReply) => {
-    if (request.method !== 'GET') return;
-    const found = await cache.lookup(publicCacheKey(request));
-    if (!found.hit) {
-      if (found.key) request[kPending] = { key: found.key, generation: found.generation, expiresAt: found.expiresAt };
-      return;
-    }
-    const answer = found.hit;
-    reply.headers(answer.headers);
-    reply.header('etag', answer.etag);
-    reply.header(PUBLIC_CACHE_UNTIL_HEADER, String(answer.expiresAt));
-    if (matchesIfNoneMatch(request.headers['if-none-match'], answer.etag)) {
-      reply.removeHeader('content-type');
-      return reply.code(304).send('');
-    }
-    return reply.code(200).send(answer.body);
+  scope.addHook('onRequest', (request: PendingRequest, reply: FastifyReply, done: (error?: Error) => void) => {
+    if (request.method !== 'GET') return done();
+    findKeptAnswer(
+      cache,
+      publicCacheKey(request),
+      (found) => {
+        if (found.hit) {
+          reply.header(PUBLIC_CACHE_UNTIL_HEADER, String(found.hit.expiresAt));
+          return sendKeptAnswer(request, reply, found.hit);
+        }
+        if (found.key) request[kPending] = { key: found.key, generation: found.generation, expiresAt: found.expiresAt };
+        done();
+      },
+      done,
+    );
   });
 
   scope.addHook('onSend', async (request: PendingRequest, reply: FastifyReply, payload: unknown) => {
@@ -247,7 +307,7 @@ export function cachePublicAnswers(scope: FastifyInstance, cache: PublicCache): 
         const value = reply.getHeader(name);
         if (value !== undefined) headers[name] = String(value);
       }
-      cache.store(pending.key, pending.generation, pending.expiresAt, { body: payload, etag, headers });
+      cache.store(pending.key, pending.generation, pending.expiresAt, { body: Buffer.from(payload), etag, headers });
       reply.header(PUBLIC_CACHE_UNTIL_HEADER, String(pending.expiresAt));
     }
     return revalidatedCaching(request, reply, payload);
@@ -260,11 +320,14 @@ export function cachePublicAnswers(scope: FastifyInstance, cache: PublicCache): 
  * changed nothing and so do not empty the cache: nobody can flush it with junk requests.
  */
 export function invalidatePublicAnswersOnWrites(app: FastifyInstance, cache: PublicCache, isContentWrite: (request: FastifyRequest) => boolean): void {
-  app.addHook('onSend', async (request, reply) => {
-    if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return;
-    const status = reply.statusCode;
-    if (status >= 400 && status < 500) return;
-    if (!isContentWrite(request)) return;
-    await cache.invalidate();
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (!mayHaveChanged(request, reply) || !isContentWrite(request)) return done(null, payload);
+    cache.invalidate().then(() => done(null, payload), done);
   });
+}
+
+/** A request that may have changed something: not a read, and not refused (a 4xx changed nothing; a 5xx may have half-done). */
+export function mayHaveChanged(request: FastifyRequest, reply: FastifyReply): boolean {
+  if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return false;
+  return reply.statusCode < 400 || reply.statusCode >= 500;
 }

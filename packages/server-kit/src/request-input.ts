@@ -8,6 +8,15 @@ const kQueryRefusal = Symbol('queryRefusal');
 type ParsedQuery = Record<string, string> & { [kQueryRefusal]?: string };
 
 /**
+ * A parsed query has no prototype to pollute or inherit from (`?__proto__=x` or `?constructor=x`
+ * are plain keys). Made by a constructor whose prototype is itself prototype-less rather than by
+ * Object.create(null): V8 keeps such objects in fast mode, which makes each parse several times
+ * cheaper on the path of every request.
+ */
+function ParsedQueryObject(): void {}
+ParsedQueryObject.prototype = Object.create(null) as object;
+
+/**
  * The one query-string parser of every process. Each parameter is a single string: a repeated key
  * (`?code=A&code=B`) or a bracket form (`?limit[]=1`, `?a[b]=1`) would otherwise become an array
  * or an unknown key that a route might pass on to the database. The router cannot answer a
@@ -15,21 +24,37 @@ type ParsedQuery = Record<string, string> & { [kQueryRefusal]?: string };
  * `refuseMalformedQuery` before validation.
  */
 export function strictQueryString(raw: string): Record<string, string> {
-  const query: ParsedQuery = Object.create(null) as ParsedQuery;
+  const query = new (ParsedQueryObject as unknown as new () => ParsedQuery)();
   if (raw.length === 0) return query;
-  const refuse = (message: string) => {
-    Object.defineProperty(query, kQueryRefusal, { value: message, enumerable: false });
-    return query;
-  };
-  const params = new URLSearchParams(raw);
   let count = 0;
-  for (const [key, value] of params) {
-    if (++count > QUERY_PARAMETERS_MAX) return refuse(`At most ${QUERY_PARAMETERS_MAX} query parameters are accepted.`);
-    if (/[[\]]/.test(key)) return refuse(`The query parameter "${key.slice(0, 40)}" is not accepted: parameter names have no brackets.`);
-    if (Object.hasOwn(query, key)) return refuse(`The query parameter "${key.slice(0, 40)}" is given more than once.`);
+  for (const [key, value] of queryPairs(raw)) {
+    if (++count > QUERY_PARAMETERS_MAX) return refused(query, `At most ${QUERY_PARAMETERS_MAX} query parameters are accepted.`);
+    if (key.includes('[') || key.includes(']')) return refused(query, `The query parameter "${key.slice(0, 40)}" is not accepted: parameter names have no brackets.`);
+    if (Object.hasOwn(query, key)) return refused(query, `The query parameter "${key.slice(0, 40)}" is given more than once.`);
     query[key] = value;
   }
   return query;
+}
+
+function refused(query: ParsedQuery, message: string): ParsedQuery {
+  Object.defineProperty(query, kQueryRefusal, { value: message, enumerable: false });
+  return query;
+}
+
+/**
+ * The name and value pairs of a query string, as URLSearchParams reads them. Most queries of the
+ * site (`?limit=8&page=2`) have nothing to decode: those are split directly, which is several
+ * times cheaper than URLSearchParams on the path every public read takes.
+ */
+function queryPairs(raw: string): Iterable<[string, string]> {
+  if (raw.includes('%') || raw.includes('+')) return new URLSearchParams(raw);
+  const pairs: Array<[string, string]> = [];
+  for (const pair of raw.split('&')) {
+    if (pair.length === 0) continue;
+    const equals = pair.indexOf('=');
+    pairs.push(equals < 0 ? [pair, ''] : [pair.slice(0, equals), pair.slice(equals + 1)]);
+  }
+  return pairs;
 }
 
 /** preValidation hook: answers a query that strictQueryString refused (after the route's guard). */
@@ -40,14 +65,16 @@ export async function refuseMalformedQuery(request: FastifyRequest): Promise<voi
 
 /** Answers that carry one person's or staff data: no cache anywhere may keep a copy. */
 export function isPrivateAnswer(url: string): boolean {
-  const pathname = url.split('?')[0]!;
+  const mark = url.indexOf('?');
+  const pathname = mark < 0 ? url : url.slice(0, mark);
   const guard = guardFor(pathname);
   return guard === 'console' || guard === 'member' || pathname === '/api/auth' || pathname.startsWith('/api/auth/');
 }
 
-/** onSend hook: `Cache-Control: no-store` on every member, console and sign-in answer, errors included. */
-export async function noStoreForPrivateAnswers(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+/** onSend hook (callback style: it runs on every answer): `Cache-Control: no-store` on every member, console and sign-in answer, errors included. */
+export function noStoreForPrivateAnswers(request: FastifyRequest, reply: FastifyReply, payload: unknown, done: (error: null, payload: unknown) => void): void {
   if (isPrivateAnswer(request.url)) reply.header('cache-control', 'no-store');
+  done(null, payload);
 }
 
 /**
@@ -59,7 +86,8 @@ export async function noStoreForPrivateAnswers(request: FastifyRequest, reply: F
 const SUSPICIOUS_PATH = /\\|%5c|%2e|%2f|%00|[\u0000-\u001f\u007f]|(^|\/)\.\.?(\/|$)/i;
 
 export function isSuspiciousPath(url: string): boolean {
-  const pathname = url.split('?')[0]!;
+  const mark = url.indexOf('?');
+  const pathname = mark < 0 ? url : url.slice(0, mark);
   return SUSPICIOUS_PATH.test(pathname);
 }
 

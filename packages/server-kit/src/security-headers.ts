@@ -27,12 +27,39 @@ export async function securityHeadersOf(options: FastifyHelmetOptions): Promise<
   }
 }
 
+/**
+ * Helmet's options for answers that are data, not documents (JSON, files): the headers OWASP's
+ * REST Security Cheat Sheet names for an API. A CSP that allows nothing and no framing (a browser
+ * that opens such an answer runs nothing of it), nosniff, HSTS and the resource policy stay; the
+ * headers that only mean something for a document a browser renders (opener policy, origin
+ * cluster, DNS prefetch, the legacy IE, Flash and XSS-auditor switches, the referrer policy of
+ * links on the page) are left out: every API answer is several hundred bytes lighter.
+ */
+export const API_SECURITY_HEADERS: FastifyHelmetOptions = {
+  contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
+  frameguard: { action: 'deny' },
+  crossOriginResourcePolicy: { policy: 'same-site' },
+  crossOriginOpenerPolicy: false,
+  originAgentCluster: false,
+  referrerPolicy: false,
+  xDnsPrefetchControl: false,
+  xDownloadOptions: false,
+  xPermittedCrossDomainPolicies: false,
+  xXssProtection: false,
+};
+
+export type SecurityHeadersOptions = FastifyHelmetOptions & {
+  /** Answers under this path prefix are data: they get API_SECURITY_HEADERS instead (the gateway's `/api/`). */
+  apiPrefix?: string;
+};
+
 /** helmet's headers on every answer (errors and 404s included), as @fastify/helmet would set them. */
-export const securityHeaders = fp<FastifyHelmetOptions>(
-  async (app, options) => {
+export const securityHeaders = fp<SecurityHeadersOptions>(
+  async (app, { apiPrefix, ...options }) => {
     const headers = await securityHeadersOf(options);
-    app.addHook('onRequest', (_request, reply, done) => {
-      reply.headers(headers);
+    const apiHeaders = apiPrefix ? await securityHeadersOf(API_SECURITY_HEADERS) : headers;
+    app.addHook('onRequest', (request, reply, done) => {
+      reply.headers(apiPrefix && request.url.startsWith(apiPrefix) ? apiHeaders : headers);
       done();
     });
   },

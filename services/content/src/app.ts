@@ -30,7 +30,7 @@ import { consoleBannerRoutes, publicBannerRoutes } from './routes/banners.ts';
 import { consoleBoardCommentRoutes, consoleBoardRoutes, memberBoardCommentRoutes, publicBoardCommentRoutes, publicBoardRoutes } from './routes/boards.ts';
 import { consoleDownloadFormRoutes, publicDownloadFormRoutes } from './routes/download-forms.ts';
 import { consoleEducationRoutes, publicEducationRoutes } from './routes/educations.ts';
-import { consoleEquipmentRoutes, consoleSpaceRoutes, publicEquipmentRoutes, publicSpaceRoutes } from './routes/facilities.ts';
+import { consoleCourseChoiceRoutes, consoleEquipmentRoutes, consoleSpaceRoutes, publicEquipmentRoutes, publicSpaceRoutes } from './routes/facilities.ts';
 import { consoleFaqRoutes, publicFaqRoutes } from './routes/faqs.ts';
 import { fileRoutes } from './routes/files.ts';
 import { consoleGalleryRoutes, publicGalleryRoutes } from './routes/gallery.ts';
@@ -82,7 +82,7 @@ const localisedPublicRoutes: FastifyPluginAsync[] = [
 ];
 
 const consoleRoutes: FastifyPluginAsync[] = [
-  consoleNotificationRoutes, consoleBusinessRoutes, consoleFaqRoutes, consoleSpaceRoutes, consoleEquipmentRoutes,
+  consoleNotificationRoutes, consoleBusinessRoutes, consoleFaqRoutes, consoleSpaceRoutes, consoleEquipmentRoutes, consoleCourseChoiceRoutes,
   consoleEducationRoutes, consoleGalleryRoutes, consoleTermsRoutes, consoleBannerRoutes, consolePopupRoutes, consoleSettingRoutes,
   consoleDownloadFormRoutes, consoleUploadRoutes, consoleBoardRoutes, consoleBoardCommentRoutes,
 ];

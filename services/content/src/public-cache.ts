@@ -35,7 +35,7 @@ export interface ContentCacheOptions extends Partial<PublicCacheBounds> {
 /** The content service's cache of public answers; closes its own shared state unless one was given. */
 export function contentPublicCache(db: Knex, clock: Clock, options: ContentCacheOptions = {}, env: Record<string, string | undefined> = process.env): { cache: PublicCache; state: SharedState; close(): Promise<void> } {
   const { sharedState, ...bounds } = options;
-  const state = sharedState ?? sharedStateFromEnv(env, env.REDIS_PREFIX?.trim() || undefined);
+  const state = sharedState ?? sharedStateFromEnv(env);
   const cache = createPublicCache({
     state,
     clock,
