@@ -1,12 +1,16 @@
 // Staff accounts in a real browser: a member of staff changes their password, sets up two-step
 // sign-in from the key the page shows (the code is computed here with otplib, as an authenticator
 // app would), signs out and back in with a code; a content editor sees no applications in the menu,
-// is refused the page and the API; the new pages pass axe at both sizes.
+// is refused the page and the API; the new pages pass axe at both sizes. First, facility staff (who
+// do not edit the education programme) choose an equipment's required course by name and find the
+// courses offered when they record a completed training; and a staff member makes new recovery codes.
 import t from 'tap';
 import { generate } from 'otplib';
+import { COURSE_CHOICES_PATH, type ConsoleEquipmentDetail, type CourseChoiceList, type EquipmentList } from '@centre/contracts';
 import consoleEn from '../../mf-console/src/i18n/en.json' with { type: 'json' };
+import applyEn from '../../mf-console/src/features/applications/i18n/en.json' with { type: 'json' };
 import { DEMO_STAFF_PASSWORD } from '../../services/users/src/seeds/index.ts';
-import { axeViolations, browserSuite, newPage, watchPageProblems, type ViewportName } from './harness.ts';
+import { axeViolations, browserSuite, DEMO_MEMBER, newPage, watchPageProblems, type ViewportName } from './harness.ts';
 import { consoleKo, consoleSettled } from './console-helpers.ts';
 import { COMMON_TEXT, submitSignIn } from './sign-in.ts';
 
@@ -14,6 +18,51 @@ const NEW_PASSWORD = 'Facility-new-77!';
 const signInText = COMMON_TEXT.ko.signIn;
 
 await browserSuite(t, async ({ site, browser }) => {
+  t.test('facility staff choose an equipment\'s required course by name, and find the courses when recording a training', async (t) => {
+    const token = await site.signIn('facility01', DEMO_STAFF_PASSWORD);
+    const { courses } = await site.getJson<CourseChoiceList>(COURSE_CHOICES_PATH, { token });
+    t.ok(courses.length >= 2, `the demo programme has courses (${courses.length})`);
+    const course = courses[1]!;
+    const { equipments } = await site.getJson<EquipmentList>('/api/v1/equipment?limit=1');
+    const equipmentId = equipments[0]!._id;
+    const stored = async () => (await site.getJson<ConsoleEquipmentDetail>(`/api/console/equipment/${equipmentId}`, { token })).equipment.requiredEducationId ?? null;
+    t.equal(await stored(), null, 'the demo equipment needs no course yet');
+
+    const page = await newPage(t, browser, { locale: 'en' });
+    const problems = watchPageProblems(page);
+    await page.goto(`${site.url}/console/equipment/${equipmentId}`);
+    await submitSignIn(page, { username: 'facility01', password: DEMO_STAFF_PASSWORD }, 'en');
+    const select = page.getByRole('combobox', { name: consoleEn.fields.requiredEducationId });
+    await select.waitFor({ timeout: 30_000 });
+    const label = `${course.title.en} (${course.periodFrom === course.periodTo ? course.periodFrom : `${course.periodFrom} – ${course.periodTo}`})`;
+    await select.locator('option', { hasText: course.title.en }).first().waitFor({ state: 'attached' });
+    t.equal(await select.locator('option').count(), courses.length + 1, 'every course is offered by name, and "none"');
+    t.same(await axeViolations(page), [], 'the equipment form with its course choice: no serious or critical axe violations');
+    await select.selectOption({ label });
+    await page.getByRole('button', { name: consoleEn.actions.save, exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/console/equipment');
+    t.equal(await stored(), course._id, 'the course chosen by name is stored by its id');
+
+    await page.goto(`${site.url}/console/equipment/${equipmentId}`);
+    await select.waitFor();
+    await page.waitForFunction((id) => (document.querySelector('select[id$="requiredEducationId"]') as HTMLSelectElement | null)?.value === id, course._id);
+    t.equal(await select.evaluate((element: HTMLSelectElement) => element.selectedOptions[0]?.textContent), label, 'opened again, the form names it');
+    await select.selectOption({ label: consoleEn.form.noChoice });
+    await page.getByRole('button', { name: consoleEn.actions.save, exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/console/equipment');
+    t.equal(await stored(), null, '"none" takes the prerequisite away');
+
+    await page.goto(`${site.url}/console/apply/trainings`);
+    await consoleSettled(page);
+    await page.getByRole('searchbox').fill(DEMO_MEMBER.username);
+    await page.getByRole('searchbox').press('Enter');
+    await page.getByRole('list', { name: applyEn.trainings.found }).getByRole('button').first().click();
+    const courseSelect = page.getByRole('combobox', { name: applyEn.trainings.course });
+    await courseSelect.locator('option', { hasText: course.title.en }).first().waitFor({ state: 'attached' });
+    t.equal(await courseSelect.locator('option').count(), courses.length + 1, 'recording a training offers every course to facility staff');
+    problems.assertNone(t);
+  });
+
   t.test('a staff member changes their password, sets up two-step sign-in and signs in with a code', async (t) => {
     const page = await newPage(t, browser);
     const problems = watchPageProblems(page);
@@ -143,5 +192,22 @@ await browserSuite(t, async ({ site, browser }) => {
     await page.getByRole('button', { name: consoleKo.twoStep.savedCodes }).click();
     await page.locator('#console-menu').getByRole('link', { name: consoleKo.nav.notifications, includeHidden: true }).waitFor({ state: 'attached' });
     t.pass('once set up, the console opens');
+
+    // New recovery codes with the password and the app's next code (set-up spent the current one).
+    await page.goto(`${site.url}/console/password`);
+    const renew = page.getByRole('form', { name: consoleKo.twoStep.renew });
+    await renew.waitFor({ timeout: 30_000 });
+    await renew.getByRole('button', { name: consoleKo.twoStep.renew }).click();
+    await t.resolves(renew.getByRole('alert').filter({ hasText: consoleKo.form.errors.required }).waitFor(), 'the password is asked for');
+    await renew.getByLabel(consoleKo.fields.currentPassword).fill(DEMO_STAFF_PASSWORD);
+    await renew.getByLabel(consoleKo.twoStep.code).fill(await generate({ secret: key!, epoch: Math.floor(Date.now() / 1000) + 30 }));
+    await renew.getByRole('button', { name: consoleKo.twoStep.renew }).click();
+    const heading = page.getByRole('heading', { name: consoleKo.twoStep.renewed });
+    await t.resolves(heading.waitFor(), 'new codes are made');
+    t.ok(await heading.evaluate((element) => element === document.activeElement), 'and the focus moves to them');
+    t.equal(await page.getByRole('list', { name: consoleKo.twoStep.recoveryCodes }).getByRole('listitem').count(), 10, 'ten new recovery codes, shown once');
+    t.same(await axeViolations(page), [], 'the new codes pass axe');
+    await page.getByRole('button', { name: consoleKo.twoStep.savedCodes }).click();
+    await t.resolves(page.getByText(consoleKo.twoStep.codesLeft.replace('{{count}}', '10')).waitFor(), 'ten left');
   });
 });

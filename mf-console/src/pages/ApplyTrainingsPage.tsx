@@ -5,7 +5,8 @@ import { EmptyState, ErrorState, LoadingState, errorMessage, formatDate, useLoca
 import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
 import { SearchForm } from '../components/SearchForm.tsx';
 import { localisedIn } from '../features/content/components/ResourceCell.tsx';
-import { useCourses, useMemberSearch, useRecordTraining, useRemoveTraining, useTrainings } from '../features/applications/api/people.ts';
+import { useMemberSearch, useRecordTraining, useRemoveTraining, useTrainings } from '../features/applications/api/people.ts';
+import { courseLabel, useCourseChoices } from '../features/courses/course-choices.ts';
 import { RemovableList } from '../features/applications/components/RemovableList.tsx';
 import { ApplyTabs } from '../features/applications/components/ApplyTabs.tsx';
 import { APPLY_NAMESPACE } from '../features/applications/i18n/translations.ts';
@@ -23,7 +24,7 @@ export default function ApplyTrainingsPage() {
   const [keyword, setKeyword] = useState('');
   const [member, setMember] = useState<ConsoleUser | null>(null);
   const found = useMemberSearch(keyword);
-  const courses = useCourses();
+  const courses = useCourseChoices();
   const trainings = useTrainings(member?._id);
   const record = useRecordTraining();
   const remove = useRemoveTraining();
@@ -90,17 +91,18 @@ export default function ApplyTrainingsPage() {
                   }}
                 />
               ))}
+            {courses.isError && <ErrorState detail={errorMessage(courses.error)} onRetry={() => void courses.refetch()} />}
             <form className={own.periodForm} onSubmit={submit} aria-labelledby="trainings-add">
               <span id="trainings-add" className={styles.label}>
                 {t('trainings.add')}
               </span>
               <label htmlFor={ids.course}>
                 <span>{t('trainings.course')}</span>
-                <select id={ids.course} value={courseId} required onChange={(event) => setCourseId(event.target.value)}>
+                <select id={ids.course} value={courseId} required disabled={!courses.data} aria-busy={courses.isPending || undefined} onChange={(event) => setCourseId(event.target.value)}>
                   <option value="">{t('trainings.chooseCourse')}</option>
                   {courses.data?.map((course) => (
                     <option key={course._id} value={course._id}>
-                      {localisedIn(course.title, locale)}
+                      {courseLabel(course, locale)}
                     </option>
                   ))}
                 </select>

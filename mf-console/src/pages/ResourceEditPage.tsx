@@ -8,6 +8,7 @@ import { blankValueOf, nodeOf } from '../components/form/schema.ts';
 import { useDeleteResources, useResourceRecord, useSaveResource, type ResourceRecord } from '../features/content/api.ts';
 import { localisedIn } from '../features/content/components/ResourceCell.tsx';
 import { CONSOLE_RESOURCES, formHintsOf, type AnyConsoleScreen, type ConsoleResourceKey } from '../features/content/resources.ts';
+import { referenceHintsOf } from '../features/content/reference-choices.ts';
 import type { ListNotice } from './ResourceListPage.tsx';
 import styles from '../components/components.module.css';
 
@@ -57,7 +58,7 @@ export default function ResourceEditPage({ resourceKey }: { resourceKey: Console
           key={record.data?.updatedAt as string | undefined}
           schema={resource.description.schemas.input}
           defaultValues={defaults}
-          hints={formHintsOf(resource)}
+          hints={{ ...formHintsOf(resource), references: referenceHintsOf(resource) }}
           labelledBy={headingId}
           submitLabel={t('actions.save')}
           submitting={save.isPending}

@@ -88,3 +88,17 @@ export const ConsoleEducationList = ListOf('educations', ConsoleEducationListIte
 export type ConsoleEducationList = Static<typeof ConsoleEducationList>;
 export const ConsoleEducationDetail = One('education', ConsoleEducation);
 export type ConsoleEducationDetail = Static<typeof ConsoleEducationDetail>;
+
+/**
+ * The courses a member of staff may name as an equipment's prerequisite or record as completed:
+ * id, title and period only, every course not in the trash, newest first. Under the equipment
+ * family (read: facilities), because the staff who set prerequisites and record trainings are
+ * facility staff, who do not edit the education programme itself.
+ */
+export const COURSE_CHOICES_PATH = '/api/console/equipment/courses';
+/** At most this many courses are offered (newest first); the programme holds a few dozen a year. */
+export const COURSE_CHOICES_LIMIT = 500;
+export const CourseChoice = Type.Object({ _id: Id, title: LocalisedText, periodFrom: CalendarDate, periodTo: CalendarDate });
+export type CourseChoice = Static<typeof CourseChoice>;
+export const CourseChoiceList = Type.Object({ courses: Type.Array(CourseChoice, { maxItems: COURSE_CHOICES_LIMIT }) });
+export type CourseChoiceList = Static<typeof CourseChoiceList>;

@@ -68,8 +68,8 @@ export interface ConsoleRouteOptions<D extends ResourceDescription> {
   repository: ConsoleRepository<D>;
   /** Only for resources with `trash: true`. */
   trash?: TrashRepository;
-  /** Cross-field rules of the input (an end before a start); a message makes the write a 400. */
-  check?(input: Input<D>): string | null;
+  /** Rules the schema cannot say (an end before a start, a reference to a record that exists); a message makes the write a 400. */
+  check?(input: Input<D>): string | null | Promise<string | null>;
 }
 
 /** Staff list, read, create, replace, delete (to the trash) and the trash itself. The console scope is enforced by URL family. */
@@ -101,14 +101,14 @@ export function consoleResourceRoutes<D extends ResourceDescription>(description
     });
 
     /** The body as the description types it, or the message of its first problem. */
-    const inputOf = (body: unknown): { ok: true; value: Input<D> } | { ok: false; message: string } => {
+    const inputOf = async (body: unknown): Promise<{ ok: true; value: Input<D> } | { ok: false; message: string }> => {
       if (!input.accepts(body)) return { ok: false, message: input.problem(body, 'body') };
-      const problem = check?.(body);
+      const problem = await check?.(body);
       return problem ? { ok: false, message: problem } : { ok: true, value: body };
     };
 
     app.post(paths.console, { schema: { response: { 201: item, 400: ErrorResponse } } }, async (request, reply) => {
-      const body = inputOf(request.body);
+      const body = await inputOf(request.body);
       if (!body.ok) return refuse(reply, body.message);
       const created = await repository.create(body.value, at());
       noteChange(request, null, created);
@@ -116,7 +116,7 @@ export function consoleResourceRoutes<D extends ResourceDescription>(description
     });
 
     app.put(byId, { schema: { params: IdParams, response: { 200: item, 400: ErrorResponse, 404: ErrorResponse } } }, async (request, reply) => {
-      const body = inputOf(request.body);
+      const body = await inputOf(request.body);
       if (!body.ok) return refuse(reply, body.message);
       // Read first so the audit log shows what the edit changed (content holds no personal data).
       const before = await repository.findForConsole(request.params.id, at());

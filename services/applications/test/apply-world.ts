@@ -119,6 +119,19 @@ export async function applyWorld(t: Test, database: DatabaseConfig, options: { c
       return { windowId, units };
     },
 
+    /** A training course of the education programme in the content service (through its console API); answers its id. */
+    async course(): Promise<string> {
+      const text = (ko: string) => ({ ko, en: ko, cn: ko, jp: ko });
+      const created = await content.inject({
+        method: 'POST',
+        url: '/api/console/education',
+        headers: STAFF(),
+        payload: { title: text(`재단기 안전교육 ${++counter}`), summary: text('안전교육'), schedule: text('월'), place: text('답십리'), fee: text('무료'), content: text('<p>교육</p>'), thumb: null, periodFrom: '2026-01-05', periodTo: '2026-01-05', capacity: 10, status: 'CLOSED', isMain: false },
+      });
+      if (created.statusCode !== 201) throw new Error(`course not created: ${created.statusCode} ${created.body}`);
+      return created.json().education._id as string;
+    },
+
     /** Equipment of a room in the content service (through its console API). */
     async equipment(location: 'DAPSIMNI' | 'YONGSIN', work: 'CUTTINGROOM' | 'STUDIO', requiredEducationId: string | null = null): Promise<string> {
       const text = (ko: string) => ({ ko, en: ko, cn: ko, jp: ko });

@@ -195,7 +195,7 @@ await forEachDatabase(t, 'applying', async (t, database) => {
   });
 
   t.test('equipment of the room, and the training prerequisite staff record', async (t) => {
-    const educationId = '0190a5a0-0000-7000-8000-0000000ed001';
+    const educationId = await world.course();
     const [free, trained, elsewhere] = [await world.equipment('DAPSIMNI', 'CUTTINGROOM'), await world.equipment('DAPSIMNI', 'CUTTINGROOM', educationId), await world.equipment('YONGSIN', 'CUTTINGROOM')];
     const { units } = await world.window(openWindow());
     const maker = await world.maker();

@@ -1,5 +1,7 @@
 import t from 'tap';
-import { forEachDatabase } from '@centre/server-kit/testing';
+import { COURSE_CHOICES_PATH, type CourseChoiceList } from '@centre/contracts';
+import { bearer, forEachDatabase, signAccessToken } from '@centre/server-kit/testing';
+import { DEMO_EDUCATIONS } from '../src/seeds/educations.ts';
 import { DEMO_EQUIPMENT, DEMO_SPACES } from '../src/seeds/facilities.ts';
 import { member, read, seededContentApp, staff, text, UNKNOWN_ID } from './helpers.ts';
 
@@ -116,6 +118,51 @@ await forEachDatabase(t, 'facilities', async (t, database) => {
     t.equal((await app.inject({ method: 'DELETE', url: `/api/console/equipment/${stored._id}`, headers: staff })).statusCode, 204);
     t.equal((await app.inject({ url: `/api/v1/equipment/${stored._id}` })).statusCode, 404);
     t.equal((await app.inject({ method: 'DELETE', url: `/api/console/equipment/${stored._id}`, headers: staff })).statusCode, 404);
+  });
+
+  t.test('course choices: facility staff read every live course (not the programme); a prerequisite must be one of them', async (t) => {
+    const facilityStaff = bearer(signAccessToken({ scope: ['member', 'console'], role: 'FACILITY_STAFF' }));
+    const contentEditor = bearer(signAccessToken({ scope: ['member', 'console'], role: 'CONTENT_EDITOR' }));
+    t.equal((await app.inject({ url: '/api/console/education', headers: facilityStaff })).statusCode, 403, 'the programme itself is the content editors\'');
+    const answer = await app.inject({ url: COURSE_CHOICES_PATH, headers: facilityStaff });
+    t.equal(answer.statusCode, 200, 'the choices are facility staff\'s to read');
+    t.equal(answer.headers['cache-control'], 'no-store');
+    const { courses } = answer.json<CourseChoiceList>();
+    t.equal(courses.length, DEMO_EDUCATIONS.length, 'every course, whatever its status');
+    t.same(Object.keys(courses[0]!).sort(), ['_id', 'periodFrom', 'periodTo', 'title'], 'id, title and period only');
+    t.ok(courses[0]!.title.ko && courses[0]!.title.en, 'titles in every language');
+    const starts = courses.map((course) => course.periodFrom);
+    t.same(starts, [...starts].sort().reverse(), 'newest first');
+    t.equal((await app.inject({ url: COURSE_CHOICES_PATH, headers: contentEditor })).statusCode, 403, 'content editors do not set equipment');
+    t.equal((await app.inject({ url: COURSE_CHOICES_PATH, headers: member })).statusCode, 403);
+    t.equal((await app.inject({ url: COURSE_CHOICES_PATH })).statusCode, 401);
+
+    const body = {
+      title: text('교육 필요 장비'), time: text('평일'), capacity: text(''), location: text('5층'), content: text('<p>x</p>'),
+      quantity: 1, thumb: null, images: [], site: 'DAPSIMNI', isMain: false, order: 60, work: 'CUTTINGROOM',
+    };
+    const before = (await app.inject({ url: '/api/console/equipment?limit=1', headers: facilityStaff })).json().summary.total;
+    const unknown = await app.inject({ method: 'POST', url: '/api/console/equipment', headers: facilityStaff, payload: { ...body, requiredEducationId: UNKNOWN_ID } });
+    t.equal(unknown.statusCode, 400, 'a course that does not exist is refused');
+    t.match(unknown.json().message, /course does not exist/);
+    t.equal((await app.inject({ url: '/api/console/equipment?limit=1', headers: facilityStaff })).json().summary.total, before, 'and nothing was written');
+    const created = await app.inject({ method: 'POST', url: '/api/console/equipment', headers: facilityStaff, payload: { ...body, requiredEducationId: courses[0]!._id } });
+    t.equal(created.statusCode, 201, 'a live course is accepted');
+    t.equal(created.json().equipment.requiredEducationId, courses[0]!._id);
+
+    // A course moved to the trash is no longer offered, nor accepted as a new prerequisite.
+    const course = await app.inject({
+      method: 'POST', url: '/api/console/education', headers: staff,
+      payload: { title: text('지울 과정'), summary: text('s'), schedule: text('월'), place: text('7층'), fee: text('무료'), content: text('<p>x</p>'), thumb: null, periodFrom: '2027-05-01', periodTo: '2027-06-01', capacity: 5, status: 'PLANNED', isMain: false },
+    });
+    const courseId = course.json().education._id as string;
+    t.ok((await app.inject({ url: COURSE_CHOICES_PATH, headers: facilityStaff })).json<CourseChoiceList>().courses.some((choice) => choice._id === courseId), 'a new course is offered at once');
+    t.equal((await app.inject({ method: 'DELETE', url: `/api/console/education/${courseId}`, headers: staff })).statusCode, 204);
+    t.notOk((await app.inject({ url: COURSE_CHOICES_PATH, headers: facilityStaff })).json<CourseChoiceList>().courses.some((choice) => choice._id === courseId), 'a course in the trash is not');
+    const stored = created.json().equipment;
+    const trashed = await app.inject({ method: 'PUT', url: `/api/console/equipment/${stored._id}`, headers: facilityStaff, payload: { ...body, requiredEducationId: courseId } });
+    t.equal(trashed.statusCode, 400, 'nor accepted as a prerequisite');
+    t.equal((await app.inject({ method: 'DELETE', url: `/api/console/equipment/${stored._id}`, headers: facilityStaff })).statusCode, 204);
   });
 
   t.test('console creates spaces as spaces', async (t) => {

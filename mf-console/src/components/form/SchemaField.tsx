@@ -9,6 +9,17 @@ import { isoToSeoulInput, seoulInputToIso } from './seoul-time.ts';
 import { blankValueOf, choicesOf, kindOf, unwrapNullable, type SchemaNode } from './schema.ts';
 import styles from '../components.module.css';
 
+/**
+ * The records a reference field (an id naming another record) offers, as a hook answers them:
+ * undefined options while loading or after a failure.
+ */
+export interface ReferenceChoices {
+  options: ReadonlyArray<{ value: string; label: string }> | undefined;
+  isPending: boolean;
+  error: unknown;
+  retry(): void;
+}
+
 /** How a form shows some of its fields beyond what the schema says. */
 export interface FieldHints {
   /** Localised fields edited as rich text (HTML). */
@@ -21,6 +32,8 @@ export interface FieldHints {
   secrets?: Readonly<Record<string, string>>;
   /** A feature's own i18next namespace, looked in first for `fields.<key>` and `enums.<value>`. */
   namespace?: string;
+  /** Ids of other records, chosen from a list by name: the field's name → the hook that loads the choices. */
+  references?: Readonly<Record<string, () => ReferenceChoices>>;
 }
 
 /** A console text key, looked up in a feature's own namespace first when the form has one. */
@@ -48,6 +61,11 @@ export function SchemaField({ name, node, required, hints }: { name: string; nod
   const key = lastSegment(name);
   const error = fieldErrorMessage(t, get(formState.errors, name), inner);
   const hint = fieldLimitHint(t, inner);
+
+  const references = hints.references?.[key];
+  if (references && kind === 'text') {
+    return <ReferenceField name={name} label={label} error={error} required={required && !nullable} nullable={nullable} useChoices={references} />;
+  }
 
   switch (kind) {
     case 'localised':
@@ -263,5 +281,76 @@ function ImageListField({ name, node, label }: { name: string; node: SchemaNode;
         {t('form.addItem', { field: label })}
       </button>
     </fieldset>
+  );
+}
+
+/**
+ * An id chosen by name from the records `useChoices` loads (an equipment's required course). A
+ * stored id no longer among them (its record went to the trash) stays chosen and says so, so
+ * opening and saving a form never changes it unseen.
+ */
+function ReferenceField({
+  name,
+  label,
+  error,
+  required,
+  nullable,
+  useChoices,
+}: {
+  name: string;
+  label: string;
+  error: string | undefined;
+  required: boolean;
+  nullable: boolean;
+  useChoices: () => ReferenceChoices;
+}) {
+  const { t } = useTranslation('console');
+  const { control } = useFormContext();
+  const choices = useChoices();
+  const failed = choices.error !== null && choices.error !== undefined;
+  const hint = choices.isPending ? t('form.loadingChoices') : failed ? t('form.choicesFailed') : undefined;
+  return (
+    <FieldShell name={name} label={label} hint={hint} error={error} required={required}>
+      {(ids) => (
+        <div className={styles.inlineField}>
+          {/* Controlled: the stored id is shown once its option arrives (an uncontrolled select would fall back to "none"). */}
+          <Controller
+            control={control}
+            name={name}
+            render={({ field }) => {
+              const current = (field.value ?? '') as string;
+              const missing = current && choices.options && !choices.options.some((option) => option.value === current) ? current : null;
+              return (
+                <select
+                  id={ids.id}
+                  ref={field.ref}
+                  name={field.name}
+                  value={current}
+                  aria-describedby={ids.describedBy}
+                  aria-invalid={ids.invalid || undefined}
+                  aria-busy={choices.isPending || undefined}
+                  disabled={choices.isPending || failed}
+                  onChange={(event) => field.onChange(event.target.value === '' && nullable ? null : event.target.value)}
+                  onBlur={field.onBlur}
+                >
+                  <option value="">{t('form.noChoice')}</option>
+                  {missing && <option value={missing}>{t('form.missingChoice', { id: missing })}</option>}
+                  {choices.options?.map((option) => (
+                    <option key={option.value} value={option.value}>
+                      {option.label}
+                    </option>
+                  ))}
+                </select>
+              );
+            }}
+          />
+          {failed && (
+            <button type="button" className={styles.secondaryButton} onClick={choices.retry}>
+              {t('common:retry')}
+            </button>
+          )}
+        </div>
+      )}
+    </FieldShell>
   );
 }

@@ -38,10 +38,18 @@ export interface ConsoleScreen<Item extends { _id: string }> {
   multiline?: readonly string[];
   /** A field whose label differs from the shared `fields.<name>` (e.g. a course's status is its enrolment). */
   labels?: Readonly<Record<string, string>>;
+  /**
+   * Fields holding another record's id, chosen from that record's list by name: the field → which
+   * list (reference-choices.ts loads it; named here so this file stays free of React hooks).
+   */
+  references?: Readonly<Record<string, ReferenceList>>;
   pageSize: number;
   /** More of a saved record shown under its form (a board post's comments), loaded with its own code. */
   recordSection?: LazyExoticComponent<ComponentType<{ recordId: string }>>;
 }
+
+/** The lists a reference field chooses from (reference-choices.ts). */
+export type ReferenceList = 'courses';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyConsoleScreen = ConsoleScreen<any>;
@@ -125,6 +133,7 @@ export const CONSOLE_RESOURCES = {
       { field: 'quantity', kind: 'number' },
       { field: 'order', kind: 'number' },
     ],
+    references: { requiredEducationId: 'courses' },
     pageSize: 20,
   }),
   education: screen<ConsoleEducationListItem>({

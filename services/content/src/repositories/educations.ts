@@ -1,4 +1,4 @@
-import type { ConsoleEducation, ConsoleEducationInput, Education, WindowStatus } from '@centre/contracts';
+import { COURSE_CHOICES_LIMIT, LOCALES, type ConsoleEducation, type ConsoleEducationInput, type CourseChoice, type Education, type WindowStatus } from '@centre/contracts';
 import { pickLocalised, toBoolean, type Knex } from '@centre/server-kit';
 import { createLocalisedTable, localisedColumnsOf, localisedFieldsOf, pickLocalisedFields, stamps, type Row } from './localised-table.ts';
 
@@ -14,7 +14,7 @@ function plainFields(row: Row) {
 }
 
 export function createEducationsRepository(db: Knex) {
-  return createLocalisedTable<Education, ConsoleEducation, ConsoleEducationInput>(db, {
+  const table = createLocalisedTable<Education, ConsoleEducation, ConsoleEducationInput>(db, {
     table: 'educations',
     columns: { isMain: 'is_main', status: 'status' },
     keyword: ['title', 'summary'],
@@ -45,6 +45,19 @@ export function createEducationsRepository(db: Knex) {
       is_main: input.isMain,
     }),
   });
+
+  return {
+    ...table,
+    /** Every course not in the trash, newest first, as a prerequisite or a completed training is chosen from. */
+    async choices(): Promise<CourseChoice[]> {
+      const rows: Row[] = await table
+        .filtered({}, 'all')
+        .select('id', 'period_from', 'period_to', ...LOCALES.map((locale) => `title_${locale}`))
+        .orderBy([{ column: 'period_from', order: 'desc' }, { column: 'id', order: 'asc' }])
+        .limit(COURSE_CHOICES_LIMIT);
+      return rows.map((row) => ({ _id: String(row.id), title: localisedFieldsOf(row, ['title']).title, periodFrom: String(row.period_from), periodTo: String(row.period_to) }));
+    },
+  };
 }
 
 export type EducationsRepository = ReturnType<typeof createEducationsRepository>;
