@@ -1,6 +1,7 @@
 // Two-step sign-in (TOTP) through the gateway: enrolment with a QR code and a key, sign-in with a
 // code, a wrong code, a code replayed within its window, recovery codes good once, the sign-in
-// throttle counting code guesses, and the setting that makes it mandatory for all staff.
+// throttle counting code guesses, the setting that makes it mandatory for all staff, and new
+// recovery codes replacing the old ones.
 import t, { type Test } from 'tap';
 import { DEMO_STAFF_PASSWORD } from '../../services/users/src/seeds/index.ts';
 import { STAFF_PASSWORD } from './stack.ts';
@@ -131,5 +132,35 @@ await forEachStack(t, 'staff-two-step', { SIGN_IN_ACCOUNT_ATTEMPTS: '4' }, async
     t.match(await reset.json(), { staff: { twoStepEnabled: false } });
     t.equal((await api('/api/auth/accessToken', { headers: { authorization: `Bearer ${editor.refreshToken}` } })).status, 401, 'their sessions ended');
     t.ok((await (await firstStep('editor01', DEMO_STAFF_PASSWORD)).json()).data.refreshToken, 'the password alone signs in');
+  });
+
+  await t.test('new recovery codes: the password and a code from the app; the old codes stop working', async (t) => {
+    const path = '/api/console/password/two-step/recovery-codes';
+    const facility = await signIn('facility01', DEMO_STAFF_PASSWORD);
+    t.equal((await api(path, { method: 'POST', headers: facility.json, body: JSON.stringify({ password: DEMO_STAFF_PASSWORD, code: '123456' }) })).status, 409, 'not without two-step sign-in');
+
+    const editor = await signIn('editor01', DEMO_STAFF_PASSWORD);
+    const { key: editorKey, recoveryCodes: oldCodes } = await enrol(t, editor);
+    const renew = (body: object) => api(path, { method: 'POST', headers: { ...editor.json, 'accept-language': 'en' }, body: JSON.stringify(body) });
+    t.equal((await renew({ password: DEMO_STAFF_PASSWORD, code: oldCodes[0] })).status, 400, 'a recovery code does not make new ones');
+    const wrongPassword = await renew({ password: 'Wrong-pass-1!', code: await totpCode(editorKey, 30) });
+    t.equal(wrongPassword.status, 400);
+    t.match(await wrongPassword.json(), { fields: [{ field: 'password' }] }, 'the password is checked first');
+    const wrongCode = await renew({ password: DEMO_STAFF_PASSWORD, code: '000000' });
+    t.equal(wrongCode.status, 400);
+    t.match(await wrongCode.json(), { fields: [{ field: 'code' }] });
+    t.equal((await renew({ password: DEMO_STAFF_PASSWORD, code: await totpCode(editorKey, 30), extra: 1 })).status, 400, 'unknown fields refused');
+    t.match(await (await api('/api/console/password/two-step', { headers: editor.auth })).json(), { recoveryCodesLeft: 10 }, 'refusals changed nothing');
+
+    const renewed = await renew({ password: DEMO_STAFF_PASSWORD, code: await totpCode(editorKey, 30) });
+    t.equal(renewed.status, 200);
+    const { recoveryCodes: newCodes } = (await renewed.json()) as { recoveryCodes: string[] };
+    t.equal(newCodes.length, 10, 'ten new codes');
+    t.same(newCodes.filter((code) => oldCodes.includes(code)), [], 'none of them an old one');
+    t.match(await (await api('/api/console/password/two-step', { headers: editor.auth })).json(), { enabled: true, recoveryCodesLeft: 10 });
+    const challenge = (await (await firstStep('editor01', DEMO_STAFF_PASSWORD)).json()).data.twoStep.challenge;
+    t.equal((await secondStep(challenge, oldCodes[1]!)).status, 401, 'an old code no longer signs in');
+    t.ok(await signIn('editor01', DEMO_STAFF_PASSWORD, newCodes[0]!), 'a new one does');
+    t.equal((await renew({ password: DEMO_STAFF_PASSWORD, code: await totpCode(editorKey, 30) })).status, 400, 'the same app code does not serve twice');
   });
 });

@@ -217,6 +217,14 @@ export type RecoveryCodes = Static<typeof RecoveryCodes>;
 export const TwoStepDisable = Type.Object({ password: PasswordField, code: TwoStepCodeField }, { additionalProperties: false });
 export type TwoStepDisable = Static<typeof TwoStepDisable>;
 
+/**
+ * POST /api/console/password/two-step/recovery-codes: the password and a current code from the
+ * authenticator app (not a recovery code: new codes are for someone who still holds the device).
+ * Answers ten new recovery codes, shown this once; the old ones stop working.
+ */
+export const RecoveryCodesRenewal = Type.Object({ password: PasswordField, code: TotpCodeField }, { additionalProperties: false });
+export type RecoveryCodesRenewal = Static<typeof RecoveryCodesRenewal>;
+
 // --- Staff accounts (/api/console/staff, administrators) ---------------------------------------
 
 export const STAFF_STATUSES = ['ACTIVE', 'DISABLED'] as const;

@@ -18,6 +18,7 @@ export type SecurityEvent =
   | 'staff.changed'
   | 'staff.two_step_enabled'
   | 'staff.two_step_disabled'
+  | 'staff.recovery_codes_renewed'
   | 'staff.two_step_refused'
   | 'staff.two_step_passed'
   | 'staff.recovery_code_used';

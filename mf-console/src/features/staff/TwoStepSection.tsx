@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { TOTP_CODE_PATTERN, TWO_STEP_CODE_PATTERN } from '@centre/contracts';
 import { ErrorState, LoadingState, auth, errorMessage, formatDate } from '@centre/platform';
 import { FieldShell } from '../../components/form/FieldShell.tsx';
-import { useConfirmEnrolment, useDisableTwoStep, useStartEnrolment, useTwoStepStatus } from './api.ts';
+import { useConfirmEnrolment, useDisableTwoStep, useRenewRecoveryCodes, useStartEnrolment, useTwoStepStatus } from './api.ts';
 import styles from '../../components/components.module.css';
 import own from './staff.module.css';
 
@@ -12,13 +12,14 @@ const grouped = (key: string) => key.replace(/(.{4})/g, '$1 ').trim();
 
 /**
  * Two-step sign-in of the signed-in staff member: set it up (QR code or key, a confirming code,
- * then the recovery codes, shown once), or turn it off with the password and a code.
+ * then the recovery codes, shown once), make new recovery codes, or turn it off; the last two with
+ * the password and a code.
  */
 export function TwoStepSection() {
   const { t } = useTranslation('console');
   const titleId = useId();
   const status = useTwoStepStatus();
-  const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
+  const [recoveryCodes, setRecoveryCodes] = useState<{ codes: string[]; title: string } | null>(null);
 
   return (
     <section aria-labelledby={titleId} className={styles.form}>
@@ -27,13 +28,14 @@ export function TwoStepSection() {
       {status.isPending && <LoadingState />}
       {status.isError && <ErrorState detail={errorMessage(status.error)} onRetry={() => void status.refetch()} />}
       {recoveryCodes ? (
-        <RecoveryCodeList codes={recoveryCodes} onDone={() => setRecoveryCodes(null)} />
+        <RecoveryCodeList codes={recoveryCodes.codes} title={recoveryCodes.title} onDone={() => setRecoveryCodes(null)} />
       ) : (
         status.data &&
         (status.data.enabled ? (
           <>
             <p>{t('twoStep.onSince', { date: status.data.enabledAt ? formatDate(status.data.enabledAt) : '' })}</p>
             <p>{t('twoStep.codesLeft', { count: status.data.recoveryCodesLeft })}</p>
+            <RenewCodesForm onRenewed={(codes) => setRecoveryCodes({ codes, title: t('twoStep.renewed') })} />
             {status.data.required ? <p className={styles.hint}>{t('twoStep.requiredCannotDisable')}</p> : <DisableForm />}
           </>
         ) : (
@@ -43,7 +45,7 @@ export function TwoStepSection() {
                 {t('twoStep.requiredNotice')}
               </p>
             )}
-            <Enrolment onEnabled={setRecoveryCodes} />
+            <Enrolment onEnabled={(codes) => setRecoveryCodes({ codes, title: t('twoStep.enabled') })} />
           </>
         ))
       )}
@@ -136,14 +138,14 @@ function Enrolment({ onEnabled }: { onEnabled: (codes: string[]) => void }) {
   );
 }
 
-function RecoveryCodeList({ codes, onDone }: { codes: string[]; onDone: () => void }) {
+function RecoveryCodeList({ codes, title, onDone }: { codes: string[]; title: string; onDone: () => void }) {
   const { t } = useTranslation('console');
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (
     <div>
       <h3 ref={heading} tabIndex={-1}>
-        {t('twoStep.enabled')}
+        {title}
       </h3>
       <p>{t('twoStep.recoveryIntro')}</p>
       <ul className={own.recoveryCodes} aria-label={t('twoStep.recoveryCodes')}>
@@ -165,6 +167,62 @@ function RecoveryCodeList({ codes, onDone }: { codes: string[]; onDone: () => vo
 function DisableForm() {
   const { t } = useTranslation('console');
   const disable = useDisableTwoStep();
+  return (
+    <PasswordAndCodeForm
+      name="twoStepDisable"
+      title={t('twoStep.turnOff')}
+      hint={t('twoStep.turnOffHint')}
+      codeLabel={t('twoStep.codeOrRecovery')}
+      codePattern={TWO_STEP_CODE_PATTERN}
+      danger
+      pending={disable.isPending}
+      error={disable.isError ? errorMessage(disable.error) : undefined}
+      onSubmit={(input, settled) => disable.mutate(input, { onSettled: settled })}
+    />
+  );
+}
+
+function RenewCodesForm({ onRenewed }: { onRenewed: (codes: string[]) => void }) {
+  const { t } = useTranslation('console');
+  const renew = useRenewRecoveryCodes();
+  return (
+    <PasswordAndCodeForm
+      name="twoStepRenew"
+      title={t('twoStep.renew')}
+      hint={t('twoStep.renewHint')}
+      codeLabel={t('twoStep.code')}
+      codePattern={TOTP_CODE_PATTERN}
+      pending={renew.isPending}
+      error={renew.isError ? errorMessage(renew.error) : undefined}
+      onSubmit={(input, settled) => renew.mutate(input, { onSuccess: onRenewed, onSettled: settled })}
+    />
+  );
+}
+
+/** The password and a code, asked before a change to two-step sign-in itself (turning it off, new recovery codes). */
+function PasswordAndCodeForm({
+  name,
+  title,
+  hint,
+  codeLabel,
+  codePattern,
+  danger = false,
+  pending,
+  error,
+  onSubmit,
+}: {
+  name: string;
+  title: string;
+  hint: string;
+  codeLabel: string;
+  codePattern: string;
+  danger?: boolean;
+  pending: boolean;
+  error: string | undefined;
+  /** `settled` clears the code (each is good once), whatever the answer. */
+  onSubmit: (input: { password: string; code: string }, settled: () => void) => void;
+}) {
+  const { t } = useTranslation('console');
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
   const [errors, setErrors] = useState<{ password?: string; code?: string }>({});
@@ -172,29 +230,29 @@ function DisableForm() {
     event.preventDefault();
     const next = {
       ...(password ? {} : { password: t('form.errors.required') }),
-      ...(new RegExp(TWO_STEP_CODE_PATTERN).test(code.trim()) ? {} : { code: t('twoStep.codeFormat') }),
+      ...(new RegExp(codePattern).test(code.trim()) ? {} : { code: t('twoStep.codeFormat') }),
     };
     setErrors(next);
     if (next.password || next.code) return;
-    disable.mutate({ password, code: code.trim() }, { onSettled: () => setCode('') });
+    onSubmit({ password, code: code.trim() }, () => setCode(''));
   };
   return (
-    <form className={styles.form} noValidate onSubmit={submit} aria-label={t('twoStep.turnOff')}>
-      <p className={styles.hint}>{t('twoStep.turnOffHint')}</p>
-      <FieldShell name="twoStepPassword" label={t('fields.currentPassword')} error={errors.password} required>
+    <form className={styles.form} noValidate onSubmit={submit} aria-label={title}>
+      <p className={styles.hint}>{hint}</p>
+      <FieldShell name={`${name}Password`} label={t('fields.currentPassword')} error={errors.password} required>
         {(ids) => <input id={ids.id} type="password" autoComplete="current-password" maxLength={64} value={password} aria-invalid={ids.invalid || undefined} aria-describedby={ids.describedBy} onChange={(event) => setPassword(event.target.value)} />}
       </FieldShell>
-      <FieldShell name="twoStepDisableCode" label={t('twoStep.codeOrRecovery')} error={errors.code} required>
+      <FieldShell name={`${name}Code`} label={codeLabel} error={errors.code} required>
         {(ids) => <input id={ids.id} type="text" autoComplete="one-time-code" maxLength={12} value={code} aria-invalid={ids.invalid || undefined} aria-describedby={ids.describedBy} onChange={(event) => setCode(event.target.value)} />}
       </FieldShell>
-      {disable.isError && (
+      {error && (
         <p className={styles.error} role="alert">
-          {errorMessage(disable.error)}
+          {error}
         </p>
       )}
       <div className={styles.formActions}>
-        <button type="submit" className={styles.dangerButton} disabled={disable.isPending} aria-busy={disable.isPending}>
-          {t('twoStep.turnOff')}
+        <button type="submit" className={danger ? styles.dangerButton : styles.secondaryButton} disabled={pending} aria-busy={pending}>
+          {title}
         </button>
       </div>
     </form>

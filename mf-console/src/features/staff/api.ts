@@ -8,6 +8,7 @@ import type {
   StaffSecurity,
   StaffUpdate,
   TwoStepDisable,
+  RecoveryCodesRenewal,
   TwoStepEnrolment,
   TwoStepStatus,
 } from '@centre/contracts';
@@ -102,6 +103,15 @@ export function useDisableTwoStep() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (input: TwoStepDisable) => void (await api.post('/api/console/password/two-step/disable', input)),
+    onSuccess: () => client.invalidateQueries({ queryKey: twoStepKey }),
+  });
+}
+
+/** Ten new recovery codes in place of the old ones (the password and a code from the app). */
+export function useRenewRecoveryCodes() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: RecoveryCodesRenewal) => (await api.post<RecoveryCodes>('/api/console/password/two-step/recovery-codes', input)).data.recoveryCodes,
     onSuccess: () => client.invalidateQueries({ queryKey: twoStepKey }),
   });
 }

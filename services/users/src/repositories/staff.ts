@@ -57,6 +57,14 @@ export function createStaffRepository(db: Knex) {
   // Staff are accounts holding the console scope; scopes is a short comma-separated list.
   const staffOnly = (query: Knex.QueryBuilder) => query.where('scopes', 'like', `%${CONSOLE_SCOPE}%`).whereIn('status', ['ACTIVE', 'DISABLED']);
 
+  /** Fresh recovery codes (hashes) replace every old one, used or not. */
+  async function replaceRecoveryCodes(userId: string, recoveryCodeHashes: string[], at: string, trx: Knex): Promise<void> {
+    await trx('staff_recovery_codes').where({ user_id: userId }).delete();
+    if (recoveryCodeHashes.length > 0) {
+      await trx('staff_recovery_codes').insert(recoveryCodeHashes.map((hash) => ({ id: newId(), user_id: userId, code_hash: hash, created_at: at, used_at: null })));
+    }
+  }
+
   return {
     async paginate(filter: StaffFilter, page: Page): Promise<{ staff: StaffAccount[]; total: number }> {
       const query = staffOnly(db('users').select(...STAFF_COLUMNS));
@@ -130,11 +138,10 @@ export function createStaffRepository(db: Knex) {
         totp_last_step: step,
         updated_at: at,
       });
-      await trx('staff_recovery_codes').where({ user_id: userId }).delete();
-      if (recoveryCodeHashes.length > 0) {
-        await trx('staff_recovery_codes').insert(recoveryCodeHashes.map((hash) => ({ id: newId(), user_id: userId, code_hash: hash, created_at: at, used_at: null })));
-      }
+      await replaceRecoveryCodes(userId, recoveryCodeHashes, at, trx);
     },
+
+    replaceRecoveryCodes,
 
     async disable(userId: string, at: string, trx: Knex): Promise<void> {
       await trx('users').where({ id: userId }).update({ totp_secret: null, totp_pending_secret: null, totp_pending_at: null, totp_enabled_at: null, totp_last_step: null, updated_at: at });

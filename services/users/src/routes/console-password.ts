@@ -3,6 +3,7 @@ import {
   FieldErrorResponse,
   PasswordChange,
   RecoveryCodes,
+  RecoveryCodesRenewal,
   TwoStepConfirm,
   TwoStepDisable,
   TwoStepEnrolment,
@@ -67,6 +68,25 @@ export const consolePasswordRoutes: FastifyPluginAsyncTypebox = async (app) => {
         app.staff.enable(user.id, step, codes.map((code) => app.secretHash(`recovery:${normalisedRecoveryCode(code)}`)), now.toISOString(), trx),
       );
       securityEvent(request, 'staff.two_step_enabled', { userId: user.id });
+      return { recoveryCodes: codes };
+    },
+  );
+
+  // New recovery codes (the old ones lost, used up or seen by someone else) without turning two-step
+  // sign-in off: the password and a code from the app, as for turning it off.
+  app.post(
+    '/api/console/password/two-step/recovery-codes',
+    { schema: { body: RecoveryCodesRenewal, response: { 200: RecoveryCodes, 400: FieldErrorResponse, 404: ErrorResponse, 409: ErrorResponse, 429: FieldErrorResponse } } },
+    async (request, reply) => {
+      const user = await signedInMember(app, request);
+      if (!user.totpEnabledAt) return reply.conflict('Two-step sign-in is not on for this account.');
+      await confirmPassword(app, request, user, request.body.password, 'password');
+      await throttle(app.sharedState, request, 'two-step-check', user.id, CODE_CHECKS_PER_HOUR, undefined, 'code');
+      if ((await checkSecondFactor(app, user.id, request.body.code)) !== 'TOTP') refuse(request, 400, 'code', 'CODE_WRONG');
+      const codes = newRecoveryCodes();
+      const at = app.clock.now().toISOString();
+      await transactionWithRetry(app.db, (trx) => app.staff.replaceRecoveryCodes(user.id, codes.map((code) => app.secretHash(`recovery:${normalisedRecoveryCode(code)}`)), at, trx));
+      securityEvent(request, 'staff.recovery_codes_renewed', { userId: user.id });
       return { recoveryCodes: codes };
     },
   );
