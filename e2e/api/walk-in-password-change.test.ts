@@ -15,6 +15,9 @@ await forEachStack(t, 'walk-in-password', {}, async (t, stack) => {
   const walkIn = { memberKind: 'DOMESTIC_PRIVATE', username: 'walkin2026', temporaryPassword: TEMPORARY, name: '김방문', email: 'walkin2026@example.org', phone: '01055550123', locale: 'ko', receiveConsent: { sms: true, email: false } };
   const created = await api('/api/console/users', { method: 'POST', headers: admin.json, body: JSON.stringify(walkIn) });
   t.equal(created.status, 201, 'the desk creates the member');
+  const memberId = ((await created.json()) as { user: { _id: string } }).user._id;
+  const pending = async () => ((await (await api(`/api/console/users/${memberId}`, { headers: admin.auth })).json()) as { user: { mustChangePassword: boolean } }).user.mustChangePassword;
+  t.equal(await pending(), true, 'the member page tells staff the temporary password is still in use');
 
   const first = await signIn('walkin2026', TEMPORARY);
   t.equal(first.claims.passwordChange, true, 'the token says the password must be changed');
@@ -30,6 +33,8 @@ await forEachStack(t, 'walk-in-password', {}, async (t, stack) => {
 
   const changed = await api('/api/v1/me/password', { method: 'PUT', headers: first.json, body: JSON.stringify({ currentPassword: TEMPORARY, newPassword: OWN, newPasswordConfirm: OWN }) });
   t.equal(changed.status, 204, 'the password change itself is open');
+
+  t.equal(await pending(), false, 'and no longer once the member chose their own');
 
   const again = await signIn('walkin2026', OWN);
   t.notOk('passwordChange' in again.claims, 'a new token has no flag');

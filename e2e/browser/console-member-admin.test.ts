@@ -65,6 +65,7 @@ await browserSuite(t, async ({ site, browser }) => {
     await page.getByRole('button', { name: ko.memberAdmin.create.submit }).click();
     await page.getByRole('heading', { level: 1, name: `방문메이커 (${username})` }).waitFor();
     memberId = new URL(page.url()).pathname.split('/').pop() ?? '';
+    t.equal(await page.getByTestId('member-temporary-password').textContent(), ko.memberAdmin.temporaryPasswordPending, 'the member page says the temporary password is still in use');
     const signedIn = await site.signIn(username, 'Desk-temp-2026!');
     t.ok(signedIn, 'the maker signs in with the temporary password');
 

@@ -159,6 +159,8 @@ export const ConsoleUserDetail = Type.Object({
     memo: Type.String(),
     /** Why and when staff suspended the account (null when it is not suspended). */
     suspension: Type.Union([Type.Object({ reason: Type.String(), at: Timestamp }), Type.Null()]),
+    /** Created at the desk and still on the temporary password staff gave (the member must replace it before any change). */
+    mustChangePassword: Type.Boolean(),
   }),
 });
 export type ConsoleUserDetail = Static<typeof ConsoleUserDetail>;

@@ -71,6 +71,11 @@ export function MemberAdminPanel({ member }: { member: Member }) {
       <div role="status" className={styles.notice}>
         {notice}
       </div>
+      {member.mustChangePassword && (
+        <p className={styles.hint} data-testid="member-temporary-password">
+          {t('memberAdmin.temporaryPasswordPending')}
+        </p>
+      )}
       {member.suspension && (
         <p className={styles.error}>
           {t('memberAdmin.suspendedSince')} <ResourceCell value={member.suspension.at} kind="datetime" /> — {member.suspension.reason}

@@ -32,6 +32,7 @@ export const consoleUserRoutes: FastifyPluginAsyncTypebox = async (app) => {
         locale: user.locale,
         memo: user.memo,
         suspension: user.status === 'SUSPENDED' && user.suspendedAt ? { reason: user.suspendedReason ?? '', at: user.suspendedAt } : null,
+        mustChangePassword: user.mustChangePassword,
       },
     };
   });
