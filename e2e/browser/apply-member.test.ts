@@ -3,11 +3,12 @@
 // page as "waiting for review", and cancelling it after confirming. Then the same by keyboard
 // alone, on a phone, in Korean, choosing the site and the session in the form itself; a session
 // that fills while the form is open (the refusal said precisely, the waiting list offered and
-// joined); and the private calendar feed made, read, replaced and turned off.
+// joined); the private calendar feed made, read, replaced and turned off; and the opening rush:
+// an application turned away (503 APPLY_BUSY) is sent again by itself, and said so.
 import t from 'tap';
 import { SESSION_KEYS } from '../../packages/platform/src/session/session-store.ts';
-import { APPLY_PATHS, APPLY_REFUSAL_MESSAGES, type MemberApplicationList } from '@centre/contracts';
-import { answerDialogs, browserSuite, DEMO_MEMBER, newPage, STAFF, watchPageProblems } from './harness.ts';
+import { APPLY_BUSY_CODE, APPLY_BUSY_MESSAGES, APPLY_PATHS, APPLY_REFUSAL_MESSAGES, type MemberApplicationList } from '@centre/contracts';
+import { answerDialogs, axeViolations, browserSuite, DEMO_MEMBER, newPage, STAFF, watchPageProblems } from './harness.ts';
 import { APPLY_TEXT, ensureUnits, fill, openUnits, PUBLIC_TEXT, tabTo } from './apply-helpers.ts';
 import { field } from './member-helpers.ts';
 import { COMMON_TEXT, submitSignIn } from './sign-in.ts';
@@ -235,5 +236,61 @@ await browserSuite(t, async ({ site, browser }) => {
     await t.resolves(other.getByRole('heading', { level: 1, name: fill(text.apply.title, { work: text.work.CUTTINGROOM }) }).waitFor(), 'the form is shown');
     t.same(dialogs.messages, [], 'the calendar raised no alert');
     problems.assertNone(t);
+  });
+
+  t.test('the opening rush: turned away with APPLY_BUSY, the form sends again by itself and says so', async (t) => {
+    const text = APPLY_TEXT.jp;
+    const [unit] = await openUnits(site, 'CUTTINGROOM', 'YONGSIN', 1, taken);
+    taken.push(unit!._id);
+    const page = await newPage(t, browser, { viewport: 'phone', locale: 'jp' });
+    const problems = watchPageProblems(page);
+    await openMypage(page, site.url, DEMO_MEMBER, '/mypage/applications', 'jp');
+    await page.goto(`${site.url}/cuttingroom/apply?unit=${unit!._id}`);
+    await page.locator(`#unit-${unit!._id}`).waitFor();
+    await field(page, text.apply.item).fill('リネンシャツ');
+    await field(page, text.apply.quantityLayers).fill('10');
+    await field(page, text.apply.markerLength).fill('180');
+    await field(page, text.apply.plies).fill('10');
+    await page.getByLabel(text.apply.agree, { exact: true }).check();
+
+    // What the gateway's and the service's rush bounds answer when they are full (their own tests,
+    // gateway/test/overload.test.ts and services/applications/test/apply-admission.test.ts, fill
+    // them; a browser cannot time that load): the first `busy` sends are answered so here, the rest
+    // reach the real service.
+    let sends = 0;
+    let busy = Number.POSITIVE_INFINITY;
+    await page.route(`**${APPLY_PATHS.applications}`, async (route) => {
+      if (route.request().method() !== 'POST') return route.continue();
+      sends += 1;
+      if (sends > busy) return route.continue();
+      await route.fulfill({
+        status: 503,
+        headers: { 'retry-after': '1', 'content-type': 'application/json; charset=utf-8' },
+        body: JSON.stringify({ statusCode: 503, error: 'Service Unavailable', message: APPLY_BUSY_MESSAGES.jp, code: APPLY_BUSY_CODE }),
+      });
+    });
+    const retrying = page.getByRole('status').filter({ hasText: fill(text.apply.busyRetrying, { attempt: 1, max: 4 }) });
+
+    // Busy every time: four more tries after the first, then the rush's own words, nothing booked.
+    await page.getByRole('button', { name: text.apply.submit, exact: true }).click();
+    await t.resolves(retrying.waitFor(), 'turned away once: the form says it will send again by itself');
+    t.ok(await page.getByRole('button', { name: text.apply.submitting }).isDisabled(), 'and cannot be sent twice meanwhile');
+    t.same(await axeViolations(page), [], 'while it waits: no serious or critical axe violations');
+    const gaveUp = page.getByRole('alert').filter({ hasText: APPLY_BUSY_MESSAGES.jp });
+    await t.resolves(gaveUp.waitFor({ timeout: 20_000 }), 'after the last try: many are applying, nothing was booked');
+    t.equal(sends, 5, 'sent five times in all (the first and four retries)');
+    t.equal(await page.getByRole('status').filter({ hasText: text.apply.busyRetrying.slice(0, 10) }).count(), 0, 'no longer says it will try again');
+
+    // The maker sends again; the first is turned away, the retry gets through.
+    sends = 0;
+    busy = 1;
+    await page.getByRole('button', { name: text.apply.submit, exact: true }).click();
+    const confirmation = page.getByRole('region', { name: text.done.title });
+    await t.resolves(confirmation.waitFor({ timeout: 15_000 }), 'received after one automatic retry');
+    t.equal(sends, 2, 'sent twice: turned away, then received');
+    const token = await page.evaluate((key) => sessionStorage.getItem(key), SESSION_KEYS.accessToken);
+    const mine = await site.getJson<MemberApplicationList>(`${APPLY_PATHS.myApplications}?limit=100`, { token: token! });
+    t.equal(mine.applications.filter((application) => application.unitId === unit!._id).length, 1, 'the service holds one application for the session, not two');
+    problems.assertNone(t, [/503 POST .*\/api\/v1\/apply\/applications$/, /status of 503/]);
   });
 });

@@ -15,6 +15,7 @@ import {
   type WorkType,
 } from '@centre/contracts';
 import { api } from '@centre/platform';
+import { isApplyBusy, retryAfterSeconds } from '../../../lib/api-failure.ts';
 
 export const APPLICATIONS_PAGE_SIZE = 10;
 /** Every query of this feature starts with this key, so one invalidation refreshes counts, quota and lists. */
@@ -65,10 +66,26 @@ export function useApplyEquipments(work: WorkType, location: Location | null) {
   });
 }
 
+/** How often an application turned away at the opening rush is sent again on its own, after the first try. */
+export const APPLY_BUSY_RETRIES = 4;
+
+/**
+ * The wait before sending again: what Retry-After said (1 to 10 s), plus up to a second at random so
+ * the makers turned away together do not all come back in the same instant.
+ */
+export function applyBusyDelayMs(error: unknown): number {
+  const seconds = Math.min(10, Math.max(1, retryAfterSeconds(error) ?? 1));
+  return seconds * 1000 + Math.floor(Math.random() * 1000);
+}
+
 export function useApply() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (request: ApplyRequest) => (await api.post<ApplyAnswer>(APPLY_PATHS.applications, request)).data.applications,
+    // The opening rush: a 503 APPLY_BUSY wrote nothing, so the same application is sent again after
+    // the wait the server named; every other failure is the maker's to see at once.
+    retry: (failures, error) => isApplyBusy(error) && failures < APPLY_BUSY_RETRIES,
+    retryDelay: (_failures, error) => applyBusyDelayMs(error),
     // Refused or not, the counts on screen are no longer to be trusted.
     onSettled: () => queryClient.invalidateQueries({ queryKey: applyKey }),
   });

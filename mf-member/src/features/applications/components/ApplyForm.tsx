@@ -8,10 +8,10 @@ import { CheckboxField } from '../../../components/form/CheckboxField.tsx';
 import { FormAlert } from '../../../components/form/FormAlert.tsx';
 import { SelectField } from '../../../components/form/SelectField.tsx';
 import { TextField } from '../../../components/form/TextField.tsx';
-import { failureMessage } from '../../../lib/api-failure.ts';
+import { failureMessage, isApplyBusy } from '../../../lib/api-failure.ts';
 import { focusFirstError } from '../../../lib/focus-first-error.ts';
 import { placeServerFieldErrors, ruleMessage, ruleResolver } from '../../../lib/form-rules.ts';
-import { useApply, useApplyEquipments, useOpenWindows, useWindowUnits } from '../api/applications.ts';
+import { APPLY_BUSY_RETRIES, useApply, useApplyEquipments, useOpenWindows, useWindowUnits } from '../api/applications.ts';
 import { APPLY_FIELDS, applyFormProblems, applyRequestOf, emptyApplication, type ApplyValues } from '../apply-values.ts';
 import { hoursOf } from '../dates.ts';
 import { APPLICATIONS_NAMESPACE } from '../i18n/translations.ts';
@@ -111,6 +111,8 @@ export function ApplyForm({ work, fixedLocation, defaultPhone, preselected, onAp
   const refusedUnit = refusal?.unitId ? seenUnits.current.get(refusal.unitId) : undefined;
   const offerWaitlist = refusal?.code === 'UNIT_FULL' && applyWindow?.allocation === 'FIRST_COME' && applyWindow.waitlistSize > 0;
   const quantityLabel = work === 'CUTTINGROOM' ? t('apply.quantityLayers') : t('apply.quantityPieces');
+  // Turned away at the opening rush and waiting to be sent again (useApply retries on its own).
+  const retryingBusy = apply.isPending && apply.failureCount > 0 && isApplyBusy(apply.failureReason);
 
   return (
     <form ref={formElement} className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
@@ -270,6 +272,11 @@ export function ApplyForm({ work, fixedLocation, defaultPhone, preselected, onAp
         </div>
       )}
       {failure && <FormAlert>{failure}</FormAlert>}
+      {retryingBusy && (
+        <p className={styles.hint} role="status">
+          {t('apply.busyRetrying', { attempt: apply.failureCount, max: APPLY_BUSY_RETRIES })}
+        </p>
+      )}
       <div className={styles.actions}>
         <Button type="submit" disabled={formState.isSubmitting || !applyWindow}>{formState.isSubmitting ? t('apply.submitting') : t('apply.submit')}</Button>
       </div>
