@@ -1,5 +1,5 @@
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { INTERNAL_CALLERS, internalTokenHash, keyPaths } from './config.ts';
 
@@ -41,6 +41,23 @@ export function ensureGeneratedSecrets(dataDir: string): { created: boolean } {
     }
     hashes[name] = internalTokenHash(readFileSync(file, 'utf8').trim());
   }
-  writeFileSync(paths.internalCallers, `${JSON.stringify(hashes, null, 2)}\n`, { mode: 0o644 });
+  replaceFileAtomically(paths.internalCallers, `${JSON.stringify(hashes, null, 2)}\n`, 0o644);
   return { created };
+}
+
+/**
+ * Writes `content` to `file` so that a reader sees the old file or the new one, never a part: the
+ * services read the callers' hashes while the gateway, started beside them, makes sure of them
+ * (a plain write truncates first, and a service that read the empty file exited at start). The
+ * same content is not written again at all.
+ */
+export function replaceFileAtomically(file: string, content: string, mode: number): void {
+  try {
+    if (readFileSync(file, 'utf8') === content) return;
+  } catch {
+    // Not there yet.
+  }
+  const temporary = `${file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
+  writeFileSync(temporary, content, { mode });
+  renameSync(temporary, file);
 }
