@@ -14,6 +14,11 @@ export interface SharedState {
    */
   hit(key: string, windowMs: number): Promise<{ count: number; resetInMs: number }>;
   get(key: string): Promise<string | null>;
+  /**
+   * The value of `key` read at once, without waiting: only a state whose values live in this
+   * process (memory) can answer it; Redis leaves it out and callers wait for `get`.
+   */
+  readonly getNow?: (key: string) => string | null;
   set(key: string, value: string, ttlMs: number): Promise<void>;
   /** Sets `key` only when it is absent (a lock, a "once"); true when this call set it. */
   setIfAbsent(key: string, value: string, ttlMs: number): Promise<boolean>;
@@ -37,8 +42,12 @@ export function createSharedState(options: SharedStateOptions = {}): SharedState
   return options.redisUrl ? redisState(options.redisUrl, prefix) : memoryState(prefix);
 }
 
-/** The shared state a process gets from its environment (REDIS_URL). */
-export function sharedStateFromEnv(env: Record<string, string | undefined> = process.env, prefix?: string): SharedState {
+/**
+ * The shared state a process gets from its environment: REDIS_URL, and REDIS_PREFIX before every
+ * key (read here, so no service can forget it: the users service's throttles once counted under the
+ * default prefix of every product on the same Redis).
+ */
+export function sharedStateFromEnv(env: Record<string, string | undefined> = process.env, prefix = env.REDIS_PREFIX?.trim() || undefined): SharedState {
   return createSharedState({ redisUrl: env.REDIS_URL || undefined, ...(prefix ? { prefix } : {}) });
 }
 
@@ -149,6 +158,9 @@ function memoryState(prefix: string): SharedState {
       return { count: Number(entry.value), resetInMs: entry.expiresAt - Date.now() };
     },
     async get(key) {
+      return live(prefix + key)?.value ?? null;
+    },
+    getNow(key) {
       return live(prefix + key)?.value ?? null;
     },
     async set(key, value, ttlMs) {

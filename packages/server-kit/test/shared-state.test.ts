@@ -1,6 +1,7 @@
 // Shared state in memory and on the real Redis (REDIS_URL; CI requires it): counters with windows,
 // values with expiry, set-if-absent, and messages heard by every instance.
 import t from 'tap';
+import { sharedStateFromEnv } from '@centre/server-kit';
 import { forEachSharedState } from '@centre/server-kit/testing';
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -43,4 +44,16 @@ await forEachSharedState(t, 'shared_state', async (t, open) => {
     await pause(100);
     t.equal(heard.length, 2, 'nothing heard after unsubscribing');
   });
+});
+
+// Only Redis is shared between processes; in memory every process is apart anyway.
+const redisUrl = process.env.REDIS_URL;
+t.test('from the environment: REDIS_PREFIX keeps two products (or two test stacks) on one Redis apart', { skip: redisUrl ? false : 'REDIS_URL is not set' }, async (t) => {
+  const run = `${process.pid}-${Date.now()}`;
+  const one = sharedStateFromEnv({ REDIS_URL: redisUrl, REDIS_PREFIX: `centre-test-a-${run}:` });
+  const other = sharedStateFromEnv({ REDIS_URL: redisUrl, REDIS_PREFIX: `centre-test-b-${run}:` });
+  t.teardown(() => Promise.all([one.close(), other.close()]));
+  await one.hit('sign-in:127.0.0.1', 2_000);
+  t.equal((await one.hit('sign-in:127.0.0.1', 2_000)).count, 2);
+  t.equal((await other.hit('sign-in:127.0.0.1', 2_000)).count, 1, 'the other prefix counts on its own');
 });
