@@ -90,14 +90,11 @@ export async function protectFromOverload(app: FastifyInstance, config: Overload
     samplesOverDelay = over ? samplesOverDelay + 1 : 0;
   }, config.sampleIntervalMs).unref();
   app.addHook('onClose', async () => clearInterval(sampler));
-  app.decorate('isOverloaded', () => {
+  const memoryOver = () => {
     const load = app.memoryUsage();
-    return (
-      samplesOverDelay >= 2 ||
-      (config.maxHeapUsedBytes > 0 && load.heapUsed > config.maxHeapUsedBytes) ||
-      (config.maxRssBytes > 0 && load.rssBytes > config.maxRssBytes)
-    );
-  });
+    return (config.maxHeapUsedBytes > 0 && load.heapUsed > config.maxHeapUsedBytes) || (config.maxRssBytes > 0 && load.rssBytes > config.maxRssBytes);
+  };
+  app.decorate('isOverloaded', () => samplesOverDelay >= 2 || memoryOver());
 
   await app.register(underPressure, {
     maxEventLoopDelay: config.maxEventLoopDelayMs,
@@ -108,7 +105,10 @@ export async function protectFromOverload(app: FastifyInstance, config: Overload
     // A value returned is sent as the answer (the types say void; under-pressure sends it).
     pressureHandler: ((request: FastifyRequest, reply: FastifyReply, type: string) => {
       if (isHealthRoute(request.url)) return undefined;
-      if (type === 'eventLoopDelay' && samplesOverDelay < 2) return undefined;
+      // under-pressure checks the delay first and, when this lets a delay pass, checks nothing
+      // else: memory over its limit must still turn the request away (a first delay sample, which
+      // can read as unbounded, let requests through a process out of memory).
+      if (type === 'eventLoopDelay' && samplesOverDelay < 2 && !memoryOver()) return undefined;
       request.log.warn({ load: app.memoryUsage() }, 'overloaded: request turned away');
       reply.code(503).header('retry-after', String(config.retryAfterSeconds));
       return { statusCode: 503, error: 'Service Unavailable', message: 'The server is busy. Please try again shortly.' };
