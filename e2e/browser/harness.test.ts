@@ -1,5 +1,6 @@
 // The harness's own checks: each helper must be able to report a failure, or the suites built on
 // it prove nothing.
+import { spawn } from 'node:child_process';
 import t from 'tap';
 import { answerDialogs, axeViolations, browserSuite, newPage, recordApiRequests, watchPageProblems } from './harness.ts';
 
@@ -38,4 +39,22 @@ await browserSuite(t, async ({ site, browser }) => {
     t.ok(violations.some((line) => line.startsWith('image-alt (critical)')), 'axe reports a picture without alt');
     t.same(await axeViolations(page, { exclude: ['body > img'] }).then((lines) => lines.filter((line) => line.startsWith('image-alt'))), [], 'exclusions apply');
   });
+});
+
+t.test('a suite whose site cannot start fails at once and says why', async (t) => {
+  // Without this, the throw came before any test was registered: tap saw "no tests found" after
+  // the process ended, and a browser that had started kept it running until tap's timeout.
+  const child = spawn(process.execPath, ['--import', 'tsx', new URL('./fixtures/start-failure.ts', import.meta.url).pathname], {
+    env: { ...process.env, REQUIRE_BROWSER: '1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const guard = setTimeout(() => child.kill('SIGKILL'), 120_000);
+  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+  clearTimeout(guard);
+  t.equal(code, 1, 'the file fails (and ends by itself)');
+  t.match(output, /not ok 1 - the site or the browser did not start: ADMIN_PASSWORD does not meet the password rule/, 'as a named failure with the reason');
+  t.notMatch(output, /never reached/);
 });

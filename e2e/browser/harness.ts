@@ -151,9 +151,25 @@ export async function openBrowser(t: TapLike, extraArgs: string[] = []): Promise
   context.setDefaultNavigationTimeout(15_000);
   t.teardown(async () => {
     await context.close();
-    rmSync(profileDir, { recursive: true, force: true });
+    await removeProfile(profileDir);
   });
   return context;
+}
+
+/**
+ * Removes a closed browser's profile. Chromium's helper processes can still be writing into it for
+ * a moment after the close (seen when a browser is closed right after its start): try again then,
+ * and leave a temporary folder behind rather than fail a test over it.
+ */
+async function removeProfile(profileDir: string): Promise<void> {
+  for (let attempt = 1; attempt <= 3; attempt++) {
+    try {
+      rmSync(profileDir, { recursive: true, force: true, maxRetries: 3, retryDelay: 100 });
+      return;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 500 * attempt));
+    }
+  }
 }
 
 export interface BrowserSuite {
@@ -171,7 +187,19 @@ export async function browserSuite(
   options: SiteOptions = {},
 ): Promise<void> {
   if (!requireChromium(t)) return;
-  const [site, browser] = await Promise.all([startSite(t, options), openBrowser(t)]);
+  const [siteStart, browserStart] = await Promise.allSettled([startSite(t, options), openBrowser(t)]);
+  if (siteStart.status === 'rejected' || browserStart.status === 'rejected') {
+    // Said as a failure of this file, with the reason: thrown here, before any test is registered,
+    // tap would only see the process exit ("no tests found") and the reason would be lost in stderr.
+    // What did start is closed now, or it would keep the file running until tap's timeout.
+    // (Closed before the failure is said: saying it lets tap end the file and run the teardowns.)
+    if (siteStart.status === 'fulfilled') await siteStart.value.stack.stop();
+    if (browserStart.status === 'fulfilled') await browserStart.value.close();
+    const failed = siteStart.status === 'rejected' ? siteStart.reason : (browserStart as PromiseRejectedResult).reason;
+    t.fail(`the site or the browser did not start: ${failed instanceof Error ? failed.message : String(failed)}`);
+    return;
+  }
+  const [site, browser] = [siteStart.value, browserStart.value];
   await register({ site, browser });
 }
 
