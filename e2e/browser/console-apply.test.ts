@@ -344,8 +344,8 @@ await browserSuite(t, async ({ site, browser }) => {
 
     await page.goto(`${site.url}/console/schedule?location=DAPSIMNI&work=STUDIO&month=${day.slice(0, 7)}`);
     await consoleSettled(page);
-    const cell = page.locator(`button[data-day="${day}"]`);
-    t.equal(await cell.getAttribute('data-closed'), 'true', 'the calendar shows the day closed');
+    // The month's sessions may still be arriving once the page has settled: wait for the day to close.
+    await t.resolves(page.locator(`button[data-day="${day}"][data-closed="true"]`).waitFor(), 'the calendar shows the day closed');
     t.match(await page.locator(`#calendar-day-${day}`).textContent(), name, 'with the holiday\'s name');
     const units = (await site.getJson<ConsoleScheduleUnitList>(`${APPLY_PATHS.consoleSchedule}?windowId=${windowId}&date=${day}`, { token })).units;
     t.ok(units.length > 0 && units.every((unit) => unit.state === 'CLOSED'), 'its sessions are closed');

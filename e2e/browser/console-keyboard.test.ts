@@ -58,7 +58,8 @@ await browserSuite(t, async ({ site, browser }) => {
     await page.keyboard.press('ArrowLeft');
     await page.keyboard.press('Enter');
     t.equal(await page.getByRole('button', { name: ko.editor.bold, exact: true }).getAttribute('aria-pressed'), 'true', 'Enter turns bold on');
-    t.equal(await page.evaluate(() => document.activeElement?.getAttribute('role')), 'textbox', 'and puts the caret in the text');
+    // TipTap focuses the text on the next animation frame: wait for it rather than read at once.
+    await t.resolves(page.waitForFunction(() => document.activeElement?.getAttribute('role') === 'textbox', undefined, { timeout: 5_000 }), 'and puts the caret in the text');
     await page.keyboard.type('굵은 본문');
     await page.keyboard.press('Tab');
     t.not(await page.evaluate(() => document.activeElement?.getAttribute('role')), 'textbox', 'Tab leaves the editor (focus is not trapped)');

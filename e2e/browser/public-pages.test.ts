@@ -377,7 +377,9 @@ await browserSuite(t, async ({ site, browser }) => {
     await page.goto(`${site.url}/notice?keyword=${encodeURIComponent('시험 공지 3')}`);
     await settled(page);
     await rows.first().locator('a').click();
-    await settled(page);
+    // The list's own h1 is there until the detail replaces it: wait for the detail's address first.
+    await page.waitForURL((url) => /^\/notice\/[^/]+$/.test(url.pathname));
+    await settled(page, 'h1:text-is("브라우저 시험 공지 3")');
     t.equal(await page.locator('h1').textContent(), '브라우저 시험 공지 3');
     t.match(await page.locator('article header time').textContent(), DATE_PATTERN, 'detail date YYYY-MM-DD');
     const adjacent = page.getByRole('navigation', { name: ko.board.adjacent });
@@ -398,6 +400,7 @@ await browserSuite(t, async ({ site, browser }) => {
     const first = page.locator('#main-content ul li').first();
     t.match(await first.textContent(), /^중요/, 'the first announcement is pinned');
     await first.locator('a').click();
+    await page.waitForURL(/\/center-business\/[0-9a-f-]{36}$/);
     await settled(page);
     t.match(page.url(), /\/center-business\/[0-9a-f-]{36}$/);
     // The list may still show while the detail renders (a transition): wait for the detail itself.
@@ -432,7 +435,9 @@ await browserSuite(t, async ({ site, browser }) => {
 
     // Detail: facts, pictures and a way back to the site's list.
     await page.locator('#main-content article a').first().click();
-    await settled(page);
+    // The list's own h1 is there until the detail replaces it: wait for the detail's address first.
+    await page.waitForURL((url) => url.pathname === `/cuttingroom-equipment/${all[0]!._id}`);
+    await settled(page, `h1:text-is("${all[0]!.title}")`);
     t.equal(await page.locator('h1').textContent(), all[0]!.title);
     t.equal(await page.title(), `${all[0]!.title} | ${CENTRE_NAME.ko}`, 'the detail is titled after the equipment');
     t.ok(await page.locator(`dt:text-is("${ko.facility.location}")`).isVisible(), 'location guidance on the detail');
