@@ -353,6 +353,8 @@ await browserSuite(t, async ({ site, browser }) => {
     await page.getByRole('link', { name: ko.paging.page.replace('{{page}}', '2') }).click();
     await page.waitForURL(/\/notice\?page=2$/);
     await settled(page);
+    // Page 1 may still show while page 2 loads: wait for the list to change, then read it.
+    await page.waitForFunction((subject) => document.querySelector('#main-content ul li a')?.textContent !== subject, firstPageFirst);
     t.not(await rows.first().locator('a').textContent(), firstPageFirst, 'page 2 shows other notices');
     await page.goBack();
     await page.waitForURL(/\/notice$/);
@@ -367,6 +369,7 @@ await browserSuite(t, async ({ site, browser }) => {
     await page.getByRole('button', { name: ko.board.search }).click();
     await page.waitForURL(/keyword=/);
     await settled(page);
+    await page.waitForFunction(() => document.querySelectorAll('#main-content ul li').length === 1);
     t.same(await rows.locator('a').allTextContents(), ['브라우저 시험 공지 3'], 'the keyword finds one notice');
     t.equal(new URL(page.url()).searchParams.get('page'), null, 'a new search starts on page 1');
     await page.goBack();
@@ -518,8 +521,9 @@ await browserSuite(t, async ({ site, browser }) => {
     await monthNav.locator('a').last().click();
     await page.waitForURL((url) => url.searchParams.get('month') !== month);
     await page.waitForFunction((before) => document.querySelector('nav h2')?.textContent !== before, heading);
-    await settled(page, 'td[data-date]');
     const nextMonth = new URL(page.url()).searchParams.get('month')!;
+    // The heading follows the address; the days follow the answer: wait for the new month's first day.
+    await settled(page, `td[data-date="${nextMonth}-01"]`);
     t.ok(nextMonth > month, `next month (${nextMonth})`);
     t.equal(await page.locator('td[data-date]').first().getAttribute('data-date'), `${nextMonth}-01`, 'the calendar shows the next month');
     await page.getByRole('navigation', { name: ko.site.tabsLabel }).getByRole('link', { name: ko.site.YONGSIN }).click();
