@@ -68,9 +68,12 @@ export function newRecoveryCodes(): string[] {
   });
 }
 
-/** Recovery codes compare without case or dashes. */
-export function normalisedRecoveryCode(code: string): string {
-  return code.toLowerCase().replace(/-/g, '');
+/**
+ * What is stored of a recovery code, and looked up when one is presented: a keyed hash of the code
+ * without case or dashes. One function for making codes and spending them, so the two never differ.
+ */
+export function recoveryCodeHash(secretHash: (value: string) => string, code: string): string {
+  return secretHash(`recovery:${code.toLowerCase().replace(/-/g, '')}`);
 }
 
 /** What the two-step routes need of the service. */
@@ -93,6 +96,6 @@ export async function checkSecondFactor(deps: SecondFactorDeps, userId: string, 
     const step = await acceptedStep(deps.secretBox.open(state.sealedSecret), code, now, state.lastStep);
     return step !== null && (await deps.staff.spendStep(userId, step)) ? 'TOTP' : null;
   }
-  const spent = await deps.staff.spendRecoveryCode(userId, deps.secretHash(`recovery:${normalisedRecoveryCode(code)}`), now.toISOString());
+  const spent = await deps.staff.spendRecoveryCode(userId, recoveryCodeHash(deps.secretHash, code), now.toISOString());
   return spent ? 'RECOVERY' : null;
 }

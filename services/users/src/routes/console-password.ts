@@ -13,7 +13,7 @@ import { transactionWithRetry, type FastifyPluginAsyncTypebox } from '@centre/se
 import { refuse } from '../field-errors.ts';
 import { securityEvent } from '../security-events.ts';
 import { throttle } from '../throttles.ts';
-import { acceptedStep, checkSecondFactor, newEnrolment, newRecoveryCodes, normalisedRecoveryCode, PENDING_ENROLMENT_MS } from '../two-step.ts';
+import { acceptedStep, checkSecondFactor, newEnrolment, newRecoveryCodes, PENDING_ENROLMENT_MS, recoveryCodeHash } from '../two-step.ts';
 import { changeOwnPassword, confirmPassword, signedInMember } from './profiles.ts';
 
 /** Codes typed on these pages, per account per hour: enough for fumbling, too few for guessing. */
@@ -65,7 +65,7 @@ export const consolePasswordRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (step === null) refuse(request, 400, 'code', 'CODE_WRONG');
       const codes = newRecoveryCodes();
       await transactionWithRetry(app.db, (trx) =>
-        app.staff.enable(user.id, step, codes.map((code) => app.secretHash(`recovery:${normalisedRecoveryCode(code)}`)), now.toISOString(), trx),
+        app.staff.enable(user.id, step, codes.map((code) => recoveryCodeHash(app.secretHash, code)), now.toISOString(), trx),
       );
       securityEvent(request, 'staff.two_step_enabled', { userId: user.id });
       return { recoveryCodes: codes };
@@ -85,7 +85,7 @@ export const consolePasswordRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if ((await checkSecondFactor(app, user.id, request.body.code)) !== 'TOTP') refuse(request, 400, 'code', 'CODE_WRONG');
       const codes = newRecoveryCodes();
       const at = app.clock.now().toISOString();
-      await transactionWithRetry(app.db, (trx) => app.staff.replaceRecoveryCodes(user.id, codes.map((code) => app.secretHash(`recovery:${normalisedRecoveryCode(code)}`)), at, trx));
+      await transactionWithRetry(app.db, (trx) => app.staff.replaceRecoveryCodes(user.id, codes.map((code) => recoveryCodeHash(app.secretHash, code)), at, trx));
       securityEvent(request, 'staff.recovery_codes_renewed', { userId: user.id });
       return { recoveryCodes: codes };
     },
