@@ -1,6 +1,6 @@
 // The district's report of applications for a period, as CSV. Only what the report needs: which
 // room was used when, by what kind of maker, for what, and how it ended; never a name, username,
-// phone number or member id (the report leaves the centre, see docs/notes/apply-ops.md).
+// phone number or member id (the report leaves the centre).
 import { stringify } from 'csv-stringify/sync';
 
 export interface ApplicationReportRow {

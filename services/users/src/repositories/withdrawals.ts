@@ -23,7 +23,7 @@ export interface NewWithdrawal {
   reason: string | null;
 }
 
-/** What the privacy policy says is kept after withdrawal, and for how long (see docs/notes/users.md). */
+/** What the privacy policy says is kept after withdrawal, and for how long. */
 export const KEPT_AFTER_WITHDRAWAL = {
   consentLedger: 'Consent ledger (term codes, versions, dates)',
   username: 'Username, as a one-way hash, so it cannot be taken again',
