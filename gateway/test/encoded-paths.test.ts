@@ -4,7 +4,9 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import t from 'tap';
-import { bearer, signAccessToken } from '@centre/server-kit/testing';
+import { createSigner } from 'fast-jwt';
+import { TOKEN_AUDIENCE, TOKEN_ISSUER } from '@centre/contracts';
+import { bearer, signAccessToken, testSigningKeys } from '@centre/server-kit/testing';
 import { startTestGateway } from './helpers/gateway.ts';
 import { startEchoUpstream } from './helpers/upstream.ts';
 
@@ -94,4 +96,20 @@ t.test('the apply bound holds however the apply path ends', async (t) => {
   t.equal(received, 1, 'nothing past the bound reached the service');
   (held as (() => void) | null)?.();
   t.equal((await first).statusCode, 201);
+});
+
+t.test('behind the proxy\'s wildcard routes the gateway judges the path asked for, not the family pattern', async (t) => {
+  const upstream = await startEchoUpstream(t);
+  const app = await startTestGateway(t, { services: { content: upstream.url, users: upstream.url, applications: upstream.url, admin: upstream.url } });
+  const suspend = await app.inject({ method: 'POST', url: `/api/console/users/${MEMBER_ID}/suspend/`, headers: staff('FACILITY_STAFF') });
+  t.equal(suspend.statusCode, 403, 'suspending stays with administrators, at the door too');
+  t.equal((await app.inject({ method: 'PUT', url: `/api/console/users/${MEMBER_ID}`, headers: staff('FACILITY_STAFF') })).statusCode, 200, 'desk work is passed on');
+  // A member on a temporary password may still change it (and nothing else).
+  const sign = createSigner({ key: testSigningKeys().privateKey, algorithm: 'ES256', iss: TOKEN_ISSUER, aud: TOKEN_AUDIENCE, expiresIn: 60_000 });
+  const temporary = bearer(sign({ sub: MEMBER_ID, username: 'maker01', name: 'Maker', scope: ['member'], passwordChange: true }));
+  t.equal((await app.inject({ method: 'PUT', url: '/api/v1/me/password', headers: temporary, payload: {} })).statusCode, 200, 'the password change is passed on');
+  const other = await app.inject({ method: 'PUT', url: '/api/v1/me/profile', headers: temporary, payload: {} });
+  t.equal(other.statusCode, 403);
+  t.equal(other.json().code, 'PASSWORD_CHANGE_REQUIRED');
+  t.equal(upstream.received.length, 2, 'only the two allowed requests reached a service');
 });

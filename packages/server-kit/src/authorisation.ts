@@ -91,10 +91,13 @@ export function checkPasswordChange(user: AccessTokenPayload, method: string, ur
 
 /**
  * The route a guarded request will run, as its pattern (`/api/console/users/:id/suspend`): what
- * the router matched, however the client wrote the path. The decoded path where none matched.
+ * the router matched, however the client wrote the path. A wildcard pattern (the gateway's proxy,
+ * `/api/console/users/*`) names only the family, so there, as where nothing matched, the path as
+ * the router decoded it.
  */
 export function routeOf(request: FastifyRequest): string {
-  return request.routeOptions.url ?? requestPathOf(request.url);
+  const pattern = request.routeOptions.url;
+  return pattern && !pattern.includes('*') ? pattern : requestPathOf(request.url);
 }
 
 export function forbidden(message = 'You do not have permission for this.'): Error & { statusCode: number } {
