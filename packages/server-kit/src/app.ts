@@ -150,7 +150,7 @@ export function createFastify(options: FastifyFrameOptions) {
   app.route({
     method: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
     url: REFUSED_PATH_ROUTE,
-    // The answer says nothing of the path asked for, which no cache should keep an answer for.
+    // Kept by no cache: the refusal is about how this request spelled its path, not about a resource.
     handler: async (_request, reply) =>
       reply.code(400).header('cache-control', 'no-store').send({
         statusCode: 400,
