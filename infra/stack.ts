@@ -210,6 +210,8 @@ function processEnv(base: Env, dataDir: string, ports: Ports): Env {
   delete env.INTERNAL_CALLERS;
   // Every process writes absolute URLs (sitemap, links in messages) from the same public origin.
   env.PUBLIC_ORIGIN = base.PUBLIC_ORIGIN || gatewayOrigin(base, ports);
+  // The services believe the gateway started here, on this machine, about the client's address.
+  env.SERVICE_TRUST_PROXY = base.SERVICE_TRUST_PROXY || 'loopback';
   for (const name of SERVICE_NAMES) {
     env[`${name.toUpperCase()}_PORT`] = String(ports[name]);
     env[`${name.toUpperCase()}_URL`] = base[`${name.toUpperCase()}_URL`] ?? `http://127.0.0.1:${ports[name]}`;

@@ -14,7 +14,9 @@ import {
   type PublicCacheBounds,
   serviceUrlFrom,
   secretFrom,
+  trustProxyFrom,
   type DatabaseConfig,
+  type TrustProxy,
   type ServiceName,
 } from '@centre/server-kit';
 import { apiRateLimitFrom, applyRushFrom, type ApiRateLimitConfig, type ApplyRushConfig } from './overload.ts';
@@ -73,7 +75,7 @@ export interface GatewayConfig {
    * client behind a load balancer: false (none), a hop count, or the proxies' addresses/CIDRs.
    * Never "trust everyone": a client could then name any address it likes.
    */
-  trustProxy: false | number | string[];
+  trustProxy: TrustProxy;
   /**
    * Certificate chain and key (PEM) from TLS_CERT_FILE and TLS_KEY_FILE: the gateway then serves
    * HTTPS with HTTP/2 (browsers speak HTTP/2 only over TLS). Null serves plain HTTP/1.1, for a
@@ -108,29 +110,6 @@ export interface SignInThrottleConfig {
   /** Sign-in attempts from one client address, whatever the usernames, per window. */
   ipMaxAttempts: number;
   ipWindowMs: number;
-}
-
-// One address or a CIDR, IPv4 or IPv6, or one of proxy-addr's named ranges (Fastify's trustProxy).
-const PROXY_ADDRESS = /^(?:loopback|linklocal|uniquelocal|[0-9]{1,3}(?:\.[0-9]{1,3}){3}|[0-9A-Fa-f:.]*:[0-9A-Fa-f:.]*)(?:\/[0-9]{1,3})?$/;
-
-/**
- * TRUST_PROXY: unset/false, a hop count (`1`: one load balancer in front), or a comma list of the
- * proxies' addresses or CIDRs. `true` is refused: Fastify would then believe the left-most
- * X-Forwarded-For entry, which any client writes itself, and choose its own throttle key.
- */
-function trustProxyFrom(env: Env): GatewayConfig['trustProxy'] {
-  const raw = env.TRUST_PROXY?.trim();
-  if (!raw || raw === 'false' || raw === '0') return false;
-  if (raw === 'true') {
-    throw new Error(
-      'TRUST_PROXY=true would let any client choose its own address (X-Forwarded-For): set the number of proxies in front (TRUST_PROXY=1) or their addresses (TRUST_PROXY=10.0.0.5,10.0.1.0/24)',
-    );
-  }
-  if (/^[0-9]+$/.test(raw)) return Number(raw);
-  const addresses = raw.split(',').map((item) => item.trim()).filter(Boolean);
-  const bad = addresses.find((address) => !PROXY_ADDRESS.test(address));
-  if (bad) throw new Error(`TRUST_PROXY: "${bad}" is neither a hop count nor a proxy address or CIDR`);
-  return addresses;
 }
 
 function tlsFrom(env: Env): GatewayConfig['tls'] {
@@ -193,7 +172,7 @@ export function readGatewayConfig(env: Env = process.env): GatewayConfig {
     redisPrefix: env.REDIS_PREFIX?.trim() || 'centre:',
     bodyLimitBytes: integerFrom(env, 'BODY_LIMIT', 1024 * 1024),
     uploadBodyLimitBytes: integerFrom(env, 'UPLOAD_BODY_LIMIT', 20 * 1024 * 1024),
-    trustProxy: trustProxyFrom(env),
+    trustProxy: trustProxyFrom(env, 'TRUST_PROXY'),
     tls: tlsFrom(env),
     publicCache: publicCacheBoundsFrom(env),
     overload: overloadConfigFrom(env),

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import { Redis } from 'ioredis';
 import { APPLY_BUSY_CODE, APPLY_BUSY_MESSAGES } from '@centre/contracts';
-import { answerDatabaseOutagesWith503, integerFrom, localeFrom, protectFromOverload, type OverloadConfig } from '@centre/server-kit';
+import { answerDatabaseOutagesWith503, clientAddressKey, integerFrom, localeFrom, protectFromOverload, requestPathOf, type OverloadConfig } from '@centre/server-kit';
 
 type Env = Record<string, string | undefined>;
 
@@ -29,7 +29,7 @@ const OWN_THROTTLE = ['/api/auth/refreshToken'];
 
 /** Which requests the general limit counts: the API, except what has its own throttle. */
 export function countsTowardsApiLimit(url: string): boolean {
-  const path = url.split('?')[0] ?? url;
+  const path = requestPathOf(url);
   return path.startsWith('/api/') && !OWN_THROTTLE.includes(path);
 }
 
@@ -71,7 +71,7 @@ function boundApplicationsInFlight(app: FastifyInstance, max: number, retryAfter
     done();
   };
   app.addHook('onRequest', (request, reply, done) => {
-    if (request.method !== 'POST' || (request.url !== APPLY_PATH && !request.url.startsWith(`${APPLY_PATH}?`))) return done();
+    if (request.method !== 'POST' || requestPathOf(request.url) !== APPLY_PATH) return done();
     if (inFlight >= max) {
       void reply
         .code(503)
@@ -109,6 +109,8 @@ export async function guardGatewayLoad(app: FastifyInstance, options: GatewayLoa
     ...(redis ? { redis, nameSpace: `${options.redisPrefix}api-rate:` } : {}),
     skipOnError: true,
     allowList: (request: FastifyRequest) => !countsTowardsApiLimit(request.url),
+    // One client per IPv6 /64 (what one household or host is given), not per address within it.
+    keyGenerator: (request: FastifyRequest) => clientAddressKey(request.ip),
     addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
     errorResponseBuilder: (_request, context) =>
       Object.assign(new Error(`Too many requests. Please try again in ${context.after}.`), { statusCode: 429 }),

@@ -9,6 +9,7 @@ import {
   isPrivateAnswer,
   mayHaveChanged,
   publicCacheKey,
+  requestPathOf,
   sendKeptAnswer,
   type Clock,
   type PublicCache,
@@ -75,8 +76,8 @@ export function gatewayPublicAnswers(options: GatewayPublicAnswersOptions): Gate
     ...options.bounds,
   });
   const publicPrefixes = options.prefixes.filter((prefix) => prefix.startsWith('/api/v1/'));
-  const isContent = (url: string) => underAnyPrefix(url, options.prefixes);
-  const isPublicContent = (url: string) => underAnyPrefix(url, publicPrefixes);
+  const isContent = (url: string) => underAnyPrefix(requestPathOf(url), options.prefixes);
+  const isPublicContent = (url: string) => underAnyPrefix(requestPathOf(url), publicPrefixes);
 
   return {
     cache,

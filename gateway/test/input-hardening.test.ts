@@ -120,3 +120,13 @@ t.test('source maps are not published', async (t) => {
     t.notMatch(response.body, /"version":3/, `${url}: no map content`);
   }
 });
+
+t.test('a source map asked for with an escaped letter is not served either', async (t) => {
+  const app = await startTestGateway(t, { env: buildsWithSourceMaps(t) });
+  for (const url of ['/mf/public/static/js/412.a1b2c3d4.js.%6dap', '/main.3f2a9b1c7d.js.m%61p', '/mf/console/static/css/main.a1b2c3d4.css.%6D%61%70']) {
+    const response = await app.inject(url);
+    t.equal(response.statusCode, 400, url);
+    t.equal(response.json().code, 'PATH_REFUSED', `${url}: in the one error shape`);
+    t.notMatch(response.body, /"version":3/, `${url}: no map content`);
+  }
+});

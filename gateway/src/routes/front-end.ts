@@ -4,6 +4,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { requestPathOf } from '@centre/server-kit';
 import { REMOTE_MOUNTS, REMOTE_NAMES, type RemoteName } from '../config.ts';
 
 /** Files whose name stays the same across builds: browsers must revalidate them every time. */
@@ -160,7 +161,7 @@ export const frontEndRoutes: FastifyPluginAsync<FrontEndOptions> = async (app, o
   // Source maps stay in the build folders for staff (webpack writes them hidden: no script points
   // at them) but are never published: they would hand out the whole front-end source.
   app.addHook('onRequest', async (request, reply) => {
-    if (SOURCE_MAP.test(request.url.split('?')[0]!)) return reply.callNotFound();
+    if (SOURCE_MAP.test(requestPathOf(request.url))) return reply.callNotFound();
   });
   app.get('/remotes.json', async (_request, reply) => {
     reply.header('cache-control', 'no-cache');

@@ -8,7 +8,7 @@ import type { Knex } from 'knex';
 import { auditConsoleWrites, auditRecorderOver, type AuditRecorder } from './audit.ts';
 import { systemClock, type Clock } from './clock.ts';
 import { authorisation } from './authorisation.ts';
-import { INTERNAL_CALLERS, internalTokenHash, type DatabaseConfig, type InternalCallerHashes } from './config.ts';
+import { INTERNAL_CALLERS, internalTokenHash, type DatabaseConfig, type InternalCallerHashes, type TrustProxy } from './config.ts';
 import { answerDatabaseOutagesWith503, connectDatabase } from './database.ts';
 import { runMigrations, type Migration } from './migrations.ts';
 import { installErrorHandlers } from './errors.ts';
@@ -16,7 +16,9 @@ import { API_SECURITY_HEADERS, securityHeaders } from './security-headers.ts';
 import { registerHealthRoutes } from './health.ts';
 import { protectFromOverload, type OverloadConfig } from './overload.ts';
 import {
+  REFUSED_PATH_CODE,
   REFUSED_PATH_ROUTE,
+  hasEncodedUnreserved,
   isSuspiciousPath,
   noStoreForPrivateAnswers,
   refuseMalformedQuery,
@@ -60,6 +62,8 @@ export interface ServiceOptions {
   clock?: Clock;
   /** Timeouts for slow clients and overload limits (overload.ts); defaults when unset. */
   overload?: OverloadConfig;
+  /** The proxies believed about the client's address (SERVICE_TRUST_PROXY); unset: none, the peer is the client. */
+  trustProxy?: TrustProxy;
 }
 
 export interface BaseAppOptions extends ServiceOptions {
@@ -109,11 +113,19 @@ export interface FastifyFrameOptions {
   /**
    * Refuse, before routing, paths that another server could read differently (see
    * isSuspiciousPath). The gateway does, as the one door from outside; a service behind it keeps
-   * answering such paths with its own 404.
+   * answering such paths with its own 404. Escaped unreserved characters are refused everywhere.
    */
   refuseAmbiguousPaths?: boolean;
   /** Server options of the transport (HTTP/2 and TLS at the gateway). */
   transport?: Partial<FastifyServerOptions> & Record<string, unknown>;
+}
+
+/** The router's rewriteUrl: a path refused by the input rules goes to REFUSED_PATH_ROUTE instead. */
+function refusingPaths(ambiguousToo: boolean) {
+  return (request: { url?: string }): string => {
+    const url = request.url ?? '/';
+    return hasEncodedUnreserved(url) || (ambiguousToo && isSuspiciousPath(url)) ? REFUSED_PATH_ROUTE : url;
+  };
 }
 
 /**
@@ -128,23 +140,27 @@ export function createFastify(options: FastifyFrameOptions) {
     requestIdHeader: options.requestIdHeader ?? REQUEST_ID_HEADER,
     genReqId: options.genReqId ?? (() => randomUUID()),
     bodyLimit: options.bodyLimit ?? 1024 * 1024,
-    trustProxy: (options.trustProxy ?? '127.0.0.1') as FastifyServerOptions['trustProxy'],
+    trustProxy: (options.trustProxy ?? false) as FastifyServerOptions['trustProxy'],
     routerOptions: { ignoreTrailingSlash: true, querystringParser: strictQueryString },
     // A path that could be read two ways never reaches the router's real routes (nor a proxy).
-    ...(options.refuseAmbiguousPaths
-      ? { rewriteUrl: (request: { url?: string }) => (isSuspiciousPath(request.url ?? '/') ? REFUSED_PATH_ROUTE : (request.url ?? '/')) }
-      : {}),
+    rewriteUrl: refusingPaths(options.refuseAmbiguousPaths ?? false) as FastifyServerOptions['rewriteUrl'],
     schemaController: { compilersFactory: { buildValidator: buildValidator() } },
     ajv: { customOptions: TEXT_PART_AJV },
   } as FastifyServerOptions).withTypeProvider<TypeBoxTypeProvider>();
-  if (options.refuseAmbiguousPaths) {
-    app.route({
-      method: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-      url: REFUSED_PATH_ROUTE,
-      handler: async (_request, reply) =>
-        reply.code(400).send({ statusCode: 400, error: 'Bad Request', message: 'The path contains a backslash, an encoded dot or slash, or a dot segment.' }),
-    });
-  }
+  app.route({
+    method: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+    url: REFUSED_PATH_ROUTE,
+    // Kept by no cache: the refusal is about how this request spelled its path, not about a resource.
+    handler: async (_request, reply) =>
+      reply.code(400).header('cache-control', 'no-store').send({
+        statusCode: 400,
+        error: 'Bad Request',
+        code: REFUSED_PATH_CODE,
+        message: options.refuseAmbiguousPaths
+          ? 'The path contains an escaped letter, digit or dot, an encoded slash, a backslash, or a dot segment.'
+          : 'The path contains an escaped letter, digit or punctuation mark that needs no escaping.',
+      }),
+  });
   app.addHook('preValidation', refuseMalformedQuery);
   app.addHook('onSend', noStoreForPrivateAnswers);
   app.addHook('onSend', (request, reply, payload, done) => {

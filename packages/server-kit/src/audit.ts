@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { INTERNAL_AUDIT_PATH, type AuditEntryInput, type AuditSnapshot } from '@centre/contracts';
+import { routeOf } from './authorisation.ts';
 import { internalClient } from './internal-client.ts';
+import { requestPathOf } from './request-input.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -67,7 +69,7 @@ function entryFor(service: string, request: FastifyRequest): AuditEntryInput {
     actorName: request.user.name,
     service,
     action: ACTIONS[request.method] ?? request.method.toLowerCase(),
-    resource: request.url.split('?')[0]!.slice(0, 200),
+    resource: requestPathOf(request.url).slice(0, 200),
     requestId: String(request.id).slice(0, 64),
     ...(request.auditChange ?? {}),
   };
@@ -82,7 +84,8 @@ function entryFor(service: string, request: FastifyRequest): AuditEntryInput {
 export function auditConsoleWrites(app: FastifyInstance, service: string, record: AuditRecorder): void {
   app.addHook('onResponse', async (request, reply) => {
     if (!(request.method in ACTIONS) || reply.statusCode >= 400) return;
-    if (!request.url.startsWith('/api/console/') || !request.user) return;
+    // By the route that ran: a console write is recorded however its path was written.
+    if (!routeOf(request).startsWith('/api/console/') || !request.user) return;
     const entry = entryFor(service, request);
     try {
       await record(entry);

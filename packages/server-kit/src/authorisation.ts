@@ -16,6 +16,7 @@ import {
   type Scope,
 } from '@centre/contracts';
 import type { InternalCaller, InternalCallerHashes } from './config.ts';
+import { requestPathOf } from './request-input.ts';
 
 declare module '@fastify/jwt' {
   interface FastifyJWT {
@@ -88,6 +89,17 @@ export function checkPasswordChange(user: AccessTokenPayload, method: string, ur
   throw Object.assign(new Error('Change the temporary password the centre gave you first (My page → Password).'), { statusCode: 403, code: PASSWORD_CHANGE_REQUIRED });
 }
 
+/**
+ * The route a guarded request will run, as its pattern (`/api/console/users/:id/suspend`): what
+ * the router matched, however the client wrote the path. A wildcard pattern (the gateway's proxy,
+ * `/api/console/users/*`) names only the family, so there, as where nothing matched, the path as
+ * the router decoded it.
+ */
+export function routeOf(request: FastifyRequest): string {
+  const pattern = request.routeOptions.url;
+  return pattern && !pattern.includes('*') ? pattern : requestPathOf(request.url);
+}
+
 export function forbidden(message = 'You do not have permission for this.'): Error & { statusCode: number } {
   return Object.assign(new Error(message), { statusCode: 403, code: 'FORBIDDEN' });
 }
@@ -139,15 +151,15 @@ export const authorisation = fp<AuthorisationOptions>(
 
     const requireMember: onRequestAsyncHookHandler = async (request) => {
       request.user = await verifyAccessToken(request);
-      checkPasswordChange(request.user, request.method, request.url);
+      checkPasswordChange(request.user, request.method, routeOf(request));
     };
     const requireScope = (scope: Scope): onRequestAsyncHookHandler =>
       async (request) => {
         const user = await verifyAccessToken(request);
         request.user = user;
         if (!Array.isArray(user.scope) || !user.scope.includes(scope)) throw forbidden();
-        // By the path asked for (the rules name families and ids as `*`); a path no rule covers is refused to all but administrators.
-        if (scope === CONSOLE_SCOPE) checkStaffPermission(user, request.method, request.url);
+        // By the route that will run (the rules name families and ids as `*`, which match its `:id`); a route no rule covers is refused to all but administrators.
+        if (scope === CONSOLE_SCOPE) checkStaffPermission(user, request.method, routeOf(request));
       };
     // An internal route answers 404 to anyone it does not accept, so its existence is not revealed.
     const requireInternal: onRequestAsyncHookHandler = async (request) => {

@@ -46,7 +46,40 @@ export interface ServiceConfig {
   internalToken: string;
   /** The hashes of the tokens of the callers this process accepts on its internal routes. */
   internalCallers: InternalCallerHashes;
+  /**
+   * SERVICE_TRUST_PROXY: the proxies (the gateway, a load balancer) this service believes about
+   * the client's address (X-Forwarded-For), so per-client throttles see clients and not the
+   * gateway. Off unless set; `npm start` sets the loopback, where its gateway runs.
+   */
+  trustProxy: TrustProxy;
   logLevel: string;
+}
+
+/** Whom a process believes about the client's address: nobody, a hop count, or the proxies' addresses/CIDRs. */
+export type TrustProxy = false | number | string[];
+
+// One address or a CIDR, IPv4 or IPv6, or one of proxy-addr's named ranges (Fastify's trustProxy).
+const PROXY_ADDRESS = /^(?:loopback|linklocal|uniquelocal|[0-9]{1,3}(?:\.[0-9]{1,3}){3}|[0-9A-Fa-f:.]*:[0-9A-Fa-f:.]*)(?:\/[0-9]{1,3})?$/;
+
+/**
+ * TRUST_PROXY (the gateway) and SERVICE_TRUST_PROXY (each service): unset/false, a hop count
+ * (`1`: one proxy in front), or a comma list of the proxies' addresses or CIDRs. `true` is
+ * refused: Fastify would then believe the left-most X-Forwarded-For entry, which any client
+ * writes itself, and choose its own throttle key.
+ */
+export function trustProxyFrom(env: Env, name: 'TRUST_PROXY' | 'SERVICE_TRUST_PROXY'): TrustProxy {
+  const raw = env[name]?.trim();
+  if (!raw || raw === 'false' || raw === '0') return false;
+  if (raw === 'true') {
+    throw new Error(
+      `${name}=true would let any client choose its own address (X-Forwarded-For): set the number of proxies in front (${name}=1) or their addresses (${name}=10.0.0.5,10.0.1.0/24)`,
+    );
+  }
+  if (/^[0-9]+$/.test(raw)) return Number(raw);
+  const addresses = raw.split(',').map((item) => item.trim()).filter(Boolean);
+  const bad = addresses.find((address) => !PROXY_ADDRESS.test(address));
+  if (bad) throw new Error(`${name}: "${bad}" is neither a hop count nor a proxy address or CIDR`);
+  return addresses;
 }
 
 type Env = Record<string, string | undefined>;
@@ -163,6 +196,7 @@ export function readServiceConfig(service: ServiceName, env: Env = process.env):
     jwtPublicKey: secretFrom(env, 'JWT_PUBLIC_KEY', keys.publicKey),
     internalToken: secretFrom(env, 'INTERNAL_TOKEN', keys.internalTokens[service]),
     internalCallers: internalCallersFrom(env, keys.internalCallers),
+    trustProxy: trustProxyFrom(env, 'SERVICE_TRUST_PROXY'),
     logLevel: env.LOG_LEVEL ?? 'info',
   };
 }

@@ -2,6 +2,7 @@ import { getHeapStatistics } from 'node:v8';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import underPressure from '@fastify/under-pressure';
 import { integerFrom } from './config.ts';
+import { requestPathOf } from './request-input.ts';
 
 type Env = Record<string, string | undefined>;
 
@@ -57,7 +58,8 @@ export function overloadConfigFrom(env: Env = process.env): OverloadConfig {
 
 /** Routes that answer even under pressure: they report it themselves (a liveness probe must not fail for load). */
 function isHealthRoute(url: string): boolean {
-  return url === '/healthz' || url === '/readyz' || url.startsWith('/healthz?') || url.startsWith('/readyz?');
+  const path = requestPathOf(url);
+  return path === '/healthz' || path === '/readyz';
 }
 
 /**

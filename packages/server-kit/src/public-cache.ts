@@ -4,6 +4,7 @@ import type { Clock } from './clock.ts';
 import { integerFrom } from './config.ts';
 import { entityTag, matchesIfNoneMatch, revalidatedCaching } from './http-cache.ts';
 import { localeFrom } from './locale.ts';
+import { requestPathOf } from './request-input.ts';
 import type { SharedState } from './shared-state.ts';
 
 // Public content changes a few times a day and is read by every visitor: the serialised answer of
@@ -212,17 +213,21 @@ export function createPublicCache(options: PublicCacheOptions): PublicCache {
   };
 }
 
-/** The cache key of a request: the resolved locale, the path, and the query in a canonical order. */
+/**
+ * The cache key of a request: the resolved locale, the path as the router reads it (one entry
+ * however the client escaped it), and the query in a canonical order.
+ */
 export function publicCacheKey(request: FastifyRequest): string {
   const url = request.url;
+  const path = requestPathOf(url);
   const mark = url.indexOf('?');
   const locale = localeFrom(request.headers['accept-language']);
-  if (mark < 0) return `${locale} ${url}`;
+  if (mark < 0) return `${locale} ${path}`;
   const raw = url.slice(mark + 1);
-  if (isCanonicalQuery(raw)) return `${locale} ${url}`;
+  if (isCanonicalQuery(raw)) return `${locale} ${path}?${raw}`;
   const query = new URLSearchParams(raw);
   query.sort();
-  return `${locale} ${url.slice(0, mark)}?${query.toString()}`;
+  return `${locale} ${path}?${query.toString()}`;
 }
 
 /** Characters URLSearchParams writes as they are. */

@@ -69,9 +69,27 @@ function pathOf(url: string): string {
   return mark < 0 ? url : url.slice(0, mark);
 }
 
+/**
+ * The path of a request URL as the router reads it: escapes decoded (except those of reserved
+ * characters such as `/` and `?`, which the router keeps too) and a trailing slash dropped
+ * (routes ignore it). Every rule that decides by path prefix reads this, never the raw URL: a
+ * rule reading `/api/c%6fnsole/` while the router runs `/api/console/` is a rule bypassed.
+ */
+export function requestPathOf(url: string): string {
+  let path = pathOf(url);
+  if (path.includes('%')) {
+    try {
+      path = decodeURI(path);
+    } catch {
+      // A malformed escape: no route matches it either, so the raw path is as good as any.
+    }
+  }
+  return path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
+}
+
 /** Answers that carry one person's or staff data: no cache anywhere may keep a copy. */
 export function isPrivateAnswer(url: string): boolean {
-  const pathname = pathOf(url);
+  const pathname = requestPathOf(url);
   const guard = guardFor(pathname);
   return guard === 'console' || guard === 'member' || pathname === '/api/auth' || pathname.startsWith('/api/auth/');
 }
@@ -94,5 +112,20 @@ export function isSuspiciousPath(url: string): boolean {
   return SUSPICIOUS_PATH.test(pathOf(url));
 }
 
+/**
+ * An escape of an unreserved character (letter, digit, `-`, `.`, `_`, `~`): `%73uspend` means
+ * `suspend`, and no client needs to write it so (RFC 3986 says to decode them). Refused in every
+ * process, so nothing that reads the path before routing can be shown one path and run another.
+ */
+const ENCODED_UNRESERVED = /%(?:3[0-9]|[46][1-9a-f]|[57][0-9a]|2[de]|5f|7e)/i;
+
+export function hasEncodedUnreserved(url: string): boolean {
+  const path = pathOf(url);
+  return path.includes('%') && ENCODED_UNRESERVED.test(path);
+}
+
 /** Where such a request is routed instead (see createFastify's rewriteUrl): a route answering 400. */
 export const REFUSED_PATH_ROUTE = '/__refused-path';
+
+/** The refusal's code, in the one error shape. */
+export const REFUSED_PATH_CODE = 'PATH_REFUSED';

@@ -1,6 +1,7 @@
 import Fastify from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
+import { requestPathOf } from './request-input.ts';
 
 // @fastify/helmet builds helmet's middleware again on every request (and re-reads the CSP
 // directives each time): about 5 % of the gateway's CPU per answer. The platform's options are the
@@ -59,7 +60,7 @@ export const securityHeaders = fp<SecurityHeadersOptions>(
     const headers = await securityHeadersOf(options);
     const apiHeaders = apiPrefix ? await securityHeadersOf(API_SECURITY_HEADERS) : headers;
     app.addHook('onRequest', (request, reply, done) => {
-      reply.headers(apiPrefix && request.url.startsWith(apiPrefix) ? apiHeaders : headers);
+      reply.headers(apiPrefix && requestPathOf(request.url).startsWith(apiPrefix) ? apiHeaders : headers);
       done();
     });
   },

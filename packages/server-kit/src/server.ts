@@ -77,6 +77,7 @@ export async function runService(service: ServiceName, buildApp: (options: Servi
     logger: loggerOptions(config.logLevel),
     adminUrl: serviceUrlFrom(process.env, 'admin'),
     overload: overloadConfigFrom(process.env),
+    trustProxy: config.trustProxy,
   });
   await listenUntilStopped(app, config.host, config.port);
 }

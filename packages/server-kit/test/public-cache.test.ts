@@ -128,6 +128,8 @@ t.test('the cache key: one key for every spelling of the same query, a key per l
   t.equal(keyOf('/api/v1/space?q=%7E'), keyOf('/api/v1/space?q=~'), 'percent-encoding of a plain character');
   t.equal(keyOf('/api/v1/space?q=a+b'), keyOf('/api/v1/space?q=a%20b'), 'two spellings of a space');
   t.equal(keyOf('/api/v1/space?flag'), keyOf('/api/v1/space?flag='), 'a name without a value');
+  t.equal(keyOf('/api/v1/boards/%ec%95%88'), 'ko /api/v1/boards/안', 'the path as the router reads it, whatever the case of its escapes');
+  t.equal(keyOf('/api/v1/space/?limit=8'), keyOf('/api/v1/space?limit=8'), 'a trailing slash runs the same route');
   t.not(keyOf('/api/v1/space?limit=8'), keyOf('/api/v1/space?limit=9'));
   t.equal(keyOf('/api/v1/space?limit=8', 'en-US,en;q=0.9'), 'en /api/v1/space?limit=8');
   t.equal(keyOf('/api/v1/space?limit=8', 'ja;q=0.5, zh-CN'), 'cn /api/v1/space?limit=8', 'by quality');

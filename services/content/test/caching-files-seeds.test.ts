@@ -84,8 +84,10 @@ await forEachDatabase(t, 'caching', async (t, database) => {
   t.test('files: unknown and malicious names are 404', async (t) => {
     for (const name of ['0123456789abcdef0123456789abcdef.svg', '..%2F..%2Fetc%2Fpasswd', '..%2Fcontent.sqlite', '%2E%2E%2F%2E%2E%2F', 'x.svg.json', '0123456789abcdef0123456789abcdef.svg.json', 'notes.txt']) {
       const res = await app.inject({ url: `/api/v1/files/${name}` });
-      t.equal(res.statusCode, 404, name);
-      t.equal(res.json().statusCode, 404);
+      // Escaped dots are refused before routing (server-kit's request-input.ts), in every process.
+      const expected = name.includes('%2E') ? 400 : 404;
+      t.equal(res.statusCode, expected, name);
+      t.equal(res.json().statusCode, expected);
     }
   });
 });
