@@ -35,6 +35,7 @@ import { consoleStaffRoutes } from './routes/console-staff.ts';
 import { consolePasswordRoutes } from './routes/console-password.ts';
 import { createStaffRepository, type StaffRepository } from './repositories/staff.ts';
 import { createSecretBox, type SecretBox } from './two-step.ts';
+import { DEFAULT_SMS_CODE_HOURLY_BUDGET } from './throttles.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -53,6 +54,8 @@ declare module 'fastify' {
     fileStore: FileStore;
     publishedTerms: TermsSource;
     messageOutbox: Messenger;
+    /** SMS codes the whole service may send per hour (SMS_CODE_HOURLY_BUDGET). */
+    smsCodeHourlyBudget: number;
     /** Keyed hash for codes, tokens and reserved usernames: a stolen table reveals none of them. */
     secretHash(value: string): string;
   }
@@ -64,6 +67,13 @@ export interface UsersOptions {
   /** Shared state for throttles; from REDIS_URL by default (memory without it). */
   sharedState?: SharedState;
   filesDir?: string;
+  /** SMS codes the whole service may send per hour; SMS_CODE_HOURLY_BUDGET or DEFAULT_SMS_CODE_HOURLY_BUDGET. */
+  smsCodeHourlyBudget?: number;
+}
+
+function smsBudgetFromEnv(value = process.env.SMS_CODE_HOURLY_BUDGET): number {
+  const budget = Number(value);
+  return value && Number.isInteger(budget) && budget >= 0 ? budget : DEFAULT_SMS_CODE_HOURLY_BUDGET;
 }
 
 /** Members, staff accounts and their credentials, verification codes, consents and member files. */
@@ -82,6 +92,7 @@ export async function buildApp(options: ServiceOptions, usersOptions: UsersOptio
   app.decorate('sharedState', sharedState);
   // A state the caller handed in is the caller's to close (tests share one between instances).
   if (!usersOptions.sharedState) app.addHook('onClose', () => sharedState.close());
+  app.decorate('smsCodeHourlyBudget', usersOptions.smsCodeHourlyBudget ?? smsBudgetFromEnv());
   app.decorate('fileStore', localFileStore(usersOptions.filesDir ?? defaultFilesDir('member-files')));
   app.decorate('publishedTerms', termsSource(usersOptions.contentUrl ?? process.env.CONTENT_URL ?? `http://127.0.0.1:${DEFAULT_PORTS.content}`));
   app.decorate('messageOutbox', messenger(options.adminUrl, options.internalToken));
