@@ -5,8 +5,8 @@
 // state (the real Redis when REDIS_URL is set), on SQLite and on MySQL when MYSQL_URL is set.
 import { Writable } from 'node:stream';
 import t from 'tap';
-import { VERIFICATION_RULES } from '@centre/contracts';
-import { forEachDatabase, forEachSharedState, serviceOptionsForTest } from '@centre/server-kit/testing';
+import { INTERNAL_PATHS, INTERNAL_TOKEN_HEADER, VERIFICATION_RULES } from '@centre/contracts';
+import { forEachDatabase, forEachSharedState, serviceOptionsForTest, TEST_INTERNAL_TOKEN } from '@centre/server-kit/testing';
 import { buildApp } from '../src/app.ts';
 import { hashPassword } from '../src/passwords.ts';
 import { logReference } from '../src/security-events.ts';
@@ -150,6 +150,16 @@ await forEachDatabase(t, 'users_verification_security', async (t, database) => {
       t.ok(budgetLog.map((line) => JSON.parse(line) as { level: number; msg: string }).some((entry) => entry.level >= 50 && /SMS code budget exhausted/.test(entry.msg)), 'an error-level alert');
       t.equal((await certify({ purpose: 'SIGN_UP', channel: 'EMAIL', target: freshEmail() }, freshIp(), budgeted)).statusCode, 202, 'e-mail codes still go');
       await budgetState.delete('users:sms-code-budget');
+    });
+
+    t.test('usernames compare exactly: another case or an accent is another (unknown) username', async (t) => {
+      const member = await account({ phone: freshPhone() });
+      const verify = (username: string) =>
+        app.inject({ method: 'POST', url: INTERNAL_PATHS.verifyCredentials, headers: { [INTERNAL_TOKEN_HEADER]: TEST_INTERNAL_TOKEN }, payload: { username, password: 'Sewing-2026!x' } });
+      t.equal((await verify(member.username)).statusCode, 200);
+      t.equal((await verify(` ${member.username} `)).statusCode, 200, 'surrounding space is normalised away');
+      t.equal((await verify(member.username.toUpperCase())).statusCode, 401);
+      t.equal((await verify(member.username.replace('a', 'á'))).statusCode, 401);
     });
 
     t.test('look-alike addresses: a recovery code goes only to the address stored on the account', async (t) => {

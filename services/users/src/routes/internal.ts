@@ -7,6 +7,7 @@ import {
   VerifyCredentialsRequest,
   VerifyTwoStepRequest,
   INTERNAL_TWO_STEP_PATH,
+  normalisedUsername,
   type Principal,
 } from '@centre/contracts';
 import type { FastifyInstance } from 'fastify';
@@ -52,8 +53,9 @@ export const internalRoutes: FastifyPluginAsyncTypebox = async (app) => {
     INTERNAL_PATHS.verifyCredentials,
     { config: GATEWAY_ONLY, schema: { body: VerifyCredentialsRequest, response: { 200: PrincipalResponse, 401: ErrorResponse } } },
     async (request, reply) => {
-      const { username, password } = request.body;
-      const user = await app.users.findActiveByUsername(username);
+      const { password } = request.body;
+      // Compared exactly (binary on MySQL too) after the one normalisation the gateway also applies.
+      const user = await app.users.findActiveByUsername(normalisedUsername(request.body.username));
       // Unknown users are checked against a decoy hash so the answer takes the same time.
       const matches = await passwordMatches(user?.passwordHash ?? (await decoyPasswordHash()), password);
       if (!user || !matches) return reply.unauthorized(WRONG_CREDENTIALS);

@@ -13,6 +13,8 @@ import {
   WithdrawRequest,
   WithdrawResponse,
   maskUsername,
+  normalisedEmail,
+  normalisedPhone,
   type MemberAccount,
   type Profile,
 } from '@centre/contracts';
@@ -102,10 +104,11 @@ export const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const user = await signedInMember(app, request);
       const body = validated(request, ProfileUpdate, request.body, { memberType: user.memberType });
       const domestic = user.memberKind !== 'OVERSEAS';
-      const phone = body.phone ?? '';
+      const phone = normalisedPhone(body.phone ?? '');
       if (domestic && !phone) refuse(request, 400, 'phone', 'ENTER_PHONE');
       if (phone && !new RegExp(domestic ? DOMESTIC_PHONE_PATTERN : OVERSEAS_PHONE_PATTERN).test(phone)) refuse(request, 400, 'phone', 'PHONE_FORMAT');
-      const email = body.email.toLowerCase();
+      // The one normalisation of contracts' identifiers, as the code for it was requested.
+      const email = normalisedEmail(body.email) ?? refuse(request, 400, 'email', 'EMAIL_FORMAT');
       // A new number or address must be proven with a CHANGE_CONTACT code sent to it; one at a time.
       // Overseas members' numbers cannot receive the centre's SMS: theirs is a plain detail.
       const phoneChanged = domestic && phone !== user.phone;
