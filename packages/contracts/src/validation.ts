@@ -20,6 +20,7 @@ export const RULE_CODES = [
   'VERIFY_FIRST',
   'USERNAME_RULE',
   'PASSWORD_RULE',
+  'PASSWORD_COMMON',
   'SAME_PASSWORD',
   'REGISTERED_PHONE_NEEDED',
   'REGISTERED_EMAIL_NEEDED',
@@ -81,10 +82,16 @@ export const VALIDATION_MESSAGES: Record<RuleCode, Record<Locale, string>> = {
     jp: 'IDは英字と数字を含む5文字以上で入力してください。',
   },
   PASSWORD_RULE: {
-    ko: '비밀번호는 영문, 숫자, 특수문자를 포함하여 8자 이상이어야 합니다.',
-    en: 'The password needs at least 8 characters including letters, digits and special symbols.',
-    cn: '密码至少需要8个字符，且包含字母、数字和特殊符号。',
-    jp: 'パスワードは英字・数字・記号を含む8文字以上で入力してください。',
+    ko: '비밀번호는 영문, 숫자, 특수문자를 포함하여 10자 이상이어야 합니다.',
+    en: 'The password needs at least 10 characters including letters, digits and special symbols.',
+    cn: '密码至少需要10个字符，且包含字母、数字和特殊符号。',
+    jp: 'パスワードは英字・数字・記号を含む10文字以上で入力してください。',
+  },
+  PASSWORD_COMMON: {
+    ko: '너무 흔하거나 유출된 적이 있는 비밀번호입니다. 다른 비밀번호를 입력해 주세요.',
+    en: 'This password is too common or has appeared in data breaches. Please choose another.',
+    cn: '该密码过于常见或已在数据泄露中出现，请换一个密码。',
+    jp: 'このパスワードはよく使われているか、流出したことがあります。別のパスワードを入力してください。',
   },
   SAME_PASSWORD: { ko: '동일한 비밀번호를 입력해 주세요.', en: 'Please enter the same password again.', cn: '请再次输入相同的密码。', jp: '同じパスワードを入力してください。' },
   REGISTERED_PHONE_NEEDED: {

@@ -22,7 +22,7 @@ import { transactionWithRetry, type FastifyPluginAsyncTypebox } from '@centre/se
 import { agreementsToRecord, termsToAgree } from '../agreements.ts';
 import { refuse, validated } from '../field-errors.ts';
 import { spendVerification } from '../identity.ts';
-import { hashPassword, passwordMatches } from '../passwords.ts';
+import { hashPassword, passwordMatches, refuseCommonPassword } from '../passwords.ts';
 import { RECEIVE_CONSENT_VERSION } from '../repositories/consents.ts';
 import { publicFile } from '../repositories/member-files.ts';
 import type { User } from '../repositories/users.ts';
@@ -86,6 +86,7 @@ export async function changeOwnPassword(app: FastifyInstance, request: FastifyRe
     throw error;
   }
   if (body.newPassword === body.currentPassword) refuse(request, 400, 'newPassword', 'PASSWORD_UNCHANGED');
+  refuseCommonPassword(request, 'newPassword', body.newPassword);
   await app.users.setPassword(user.id, await hashPassword(body.newPassword), app.clock.now().toISOString());
   securityEvent(request, 'member.password_changed', { userId: user.id });
   await app.messageOutbox.notifyMember(user, 'PASSWORD_CHANGED', (error) => request.log.warn({ err: error }, 'password-change notice not sent'));

@@ -3,7 +3,7 @@ import { transactionWithRetry, type FastifyPluginAsyncTypebox } from '@centre/se
 import type { FastifyInstance } from 'fastify';
 import { refuse } from '../field-errors.ts';
 import { peekVerification, spendVerification } from '../identity.ts';
-import { hashPassword } from '../passwords.ts';
+import { hashPassword, refuseCommonPassword } from '../passwords.ts';
 import { securityEvent } from '../security-events.ts';
 import { isStaff } from '../repositories/staff.ts';
 import type { User } from '../repositories/users.ts';
@@ -48,6 +48,7 @@ export const recoveryRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!body.username) refuse(request, 400, 'username', 'REQUIRED');
       if (!body.newPassword) refuse(request, 400, 'newPassword', 'ENTER_PASSWORD');
       if (body.newPasswordConfirm !== body.newPassword) refuse(request, 400, 'newPasswordConfirm', 'SAME_PASSWORD');
+      refuseCommonPassword(request, 'newPassword', body.newPassword);
       const verified = await peekVerification(app, request, body.verificationToken, 'RESET_PASSWORD');
       const member = await recoveredMember(app, verified);
       // A username that is not the verified contact's gets the same answer as no account at all.
