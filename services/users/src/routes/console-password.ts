@@ -98,6 +98,7 @@ export const consolePasswordRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const user = await signedInMember(app, request);
       if (!user.totpEnabledAt) return reply.conflict('Two-step sign-in is not on for this account.');
       if (await app.staff.twoStepRequired()) return reply.conflict('Two-step sign-in is mandatory for staff: it cannot be turned off.');
+      if (user.staffRole === 'ADMINISTRATOR' && app.adminTwoStepRequired) return reply.conflict('Two-step sign-in is mandatory for administrators: it cannot be turned off.');
       await confirmPassword(app, request, user, request.body.password, 'password');
       await throttle(app.sharedState, request, 'two-step-check', user.id, CODE_CHECKS_PER_HOUR, undefined, 'code');
       if (!(await checkSecondFactor(app, user.id, request.body.code))) refuse(request, 400, 'code', 'CODE_WRONG');

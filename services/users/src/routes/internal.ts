@@ -32,7 +32,9 @@ async function principalOf(app: FastifyInstance, user: User): Promise<Principal>
     ...(user.mustChangePassword ? { passwordChange: true } : {}),
   };
   if (!isStaff(user)) return principal;
-  const twoStep = user.totpEnabledAt ? 'TOTP' : (await app.staff.twoStepRequired()) ? 'ENROL' : null;
+  // Administrators always need it (they can reset everyone else); other staff when the staff-wide setting says so.
+  const enrolDue = (user.staffRole === 'ADMINISTRATOR' && app.adminTwoStepRequired) || (await app.staff.twoStepRequired());
+  const twoStep = user.totpEnabledAt ? 'TOTP' : enrolDue ? 'ENROL' : null;
   // No role, no console: an account given the console scope without a role reaches nothing until an administrator sets one.
   return { ...principal, role: user.staffRole, twoStep };
 }
