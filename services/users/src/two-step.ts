@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, createHash, randomBytes, randomInt } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHash, createHmac, randomBytes, randomInt } from 'node:crypto';
 import { generateSecret, generateURI, verify } from 'otplib';
 import QRCode from 'qrcode';
 import { RECOVERY_CODE_COUNT, TOTP_CODE_PATTERN } from '@centre/contracts';
@@ -19,7 +19,12 @@ export const PENDING_ENROLMENT_MS = 15 * 60 * 1000;
 export function createSecretBox(twoStepKey: string, legacyServiceSecret?: string) {
   const key = createHash('sha256').update(`users-totp-secrets-v2:${twoStepKey}`).digest();
   const legacyKey = legacyServiceSecret === undefined ? null : createHash('sha256').update(`users-totp-secrets:${legacyServiceSecret}`).digest();
+  const macKey = createHash('sha256').update(`users-two-step-mac:${twoStepKey}`).digest();
   return {
+    /** Keyed hash (HMAC-SHA256, hex) under the two-step key: what is stored of recovery codes. */
+    mac(value: string): string {
+      return createHmac('sha256', macKey).update(value).digest('hex');
+    },
     seal(plain: string): string {
       const iv = randomBytes(12);
       const cipher = createCipheriv('aes-256-gcm', key, iv);
@@ -100,6 +105,10 @@ export async function checkSecondFactor(deps: SecondFactorDeps, userId: string, 
     const step = await acceptedStep(deps.secretBox.open(state.sealedSecret), code, now, state.lastStep);
     return step !== null && (await deps.staff.spendStep(userId, step)) ? 'TOTP' : null;
   }
-  const spent = await deps.staff.spendRecoveryCode(userId, recoveryCodeHash(deps.secretHash, code), now.toISOString());
+  const at = now.toISOString();
+  // Codes made before the two-step key existed were hashed under the service's general key.
+  const spent =
+    (await deps.staff.spendRecoveryCode(userId, recoveryCodeHash(deps.secretBox.mac, code), at)) ||
+    (await deps.staff.spendRecoveryCode(userId, recoveryCodeHash(deps.secretHash, code), at));
   return spent ? 'RECOVERY' : null;
 }

@@ -6,11 +6,12 @@ import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import t from 'tap';
+import { generate } from 'otplib';
 import { INTERNAL_PATHS, INTERNAL_TOKEN_HEADER } from '@centre/contracts';
 import { bearer, forEachDatabase, serviceOptionsForTest, signAccessToken, TEST_INTERNAL_TOKEN } from '@centre/server-kit/testing';
 import { buildApp } from '../src/app.ts';
 import { hashPassword } from '../src/passwords.ts';
-import { createSecretBox } from '../src/two-step.ts';
+import { checkSecondFactor, createSecretBox, recoveryCodeHash } from '../src/two-step.ts';
 import { twoStepKeyFrom } from '../src/two-step-key.ts';
 
 const PASSWORD = 'Staff-pass-2026!';
@@ -74,6 +75,24 @@ await forEachDatabase(t, 'users_two_step_policy', async (t, database) => {
     const started = await app.inject({ method: 'POST', url: '/api/console/password/two-step/enrolment', headers: enrolling });
     t.equal(started.statusCode, 200);
     t.match(started.json(), { key: /^[A-Z2-7]{26,}$/ });
+  });
+
+  t.test('recovery codes are hashed under the two-step key; codes hashed before still work once', async (t) => {
+    const enrolling = bearer(signAccessToken({ sub: admin.id, scope: ['member', 'console'], role: 'ADMINISTRATOR', twoStep: 'ENROL' }));
+    const started = await app.inject({ method: 'POST', url: '/api/console/password/two-step/enrolment', headers: enrolling });
+    const { key } = started.json() as { key: string };
+    const confirmed = await app.inject({ method: 'POST', url: '/api/console/password/two-step', headers: enrolling, payload: { code: await generate({ secret: key }) } });
+    t.equal(confirmed.statusCode, 200);
+    const codes = confirmed.json().recoveryCodes as string[];
+    const stored = (await app.db('staff_recovery_codes').where({ user_id: admin.id }).select('code_hash')).map((row: { code_hash: string }) => row.code_hash);
+    t.ok(stored.includes(recoveryCodeHash(app.secretBox.mac, codes[0]!)), 'under the two-step key');
+    t.notOk(stored.includes(recoveryCodeHash(app.secretHash, codes[0]!)), 'not under the general key');
+    t.equal(await checkSecondFactor(app, admin.id, codes[0]!), 'RECOVERY');
+    t.equal(await checkSecondFactor(app, admin.id, codes[0]!), null, 'once');
+
+    await app.db('staff_recovery_codes').insert({ id: randomBytes(8).toString('hex'), user_id: admin.id, code_hash: recoveryCodeHash(app.secretHash, 'abcd-efgh-jk'), created_at: new Date().toISOString(), used_at: null });
+    t.equal(await checkSecondFactor(app, admin.id, 'ABCD-EFGH-JK'), 'RECOVERY', 'a code made before the two-step key');
+    t.equal(await checkSecondFactor(app, admin.id, 'abcd-efgh-jk'), null);
   });
 
   t.test('once enrolled, the administrator signs in with a code', async (t) => {
