@@ -15,7 +15,9 @@ export async function startTestStack(t: Test, name: string, env: Record<string, 
   const stack = await startStack({
     freePorts: true,
     output: 'ignore',
-    env: { DATA_DIR: dataDir, ADMIN_PASSWORD: STAFF_PASSWORD, DB_CLIENT: 'sqlite', SEED_DEMO: 'true', ...env },
+    env: { DATA_DIR: dataDir, ADMIN_PASSWORD: STAFF_PASSWORD, DB_CLIENT: 'sqlite', SEED_DEMO: 'true',
+      // The test admin has no authenticator; admin-two-step.test.ts proves the rule with it on.
+      ADMIN_TWO_STEP_REQUIRED: 'false', ...env },
   });
   t.teardown(async () => {
     await stack.stop();

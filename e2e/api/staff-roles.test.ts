@@ -64,7 +64,7 @@ await forEachStack(t, 'staff-roles', {}, async (t, stack) => {
     t.equal((await api('/api/console/staff', { method: 'POST', headers: editor.json, body: JSON.stringify(account) })).status, 403, 'an editor cannot create staff');
     const weak = await api('/api/console/staff', { method: 'POST', headers: { ...admin.json, 'accept-language': 'en' }, body: JSON.stringify({ ...account, password: 'weak', passwordConfirm: 'weak' }) });
     t.equal(weak.status, 400);
-    t.match(await weak.json(), { fields: [{ field: 'password', message: /at least 8 characters/ }] });
+    t.match(await weak.json(), { fields: [{ field: 'password', message: /at least 10 characters/ }] });
     t.equal((await api('/api/console/staff', { method: 'POST', headers: admin.json, body: JSON.stringify({ ...account, extra: 1 }) })).status, 400, 'unknown fields are refused');
     const created = await api('/api/console/staff', { method: 'POST', headers: admin.json, body: JSON.stringify(account) });
     t.equal(created.status, 201);

@@ -100,7 +100,9 @@ export async function startSite(t: TapLike, options: SiteOptions = {}): Promise<
     stack = await startStack({
       freePorts: true,
       output: 'ignore',
-      env: { DATA_DIR: dataDir, ADMIN_PASSWORD: STAFF.password, DB_CLIENT: 'sqlite', SEED_DEMO: 'true', ...options.env },
+      env: { DATA_DIR: dataDir, ADMIN_PASSWORD: STAFF.password, DB_CLIENT: 'sqlite', SEED_DEMO: 'true',
+      // The test admin has no authenticator; admin-two-step.test.ts proves the rule with it on.
+      ADMIN_TWO_STEP_REQUIRED: 'false', ...options.env },
     });
   } catch (error) {
     rmSync(dataDir, { recursive: true, force: true });

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { usernameKey } from '@centre/contracts';
 import type { SharedState } from '@centre/server-kit';
 import type { SignInThrottleConfig } from './config.ts';
 
@@ -7,9 +8,12 @@ export type ThrottleVerdict =
   | { allowed: true; accountLocked?: { lockMs: number } }
   | { allowed: false; scope: 'account' | 'ip'; retryAfterMs: number };
 
-/** The throttle key of an account: usernames compare without case or surrounding space. */
+/**
+ * The throttle key of an account: the one username normalisation (NFKC, trimmed) without case, so
+ * `Admin`, `ADMIN` and full-width `Ａｄｍｉｎ` spend one allowance.
+ */
 function accountKey(username: string): string {
-  return createHash('sha256').update(username.trim().toLowerCase()).digest('hex').slice(0, 32);
+  return createHash('sha256').update(usernameKey(username)).digest('hex').slice(0, 32);
 }
 
 /**
@@ -74,6 +78,6 @@ export type SignInThrottle = ReturnType<typeof createSignInThrottle>;
  * read it back (first two characters and a hash prefix).
  */
 export function maskedUsername(username: string): string {
-  const normalised = username.trim().toLowerCase();
+  const normalised = usernameKey(username);
   return `${normalised.slice(0, 2)}…${createHash('sha256').update(normalised).digest('hex').slice(0, 10)}`;
 }

@@ -5,7 +5,7 @@ import { freshDatabase, sharedStateKindsUnderTest, testRedisPrefix } from '@cent
 import type { Gateway } from '../src/app.ts';
 import { startTestGateway } from './helpers/gateway.ts';
 import { closedPort } from './helpers/ports.ts';
-import { MEMBER, startUsersService } from './helpers/users-service.ts';
+import { MEMBER, STAFF, startUsersService } from './helpers/users-service.ts';
 
 const WRONG = 'Wrong-pass-999!';
 
@@ -74,6 +74,19 @@ for (const kind of sharedStateKindsUnderTest()) {
     t.equal(codes.filter((code) => code === 401).length, 3);
     t.equal(codes.filter((code) => code === 429).length, 9);
     t.equal(users.credentialChecks() - before, 3);
+  });
+
+  t.test(`${kind}: look-alike usernames — case and width share one allowance; impossible names are refused without a lookup`, async (t) => {
+    const app = await startTestGateway(t, { services: { users: users.url }, env: { ...ACCOUNT_LIMITS, ...redis } });
+    // 'Ｓｅｗｉｎｇ01' (full-width) and 'Sewing01' are sewing01 under the one normalisation.
+    t.same(await statuses(app, [['Sewing01', WRONG], ['Ｓｅｗｉｎｇ01', WRONG], ['sewing01 ', WRONG]]), [401, 401, 401]);
+    t.equal((await signIn(app, 'SEWING01', MEMBER.password)).statusCode, 429, 'one lock for every spelling of the account');
+
+    const before = users.credentialChecks();
+    t.same(await statuses(app, [['ádmin', WRONG], ['ádmin', WRONG], ['ádmin', WRONG]]), [401, 401, 401], 'a name no account can have is a wrong sign-in');
+    t.equal(users.credentialChecks(), before, 'and never reaches the users service');
+    t.equal((await signIn(app, 'ádmin', WRONG)).statusCode, 429, 'counted by the throttle under its own normalised key');
+    t.equal((await signIn(app, 'admin', STAFF.password)).statusCode, 200, 'the real admin is not locked by the look-alike');
   });
 
   t.test(`${kind}: per client address — a limit across usernames; other clients go on`, async (t) => {

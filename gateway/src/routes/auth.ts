@@ -10,7 +10,9 @@ import {
   TWO_STEP_SIGN_IN_PATH,
   TwoStepChallenge,
   TwoStepSignInRequest,
+  SIGN_IN_USERNAME_PATTERN,
   credentialsFromBasicHeader,
+  normalisedUsername,
   type AccessTokenPayload,
   type Principal,
 } from '@centre/contracts';
@@ -109,13 +111,21 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const credentials = await credentialsFromBasicHeader(request.headers.authorization);
-      if (!credentials) return reply.badRequest(MALFORMED_SIGN_IN);
+      const presented = await credentialsFromBasicHeader(request.headers.authorization);
+      if (!presented) return reply.badRequest(MALFORMED_SIGN_IN);
+      // One normalisation (contracts' identifiers) for the throttle key and the lookup alike.
+      const credentials = { ...presented, username: normalisedUsername(presented.username) };
       const user = maskedUsername(credentials.username);
 
       // Counted before the users service hashes anything: a throttled guess costs us nothing.
       const verdict = await admitAttempt(request, reply, credentials.username);
       if (!verdict) return reply;
+
+      // A username no account can have (`ádmin`, other scripts) is a wrong sign-in without any lookup.
+      if (!new RegExp(SIGN_IN_USERNAME_PATTERN).test(credentials.username)) {
+        logSecurityEvent(request.log, 'info', 'sign-in-failed', { user, ip: request.ip, reason: 'impossible username' });
+        return reply.unauthorized(WRONG_CREDENTIALS);
+      }
 
       // The users service answers an unknown user and a wrong password alike, in the same time.
       const principal = await app.usersService.verifyCredentials(credentials);

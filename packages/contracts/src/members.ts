@@ -43,6 +43,8 @@ export const VERIFICATION_RULES = {
   requestsPerClientPerHour: 20,
   /** Code checks by one client per hour (guessing across many codes). */
   checksPerClientPerHour: 60,
+  /** Code checks for one number, address or account per hour, whatever the client addresses (a botnet guessing one target). */
+  checksPerTargetPerHour: 25,
   /** How long a confirmed verification can be used to sign up, recover or change a contact. */
   tokenTtlSeconds: 1800,
 } as const;
@@ -52,6 +54,12 @@ export const WITHDRAWN_USERNAME_RESERVED_DAYS = 365;
 
 /** Mobile and Korean landline numbers; overseas numbers may be longer (no country code, digits only). */
 export const DOMESTIC_PHONE_PATTERN = '^0[0-9]{8,10}$';
+/**
+ * Numbers an SMS code may go to: Korean mobile prefixes only (010, 011, 016–019). Landlines take
+ * no text messages, and codes to them would be paid for and lost. International numbers are not
+ * sent codes: overseas members verify by e-mail.
+ */
+export const KOREAN_MOBILE_PATTERN = '^01[016789][0-9]{7,8}$';
 export const OVERSEAS_PHONE_PATTERN = '^[0-9]{6,15}$';
 /** Digits only, any length the schema allows; the kind decides the exact pattern above. */
 export const DIGITS_PATTERN = '^[0-9]*$';

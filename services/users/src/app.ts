@@ -1,4 +1,4 @@
-import { createHash, createHmac } from 'node:crypto';
+import { createHash, createHmac, randomBytes } from 'node:crypto';
 import multipart from '@fastify/multipart';
 import { MEMBER_FILE_MAX_BYTES } from '@centre/contracts';
 import {
@@ -35,6 +35,7 @@ import { consoleStaffRoutes } from './routes/console-staff.ts';
 import { consolePasswordRoutes } from './routes/console-password.ts';
 import { createStaffRepository, type StaffRepository } from './repositories/staff.ts';
 import { createSecretBox, type SecretBox } from './two-step.ts';
+import { DEFAULT_SMS_CODE_HOURLY_BUDGET } from './throttles.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -53,6 +54,10 @@ declare module 'fastify' {
     fileStore: FileStore;
     publishedTerms: TermsSource;
     messageOutbox: Messenger;
+    /** Administrators must set up two-step sign-in before any other console action (ADMIN_TWO_STEP_REQUIRED). */
+    adminTwoStepRequired: boolean;
+    /** SMS codes the whole service may send per hour (SMS_CODE_HOURLY_BUDGET). */
+    smsCodeHourlyBudget: number;
     /** Keyed hash for codes, tokens and reserved usernames: a stolen table reveals none of them. */
     secretHash(value: string): string;
   }
@@ -64,6 +69,23 @@ export interface UsersOptions {
   /** Shared state for throttles; from REDIS_URL by default (memory without it). */
   sharedState?: SharedState;
   filesDir?: string;
+  /** SMS codes the whole service may send per hour; SMS_CODE_HOURLY_BUDGET or DEFAULT_SMS_CODE_HOURLY_BUDGET. */
+  smsCodeHourlyBudget?: number;
+  /**
+   * Administrators without two-step sign-in reach only its set-up page; ADMIN_TWO_STEP_REQUIRED
+   * ("false" turns it off: test stacks whose admin has no authenticator), on by default.
+   */
+  adminTwoStepRequired?: boolean;
+  /** The key that seals TOTP secrets: TWO_STEP_KEY or DATA_DIR/keys/two-step-key (see server.ts); a per-process key when unset (tests). */
+  twoStepKey?: string;
+}
+
+/** Tests build the app without a key file: one random key for every instance in this process. */
+const PROCESS_TWO_STEP_KEY = randomBytes(32).toString('base64url');
+
+function smsBudgetFromEnv(value = process.env.SMS_CODE_HOURLY_BUDGET): number {
+  const budget = Number(value);
+  return value && Number.isInteger(budget) && budget >= 0 ? budget : DEFAULT_SMS_CODE_HOURLY_BUDGET;
 }
 
 /** Members, staff accounts and their credentials, verification codes, consents and member files. */
@@ -76,12 +98,14 @@ export async function buildApp(options: ServiceOptions, usersOptions: UsersOptio
   app.decorate('withdrawals', createWithdrawalsRepository(app.db));
   app.decorate('memberLevels', createMemberLevelsRepository(app.db));
   app.decorate('staff', createStaffRepository(app.db));
-  app.decorate('secretBox', createSecretBox(options.internalToken));
+  app.decorate('secretBox', createSecretBox(usersOptions.twoStepKey ?? PROCESS_TWO_STEP_KEY, options.internalToken));
 
   const sharedState = usersOptions.sharedState ?? sharedStateFromEnv();
   app.decorate('sharedState', sharedState);
   // A state the caller handed in is the caller's to close (tests share one between instances).
   if (!usersOptions.sharedState) app.addHook('onClose', () => sharedState.close());
+  app.decorate('adminTwoStepRequired', usersOptions.adminTwoStepRequired ?? process.env.ADMIN_TWO_STEP_REQUIRED?.trim().toLowerCase() !== 'false');
+  app.decorate('smsCodeHourlyBudget', usersOptions.smsCodeHourlyBudget ?? smsBudgetFromEnv());
   app.decorate('fileStore', localFileStore(usersOptions.filesDir ?? defaultFilesDir('member-files')));
   app.decorate('publishedTerms', termsSource(usersOptions.contentUrl ?? process.env.CONTENT_URL ?? `http://127.0.0.1:${DEFAULT_PORTS.content}`));
   app.decorate('messageOutbox', messenger(options.adminUrl, options.internalToken));

@@ -1,9 +1,11 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
-  DOMESTIC_PHONE_PATTERN,
   EMAIL_PATTERN,
+  KOREAN_MOBILE_PATTERN,
   VERIFICATION_RULES,
+  normalisedEmail,
+  normalisedPhone,
   type VerificationChannel,
   type VerificationPurpose,
 } from '@centre/contracts';
@@ -11,16 +13,22 @@ import type { Knex } from '@centre/server-kit';
 import { refuse } from './field-errors.ts';
 import type { VerifiedContact } from './repositories/verifications.ts';
 
-/** Phone digits as given; e-mail addresses in lower case, so one address is one target. */
+/**
+ * Where a code may be sent, in the one normalised form (contracts' identifiers): Korean mobile
+ * numbers only for SMS (an international `+` number is refused the same way: codes to overseas
+ * members go by e-mail); e-mail addresses in lower case with an ASCII domain.
+ */
 export function normalisedTarget(request: FastifyRequest, channel: VerificationChannel, target: string, field = 'target'): string {
-  const trimmed = target.trim();
   if (channel === 'SMS') {
-    if (!/^[0-9]+$/.test(trimmed)) refuse(request, 400, field, 'DIGITS_ONLY');
-    if (!new RegExp(DOMESTIC_PHONE_PATTERN).test(trimmed)) refuse(request, 400, field, 'PHONE_FORMAT');
-    return trimmed;
+    const phone = normalisedPhone(target);
+    if (phone.startsWith('+')) refuse(request, 400, field, 'MOBILE_ONLY');
+    if (!/^[0-9]+$/.test(phone)) refuse(request, 400, field, 'DIGITS_ONLY');
+    if (!new RegExp(KOREAN_MOBILE_PATTERN).test(phone)) refuse(request, 400, field, 'MOBILE_ONLY');
+    return phone;
   }
-  if (!new RegExp(EMAIL_PATTERN).test(trimmed)) refuse(request, 400, field, 'EMAIL_FORMAT');
-  return trimmed.toLowerCase();
+  const email = normalisedEmail(target);
+  if (!email || !new RegExp(EMAIL_PATTERN).test(email)) refuse(request, 400, field, 'EMAIL_FORMAT');
+  return email;
 }
 
 export function newVerificationCode(): string {

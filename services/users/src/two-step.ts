@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, createHash, randomBytes, randomInt } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHash, createHmac, randomBytes, randomInt } from 'node:crypto';
 import { generateSecret, generateURI, verify } from 'otplib';
 import QRCode from 'qrcode';
 import { RECOVERY_CODE_COUNT, TOTP_CODE_PATTERN } from '@centre/contracts';
@@ -11,23 +11,32 @@ const EPOCH_TOLERANCE_SECONDS = 30;
 export const PENDING_ENROLMENT_MS = 15 * 60 * 1000;
 
 /**
- * Seals TOTP secrets at rest (AES-256-GCM) under a key derived from the service's own secret: a
- * copied database alone yields no secret. The format is `v1.<iv>.<ciphertext+tag>` in base64url.
+ * Seals TOTP secrets at rest (AES-256-GCM) under their own key (TWO_STEP_KEY, or the file generated
+ * under DATA_DIR/keys): neither a copied database nor the internal token yields a secret. The format
+ * is `v2.<iv>.<ciphertext+tag>` in base64url. Secrets sealed before (`v1.`, under a key derived
+ * from the internal token) are still opened, and sealed anew at the next enrolment.
  */
-export function createSecretBox(serviceSecret: string) {
-  const key = createHash('sha256').update(`users-totp-secrets:${serviceSecret}`).digest();
+export function createSecretBox(twoStepKey: string, legacyServiceSecret?: string) {
+  const key = createHash('sha256').update(`users-totp-secrets-v2:${twoStepKey}`).digest();
+  const legacyKey = legacyServiceSecret === undefined ? null : createHash('sha256').update(`users-totp-secrets:${legacyServiceSecret}`).digest();
+  const macKey = createHash('sha256').update(`users-two-step-mac:${twoStepKey}`).digest();
   return {
+    /** Keyed hash (HMAC-SHA256, hex) under the two-step key: what is stored of recovery codes. */
+    mac(value: string): string {
+      return createHmac('sha256', macKey).update(value).digest('hex');
+    },
     seal(plain: string): string {
       const iv = randomBytes(12);
       const cipher = createCipheriv('aes-256-gcm', key, iv);
       const sealed = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final(), cipher.getAuthTag()]);
-      return `v1.${iv.toString('base64url')}.${sealed.toString('base64url')}`;
+      return `v2.${iv.toString('base64url')}.${sealed.toString('base64url')}`;
     },
     open(sealed: string): string {
       const [version, iv, body] = sealed.split('.');
-      if (version !== 'v1' || !iv || !body) throw new Error('unreadable sealed secret');
+      const openingKey = version === 'v2' ? key : version === 'v1' ? legacyKey : null;
+      if (!openingKey || !iv || !body) throw new Error('unreadable sealed secret');
       const bytes = Buffer.from(body, 'base64url');
-      const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'));
+      const decipher = createDecipheriv('aes-256-gcm', openingKey, Buffer.from(iv, 'base64url'));
       decipher.setAuthTag(bytes.subarray(bytes.length - 16));
       return Buffer.concat([decipher.update(bytes.subarray(0, bytes.length - 16)), decipher.final()]).toString('utf8');
     },
@@ -96,6 +105,10 @@ export async function checkSecondFactor(deps: SecondFactorDeps, userId: string, 
     const step = await acceptedStep(deps.secretBox.open(state.sealedSecret), code, now, state.lastStep);
     return step !== null && (await deps.staff.spendStep(userId, step)) ? 'TOTP' : null;
   }
-  const spent = await deps.staff.spendRecoveryCode(userId, recoveryCodeHash(deps.secretHash, code), now.toISOString());
+  const at = now.toISOString();
+  // Codes made before the two-step key existed were hashed under the service's general key.
+  const spent =
+    (await deps.staff.spendRecoveryCode(userId, recoveryCodeHash(deps.secretBox.mac, code), at)) ||
+    (await deps.staff.spendRecoveryCode(userId, recoveryCodeHash(deps.secretHash, code), at));
   return spent ? 'RECOVERY' : null;
 }

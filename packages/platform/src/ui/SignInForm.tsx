@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PASSWORD_MIN_LENGTH, USERNAME_MIN_LENGTH } from '@centre/contracts';
+import { SIGN_IN_PASSWORD_MIN_LENGTH, USERNAME_MIN_LENGTH } from '@centre/contracts';
 import { errorMessage, errorResponseOf, statusOf } from '../api/errors.ts';
 import { completeTwoStep, login } from '../instance.ts';
 import { Button } from './Button.tsx';
@@ -14,7 +14,7 @@ export function validateSignIn(username: string, password: string): Partial<Reco
   if (!username.trim()) errors.username = 'signIn.usernameRequired';
   else if (username.trim().length < USERNAME_MIN_LENGTH) errors.username = 'signIn.usernameTooShort';
   if (!password) errors.password = 'signIn.passwordRequired';
-  else if (password.length < PASSWORD_MIN_LENGTH) errors.password = 'signIn.passwordTooShort';
+  else if (password.length < SIGN_IN_PASSWORD_MIN_LENGTH) errors.password = 'signIn.passwordTooShort';
   return errors;
 }
 
@@ -46,7 +46,7 @@ export function SignInForm({ onSignedIn, title }: { onSignedIn: () => void; titl
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const errors = validateSignIn(username, password);
-    setFieldErrors(Object.fromEntries(Object.entries(errors).map(([field, key]) => [field, t(key, { min: field === 'username' ? USERNAME_MIN_LENGTH : PASSWORD_MIN_LENGTH })])));
+    setFieldErrors(Object.fromEntries(Object.entries(errors).map(([field, key]) => [field, t(key, { min: field === 'username' ? USERNAME_MIN_LENGTH : SIGN_IN_PASSWORD_MIN_LENGTH })])));
     setServerError(null);
     if (errors.username || errors.password) {
       const firstInvalid = errors.username ? `${id}-username` : `${id}-password`;

@@ -226,4 +226,34 @@ export const migrations: readonly Migration[] = [
       });
     },
   },
+  {
+    // Identifiers compare exactly. MySQL's utf8mb4_unicode_ci ignores case and accents, so a code
+    // asked for `kim@nävër.com` found the row of `kim@naver.com`; binary collation makes the
+    // database compare what the one normalisation (contracts' identifiers) produced, as SQLite
+    // already does. Rows that differed only by case or accent simply become distinct.
+    name: '070_exact_identifiers',
+    async up(db) {
+      await db.schema.alterTable('verifications', (table) => {
+        // The account a recovery code was sent for (to its stored contact); null for other purposes.
+        table.string('user_id', 36).nullable();
+      });
+      if (db.client.config.client === 'mysql2') {
+        await db.raw(
+          "ALTER TABLE users MODIFY username VARCHAR(30) CHARACTER SET utf8mb4 COLLATE utf8mb4_bin NOT NULL, MODIFY email VARCHAR(254) CHARACTER SET utf8mb4 COLLATE utf8mb4_bin NOT NULL DEFAULT '', MODIFY phone VARCHAR(15) CHARACTER SET utf8mb4 COLLATE utf8mb4_bin NOT NULL DEFAULT ''",
+        );
+        await db.raw('ALTER TABLE verifications MODIFY target VARCHAR(254) CHARACTER SET utf8mb4 COLLATE utf8mb4_bin NOT NULL');
+      }
+    },
+    async down(db) {
+      if (db.client.config.client === 'mysql2') {
+        await db.raw('ALTER TABLE verifications MODIFY target VARCHAR(254) CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci NOT NULL');
+        await db.raw(
+          "ALTER TABLE users MODIFY username VARCHAR(30) CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci NOT NULL, MODIFY email VARCHAR(254) CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci NOT NULL DEFAULT '', MODIFY phone VARCHAR(15) CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci NOT NULL DEFAULT ''",
+        );
+      }
+      await db.schema.alterTable('verifications', (table) => {
+        table.dropColumn('user_id');
+      });
+    },
+  },
 ];

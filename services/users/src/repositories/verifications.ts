@@ -1,11 +1,12 @@
 import type { VerificationChannel, VerificationPurpose } from '@centre/contracts';
-import type { Knex } from '@centre/server-kit';
+import { transactionWithRetry, type Knex } from '@centre/server-kit';
 
 interface VerificationRow {
   id: string;
   purpose: VerificationPurpose;
   channel: VerificationChannel;
   target: string;
+  user_id: string | null;
   code_hash: string;
   expires_at: string;
   wrong_tries: number;
@@ -27,6 +28,12 @@ export interface VerifiedContact {
   purpose: VerificationPurpose;
   channel: VerificationChannel;
   target: string;
+  /** Recovery codes go to an account's stored contact: the account they were sent for. */
+  userId: string | null;
+}
+
+function contactOf(row: VerificationRow): VerifiedContact {
+  return { purpose: row.purpose, channel: row.channel, target: row.target, userId: row.user_id ?? null };
 }
 
 /**
@@ -50,6 +57,7 @@ export function createVerificationsRepository(db: Knex) {
           purpose: entry.purpose,
           channel: entry.channel,
           target: entry.target,
+          user_id: entry.userId,
           code_hash: entry.codeHash,
           expires_at: entry.expiresAt,
           wrong_tries: 0,
@@ -74,20 +82,26 @@ export function createVerificationsRepository(db: Knex) {
       return row ? { id: row.id, codeHash: row.code_hash, expiresAt: row.expires_at, wrongTries: row.wrong_tries } : null;
     },
 
-    /** Counts a wrong code unless the code is already spent; the new count, or null when it was spent. */
-    async countWrongTry(id: string, maxTries: number): Promise<number | null> {
-      const changed = await db('verifications').where({ id }).whereNull('confirmed_at').where('wrong_tries', '<', maxTries).increment('wrong_tries', 1);
-      if (changed !== 1) return null;
-      const row = await db<VerificationRow>('verifications').where({ id }).first('wrong_tries');
-      return row?.wrong_tries ?? null;
+    /**
+     * Takes one of the code's tries BEFORE the code is compared (`wrong_tries` counts every try):
+     * a conditional increment, so of any number of parallel guesses at most `maxTries` ever get
+     * one, on every instance. The count after this try, or null when none was left (or the code
+     * is spent or expired).
+     */
+    async takeTry(id: string, maxTries: number, at: string): Promise<number | null> {
+      return transactionWithRetry(db, async (trx) => {
+        const changed = await trx('verifications').where({ id }).whereNull('confirmed_at').where('wrong_tries', '<', maxTries).where('expires_at', '>', at).increment('wrong_tries', 1);
+        if (changed !== 1) return null;
+        const row = await trx<VerificationRow>('verifications').where({ id }).first('wrong_tries');
+        return row ? Number(row.wrong_tries) : null;
+      });
     },
 
-    /** Marks the code entered and attaches the token; false when it was spent, expired or tried out meanwhile. */
-    async confirm(id: string, entry: { codeHash: string; tokenHash: string; tokenExpiresAt: string; at: string; maxTries: number }): Promise<boolean> {
+    /** Marks the code entered (its try already taken) and attaches the token; false when it was spent or expired meanwhile. */
+    async confirm(id: string, entry: { tokenHash: string; tokenExpiresAt: string; at: string }): Promise<boolean> {
       const changed = await db('verifications')
-        .where({ id, code_hash: entry.codeHash })
+        .where({ id })
         .whereNull('confirmed_at')
-        .where('wrong_tries', '<', entry.maxTries)
         .where('expires_at', '>', entry.at)
         .update({ confirmed_at: entry.at, token_hash: entry.tokenHash, token_expires_at: entry.tokenExpiresAt });
       return changed === 1;
@@ -96,7 +110,7 @@ export function createVerificationsRepository(db: Knex) {
     /** What a token proves, without spending it (to refuse a request before any work). */
     async peekToken(tokenHash: string, at: string): Promise<VerifiedContact | null> {
       const row = await db<VerificationRow>('verifications').where({ token_hash: tokenHash }).whereNull('token_used_at').where('token_expires_at', '>', at).first();
-      return row ? { purpose: row.purpose, channel: row.channel, target: row.target } : null;
+      return row ? contactOf(row) : null;
     },
 
     /**
@@ -111,7 +125,7 @@ export function createVerificationsRepository(db: Knex) {
         .whereNull('token_used_at')
         .where('token_expires_at', '>', at)
         .update({ token_used_at: at });
-      return changed === 1 ? { purpose: row.purpose, channel: row.channel, target: row.target } : null;
+      return changed === 1 ? contactOf(row) : null;
     },
 
     /** Codes and tokens are kept a day at most (they hold phone numbers and addresses). */

@@ -65,7 +65,7 @@ export const consolePasswordRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (step === null) refuse(request, 400, 'code', 'CODE_WRONG');
       const codes = newRecoveryCodes();
       await transactionWithRetry(app.db, (trx) =>
-        app.staff.enable(user.id, step, codes.map((code) => recoveryCodeHash(app.secretHash, code)), now.toISOString(), trx),
+        app.staff.enable(user.id, step, codes.map((code) => recoveryCodeHash(app.secretBox.mac, code)), now.toISOString(), trx),
       );
       securityEvent(request, 'staff.two_step_enabled', { userId: user.id });
       return { recoveryCodes: codes };
@@ -85,7 +85,7 @@ export const consolePasswordRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if ((await checkSecondFactor(app, user.id, request.body.code)) !== 'TOTP') refuse(request, 400, 'code', 'CODE_WRONG');
       const codes = newRecoveryCodes();
       const at = app.clock.now().toISOString();
-      await transactionWithRetry(app.db, (trx) => app.staff.replaceRecoveryCodes(user.id, codes.map((code) => recoveryCodeHash(app.secretHash, code)), at, trx));
+      await transactionWithRetry(app.db, (trx) => app.staff.replaceRecoveryCodes(user.id, codes.map((code) => recoveryCodeHash(app.secretBox.mac, code)), at, trx));
       securityEvent(request, 'staff.recovery_codes_renewed', { userId: user.id });
       return { recoveryCodes: codes };
     },
@@ -98,6 +98,7 @@ export const consolePasswordRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const user = await signedInMember(app, request);
       if (!user.totpEnabledAt) return reply.conflict('Two-step sign-in is not on for this account.');
       if (await app.staff.twoStepRequired()) return reply.conflict('Two-step sign-in is mandatory for staff: it cannot be turned off.');
+      if (user.staffRole === 'ADMINISTRATOR' && app.adminTwoStepRequired) return reply.conflict('Two-step sign-in is mandatory for administrators: it cannot be turned off.');
       await confirmPassword(app, request, user, request.body.password, 'password');
       await throttle(app.sharedState, request, 'two-step-check', user.id, CODE_CHECKS_PER_HOUR, undefined, 'code');
       if (!(await checkSecondFactor(app, user.id, request.body.code))) refuse(request, 400, 'code', 'CODE_WRONG');

@@ -12,7 +12,7 @@ import {
 } from '@centre/contracts';
 import { listAnswer, transactionWithRetry, type FastifyPluginAsyncTypebox } from '@centre/server-kit';
 import { refuse } from '../field-errors.ts';
-import { hashPassword } from '../passwords.ts';
+import { hashPassword, refuseCommonPassword } from '../passwords.ts';
 import { securityEvent } from '../security-events.ts';
 import { usernameFree } from './sign-up.ts';
 
@@ -38,6 +38,7 @@ export const consoleStaffRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const body = request.body;
       if (body.passwordConfirm !== body.password) refuse(request, 400, 'passwordConfirm', 'SAME_PASSWORD');
+      refuseCommonPassword(request, 'password', body.password);
       // The same rule as sign-up: taken by an account, or reserved after a withdrawal (case ignored).
       const free = await usernameFree(app, body.username);
       if (free !== 'FREE') refuse(request, 409, 'username', free === 'TAKEN' ? 'USERNAME_TAKEN' : 'USERNAME_RESERVED');

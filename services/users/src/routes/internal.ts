@@ -7,6 +7,7 @@ import {
   VerifyCredentialsRequest,
   VerifyTwoStepRequest,
   INTERNAL_TWO_STEP_PATH,
+  normalisedUsername,
   type Principal,
 } from '@centre/contracts';
 import type { FastifyInstance } from 'fastify';
@@ -31,7 +32,9 @@ async function principalOf(app: FastifyInstance, user: User): Promise<Principal>
     ...(user.mustChangePassword ? { passwordChange: true } : {}),
   };
   if (!isStaff(user)) return principal;
-  const twoStep = user.totpEnabledAt ? 'TOTP' : (await app.staff.twoStepRequired()) ? 'ENROL' : null;
+  // Administrators always need it (they can reset everyone else); other staff when the staff-wide setting says so.
+  const enrolDue = (user.staffRole === 'ADMINISTRATOR' && app.adminTwoStepRequired) || (await app.staff.twoStepRequired());
+  const twoStep = user.totpEnabledAt ? 'TOTP' : enrolDue ? 'ENROL' : null;
   // No role, no console: an account given the console scope without a role reaches nothing until an administrator sets one.
   return { ...principal, role: user.staffRole, twoStep };
 }
@@ -52,8 +55,9 @@ export const internalRoutes: FastifyPluginAsyncTypebox = async (app) => {
     INTERNAL_PATHS.verifyCredentials,
     { config: GATEWAY_ONLY, schema: { body: VerifyCredentialsRequest, response: { 200: PrincipalResponse, 401: ErrorResponse } } },
     async (request, reply) => {
-      const { username, password } = request.body;
-      const user = await app.users.findActiveByUsername(username);
+      const { password } = request.body;
+      // Compared exactly (binary on MySQL too) after the one normalisation the gateway also applies.
+      const user = await app.users.findActiveByUsername(normalisedUsername(request.body.username));
       // Unknown users are checked against a decoy hash so the answer takes the same time.
       const matches = await passwordMatches(user?.passwordHash ?? (await decoyPasswordHash()), password);
       if (!user || !matches) return reply.unauthorized(WRONG_CREDENTIALS);

@@ -13,6 +13,8 @@ import {
   WithdrawRequest,
   WithdrawResponse,
   maskUsername,
+  normalisedEmail,
+  normalisedPhone,
   type MemberAccount,
   type Profile,
 } from '@centre/contracts';
@@ -20,7 +22,7 @@ import { transactionWithRetry, type FastifyPluginAsyncTypebox } from '@centre/se
 import { agreementsToRecord, termsToAgree } from '../agreements.ts';
 import { refuse, validated } from '../field-errors.ts';
 import { spendVerification } from '../identity.ts';
-import { hashPassword, passwordMatches } from '../passwords.ts';
+import { hashPassword, passwordMatches, refuseCommonPassword } from '../passwords.ts';
 import { RECEIVE_CONSENT_VERSION } from '../repositories/consents.ts';
 import { publicFile } from '../repositories/member-files.ts';
 import type { User } from '../repositories/users.ts';
@@ -84,6 +86,7 @@ export async function changeOwnPassword(app: FastifyInstance, request: FastifyRe
     throw error;
   }
   if (body.newPassword === body.currentPassword) refuse(request, 400, 'newPassword', 'PASSWORD_UNCHANGED');
+  refuseCommonPassword(request, 'newPassword', body.newPassword);
   await app.users.setPassword(user.id, await hashPassword(body.newPassword), app.clock.now().toISOString());
   securityEvent(request, 'member.password_changed', { userId: user.id });
   await app.messageOutbox.notifyMember(user, 'PASSWORD_CHANGED', (error) => request.log.warn({ err: error }, 'password-change notice not sent'));
@@ -102,10 +105,11 @@ export const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const user = await signedInMember(app, request);
       const body = validated(request, ProfileUpdate, request.body, { memberType: user.memberType });
       const domestic = user.memberKind !== 'OVERSEAS';
-      const phone = body.phone ?? '';
+      const phone = normalisedPhone(body.phone ?? '');
       if (domestic && !phone) refuse(request, 400, 'phone', 'ENTER_PHONE');
       if (phone && !new RegExp(domestic ? DOMESTIC_PHONE_PATTERN : OVERSEAS_PHONE_PATTERN).test(phone)) refuse(request, 400, 'phone', 'PHONE_FORMAT');
-      const email = body.email.toLowerCase();
+      // The one normalisation of contracts' identifiers, as the code for it was requested.
+      const email = normalisedEmail(body.email) ?? refuse(request, 400, 'email', 'EMAIL_FORMAT');
       // A new number or address must be proven with a CHANGE_CONTACT code sent to it; one at a time.
       // Overseas members' numbers cannot receive the centre's SMS: theirs is a plain detail.
       const phoneChanged = domestic && phone !== user.phone;
