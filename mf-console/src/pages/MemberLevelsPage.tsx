@@ -6,7 +6,7 @@ import { EmptyState, ErrorState, LoadingState, errorMessage, useLocale } from '@
 import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
 import { DataTable } from '../components/DataTable.tsx';
 import { SchemaForm } from '../components/form/SchemaForm.tsx';
-import { useDeleteLevel, useLevels, useSaveLevel } from '../features/members/admin-api.ts';
+import { useDeleteLevel, useLevels, useSaveLevel } from '../lib/member-levels.ts';
 import styles from '../components/components.module.css';
 
 const BLANK: MemberLevelInput = { name: { ko: '', en: '', cn: '', jp: '' }, order: 1, grants: { extraQuotaPerWindow: 0, lotteryPriority: false } };

@@ -2,17 +2,18 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { ColumnDef } from '@tanstack/react-table';
-import { MEMBER_KINDS, MEMBER_STATUSES, type ConsoleUser } from '@centre/contracts';
+import { CONSOLE_MEMBER_PATHS, MEMBER_KINDS, MEMBER_STATUSES, type ConsoleUser } from '@centre/contracts';
 import { formatPhone } from '@centre/platform';
 import { PagedList } from '../components/PagedList.tsx';
 import { SearchForm } from '../components/SearchForm.tsx';
 import { useListParams } from '../components/use-list-params.ts';
 import { MEMBER_FILTERS, MEMBERS_PAGE_SIZE, useMembers } from '../features/members/api.ts';
-import { ResourceCell } from '../features/content/components/ResourceCell.tsx';
+import { ResourceCell } from '../components/ResourceCell.tsx';
 import styles from '../components/components.module.css';
 import { ListFilter } from '../components/ListFilter.tsx';
-import { downloadMembersCsv, useLevels } from '../features/members/admin-api.ts';
-import { useMayRequest } from '../features/staff/menu-access.ts';
+import { downloadMembersCsv } from '../features/members/admin-api.ts';
+import { useLevels } from '../lib/member-levels.ts';
+import { useMayRequest } from '../lib/use-may-request.ts';
 import { errorMessage, useLocale } from '@centre/platform';
 
 const SEARCH_FIELDS = ['name', 'username', 'phone'] as const;
@@ -87,7 +88,7 @@ export default function MembersPage() {
           <button type="button" className={styles.secondaryButton} onClick={exportCsv} disabled={exportState.busy} aria-busy={exportState.busy}>
             {t('memberAdmin.exportCsv')}
           </button>
-          {mayRequest('POST', '/api/console/users') && (
+          {mayRequest('POST', CONSOLE_MEMBER_PATHS.users) && (
             <Link to="/console/users/create" className={styles.primaryLink}>
               {t('memberAdmin.create.title')}
             </Link>

@@ -7,7 +7,7 @@ import { PagedList } from '../components/PagedList.tsx';
 import { SearchForm } from '../components/SearchForm.tsx';
 import { ListFilters } from '../components/ListFilter.tsx';
 import { useListParams } from '../components/use-list-params.ts';
-import { ResourceCell } from '../features/content/components/ResourceCell.tsx';
+import { ResourceCell } from '../components/ResourceCell.tsx';
 import { STAFF_FILTERS, STAFF_PAGE_SIZE, useStaffList } from '../features/staff/api.ts';
 import { StaffSecuritySection } from '../features/staff/StaffSecuritySection.tsx';
 import styles from '../components/components.module.css';

@@ -6,7 +6,7 @@ import { formatDate } from '@centre/platform';
 import { PagedList } from '../components/PagedList.tsx';
 import { useListParams } from '../components/use-list-params.ts';
 import { MEMBERS_PAGE_SIZE, useWithdrawals } from '../features/members/api.ts';
-import { ResourceCell } from '../features/content/components/ResourceCell.tsx';
+import { ResourceCell } from '../components/ResourceCell.tsx';
 import styles from '../components/components.module.css';
 
 const NO_FILTERS: readonly string[] = [];
