@@ -8,7 +8,7 @@ import { PagedList } from '../components/PagedList.tsx';
 import { SearchForm } from '../components/SearchForm.tsx';
 import { useListParams } from '../components/use-list-params.ts';
 import { MEMBER_FILTERS, MEMBERS_PAGE_SIZE, useMembers } from '../features/members/api.ts';
-import { ResourceCell } from '../components/ResourceCell.tsx';
+import { valueColumn } from '../components/columns.tsx';
 import styles from '../components/components.module.css';
 import { ListFilter } from '../components/ListFilter.tsx';
 import { downloadMembersCsv } from '../features/members/admin-api.ts';
@@ -54,11 +54,11 @@ export default function MembersPage() {
         header: () => t('members.name'),
         cell: ({ row }) => <Link to={`/console/users/${row.original._id}`}>{row.original.name}</Link>,
       },
-      { id: 'username', accessorFn: (user) => user.username, header: () => t('members.username'), cell: ({ getValue }) => <ResourceCell value={getValue()} kind="text" /> },
-      { id: 'phone', accessorFn: (user) => formatPhone(user.phone), header: () => t('members.phone'), cell: ({ getValue }) => <ResourceCell value={getValue()} kind="text" /> },
-      { id: 'memberKind', accessorFn: (user) => user.memberKind, header: () => t('members.memberKind'), cell: ({ getValue }) => <ResourceCell value={getValue()} kind="choice" /> },
-      { id: 'status', accessorFn: (user) => user.status, header: () => t('members.status'), cell: ({ getValue }) => <ResourceCell value={getValue()} kind="choice" /> },
-      { id: 'createdAt', accessorFn: (user) => user.createdAt, header: () => t('members.createdAt'), cell: ({ getValue }) => <ResourceCell value={getValue()} kind="date" /> },
+      valueColumn('username', () => t('members.username'), (user) => user.username),
+      valueColumn('phone', () => t('members.phone'), (user) => formatPhone(user.phone)),
+      valueColumn('memberKind', () => t('members.memberKind'), (user) => user.memberKind, 'choice'),
+      valueColumn('status', () => t('members.status'), (user) => user.status, 'choice'),
+      valueColumn('createdAt', () => t('members.createdAt'), (user) => user.createdAt, 'date'),
     ],
     [t],
   );
