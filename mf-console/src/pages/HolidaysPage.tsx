@@ -16,6 +16,7 @@ import { countLiveApplications, useHolidays, useRemoveHoliday, useSaveHoliday } 
 import { ActionLabel } from '../features/applications/components/ActionLabel.tsx';
 import { APPLY_NAMESPACE } from '../features/applications/i18n/translations.ts';
 import { todayInSeoul } from '../features/applications/seoul-days.ts';
+import { PageHead } from '../components/PageHead.tsx';
 import styles from '../components/components.module.css';
 
 /** Renaming keeps the day (the service keeps one holiday per day): moving one is delete + add. */
@@ -89,16 +90,11 @@ export default function HolidaysPage() {
       <p className={styles.backLink}>
         <Link to="/console/schedule">{t('holidays.back')}</Link>
       </p>
-      <div className={styles.pageHead}>
-        <h1 id="holidays-title" className={styles.pageTitle}>
-          {t('holidays.title')}
-        </h1>
-        <div className={styles.headActions}>
-          <button type="button" className={styles.primaryButton} onClick={() => editor.open('new')}>
-            {t('holidays.add')}
-          </button>
-        </div>
-      </div>
+      <PageHead titleId="holidays-title" title={t('holidays.title')}>
+        <button type="button" className={styles.primaryButton} onClick={() => editor.open('new')}>
+          {t('holidays.add')}
+        </button>
+      </PageHead>
       <p className={styles.hint}>{t('holidays.intro')}</p>
       <div className={styles.listTools}>
         <button type="button" className={styles.secondaryButton} onClick={() => setSearchParams({ year: String(year - 1) })}>

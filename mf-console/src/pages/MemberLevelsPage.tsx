@@ -11,6 +11,7 @@ import { SchemaForm } from '../components/form/SchemaForm.tsx';
 import { useInPlaceEditor } from '../components/use-in-place-editor.ts';
 import { localisedIn } from '../lib/localised.ts';
 import { useDeleteLevel, useLevels, useSaveLevel } from '../lib/member-levels.ts';
+import { PageHead } from '../components/PageHead.tsx';
 import styles from '../components/components.module.css';
 
 const BLANK: MemberLevelInput = { name: { ko: '', en: '', cn: '', jp: '' }, order: 1, grants: { extraQuotaPerWindow: 0, lotteryPriority: false } };
@@ -60,16 +61,11 @@ export default function MemberLevelsPage() {
   const { editingRow: editingLevel, deleting } = editor;
   return (
     <section aria-labelledby="levels-title">
-      <div className={styles.pageHead}>
-        <h1 id="levels-title" className={styles.pageTitle}>
-          {t('nav.levels')}
-        </h1>
-        <div className={styles.headActions}>
-          <button type="button" className={styles.primaryButton} onClick={() => editor.open('new')}>
-            {t('memberAdmin.levels.create')}
-          </button>
-        </div>
-      </div>
+      <PageHead titleId="levels-title" title={t('nav.levels')}>
+        <button type="button" className={styles.primaryButton} onClick={() => editor.open('new')}>
+          {t('memberAdmin.levels.create')}
+        </button>
+      </PageHead>
       <p className={styles.hint}>{t('memberAdmin.levels.intro')}</p>
       <div role="status" className={styles.notice}>
         {editor.notice}

@@ -9,6 +9,7 @@ import { SearchForm } from '../components/SearchForm.tsx';
 import { useListParams } from '../components/use-list-params.ts';
 import { MEMBER_FILTERS, MEMBERS_PAGE_SIZE, useMembers } from '../features/members/api.ts';
 import { valueColumn } from '../components/columns.tsx';
+import { PageHead } from '../components/PageHead.tsx';
 import styles from '../components/components.module.css';
 import { ListFilter } from '../components/ListFilter.tsx';
 import { downloadMembersCsv } from '../features/members/admin-api.ts';
@@ -77,24 +78,19 @@ export default function MembersPage() {
   };
   return (
     <section aria-labelledby="members-title">
-      <div className={styles.pageHead}>
-        <h1 id="members-title" className={styles.pageTitle}>
-          {t('nav.users')}
-        </h1>
-        <div className={styles.headActions}>
-          <Link to="/console/users/withdrawals" className={styles.secondaryLink}>
-            {t('nav.withdrawals')}
+      <PageHead titleId="members-title" title={t('nav.users')}>
+        <Link to="/console/users/withdrawals" className={styles.secondaryLink}>
+          {t('nav.withdrawals')}
+        </Link>
+        <button type="button" className={styles.secondaryButton} onClick={exportCsv} disabled={exportState.busy} aria-busy={exportState.busy}>
+          {t('memberAdmin.exportCsv')}
+        </button>
+        {mayRequest('POST', CONSOLE_MEMBER_PATHS.users) && (
+          <Link to="/console/users/create" className={styles.primaryLink}>
+            {t('memberAdmin.create.title')}
           </Link>
-          <button type="button" className={styles.secondaryButton} onClick={exportCsv} disabled={exportState.busy} aria-busy={exportState.busy}>
-            {t('memberAdmin.exportCsv')}
-          </button>
-          {mayRequest('POST', CONSOLE_MEMBER_PATHS.users) && (
-            <Link to="/console/users/create" className={styles.primaryLink}>
-              {t('memberAdmin.create.title')}
-            </Link>
-          )}
-        </div>
-      </div>
+        )}
+      </PageHead>
       {exportState.error && (
         <p className={styles.error} role="alert">
           {exportState.error}

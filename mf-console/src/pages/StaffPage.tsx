@@ -10,6 +10,7 @@ import { useListParams } from '../components/use-list-params.ts';
 import { valueColumn } from '../components/columns.tsx';
 import { STAFF_FILTERS, STAFF_PAGE_SIZE, useStaffList } from '../features/staff/api.ts';
 import { StaffSecuritySection } from '../features/staff/StaffSecuritySection.tsx';
+import { PageHead } from '../components/PageHead.tsx';
 import styles from '../components/components.module.css';
 
 const FILTER_VALUES: Record<(typeof STAFF_FILTERS)[number], readonly string[]> = { role: STAFF_ROLES, status: STAFF_STATUSES };
@@ -33,16 +34,11 @@ export default function StaffPage() {
   const filtered = Boolean(params.keyword) || Object.keys(params.filters).length > 0;
   return (
     <section aria-labelledby="staff-title">
-      <div className={styles.pageHead}>
-        <h1 id="staff-title" className={styles.pageTitle}>
-          {t('nav.staff')}
-        </h1>
-        <div className={styles.headActions}>
-          <Link to="/console/staff/create" className={styles.primaryLink}>
-            {t('staff.create')}
-          </Link>
-        </div>
-      </div>
+      <PageHead titleId="staff-title" title={t('nav.staff')}>
+        <Link to="/console/staff/create" className={styles.primaryLink}>
+          {t('staff.create')}
+        </Link>
+      </PageHead>
       <p className={styles.hint}>{t('staff.intro')}</p>
       <div className={styles.listTools}>
         <SearchForm keyword={params.keyword} onSearch={search} label={t('list.searchIn', { name: t('nav.staff') })} />
