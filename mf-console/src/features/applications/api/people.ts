@@ -5,7 +5,7 @@ import type { ListParams } from '../../../components/use-list-params.ts';
 import { applyKeys } from './keys.ts';
 
 // Members' standing with the rooms: strike appeals staff decide, and the training courses that
-// equipment requires that members completed (the courses to choose from: features/courses).
+// equipment requires that members completed (the courses to choose from: lib/course-choices.ts).
 
 export const APPEALS_PAGE_SIZE = 20;
 export const APPEAL_FILTERS = ['status'] as const;
