@@ -5,7 +5,7 @@
 import t from 'tap';
 import { APPLY_PATHS, type ConsoleApplicationWindowList, type ConsoleNotificationList, type StaffList } from '@centre/contracts';
 import ko from '../../mf-console/src/i18n/ko.json' with { type: 'json' };
-import { CONSOLE_MENU } from '../../mf-console/src/components/console-menu.ts';
+import { CONSOLE_PAGES } from '../../mf-console/src/console-pages.ts';
 import { CONSOLE_RESOURCES } from '../../mf-console/src/features/content/resources.ts';
 import { browserSuite, newPage, watchPageProblems, type ViewportName } from './harness.ts';
 import { staffToken } from './layout-helpers.ts';
@@ -19,7 +19,7 @@ await browserSuite(t, async ({ site, browser }) => {
   const staff = await site.getJson<StaffList>('/api/console/staff?limit=1', { token });
   const windows = await site.getJson<ConsoleApplicationWindowList>(`${APPLY_PATHS.consoleLimitations}?limit=1`, { token });
   const paths = [
-    ...CONSOLE_MENU.flatMap((group) => group.entries.map((entry) => `/console/${entry.path}`)),
+    ...CONSOLE_PAGES.filter((entry) => entry.menu).map((entry) => `/console/${entry.path}`),
     ...Object.values(CONSOLE_RESOURCES).map((resource) => `${resource.route}/create`),
     ...Object.values(CONSOLE_RESOURCES).filter((resource) => resource.description.trash).map((resource) => `${resource.route}/trash`),
     `/console/center/notifications/${notices.notifications[0]!._id}`,

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState, ErrorState, LoadingState, errorMessage } from '@centre/platform';
 import { DataTable, type DataTableProps } from './DataTable.tsx';
 import { Pagination } from './Pagination.tsx';
+import { QueryRows } from './QueryRows.tsx';
 import styles from './components.module.css';
 
 /** What a list page's query gives (a TanStack Query result fits): every console list answers with a summary. */
@@ -37,18 +37,14 @@ export function PagedList<Row>({ list, rows, empty, page, pageSize, onPage, ...t
       <p className={styles.total} aria-live="polite">
         {list.data ? t('list.total', { count: total }) : '\u00a0'}
       </p>
-      {list.isPending && <LoadingState />}
-      {list.isError && <ErrorState detail={errorMessage(list.error)} onRetry={() => void list.refetch()} />}
-      {list.data &&
-        rows &&
-        (rows.length === 0 ? (
-          <EmptyState>{empty}</EmptyState>
-        ) : (
+      <QueryRows query={list} rows={rows} empty={empty}>
+        {(shown) => (
           <>
-            <DataTable rows={rows} {...table} />
+            <DataTable rows={shown} {...table} />
             <Pagination page={page} pageCount={Math.ceil(total / pageSize)} onPage={onPage} />
           </>
-        ))}
+        )}
+      </QueryRows>
     </>
   );
 }

@@ -5,7 +5,7 @@ import type { ColumnDef } from '@tanstack/react-table';
 import type { BulkDecisionAnswer, ConsoleApplication } from '@centre/contracts';
 import { ErrorState, LoadingState, EmptyState, errorMessage, formatPhone, statusOf } from '@centre/platform';
 import { DataTable } from '../components/DataTable.tsx';
-import { ResourceCell } from '../features/content/components/ResourceCell.tsx';
+import { ResourceCell } from '../components/ResourceCell.tsx';
 import { useApplication, useDecide, useMemberApplications, useRoomEquipment } from '../features/applications/api/applications.ts';
 import { ApplicationState, BookingTime, applicantName } from '../features/applications/components/cells.tsx';
 import { AttendanceButtons } from '../features/applications/components/AttendanceButtons.tsx';

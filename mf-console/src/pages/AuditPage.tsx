@@ -9,7 +9,7 @@ import { SearchForm } from '../components/SearchForm.tsx';
 import { useListParams } from '../components/use-list-params.ts';
 import { AUDIT_FILTERS, AUDIT_PAGE_SIZE, useAuditEntries } from '../features/audit/api.ts';
 import { AuditDiff } from '../features/audit/AuditDiff.tsx';
-import { ResourceCell } from '../features/content/components/ResourceCell.tsx';
+import { ResourceCell } from '../components/ResourceCell.tsx';
 import styles from '../components/components.module.css';
 
 const AUDIT_COLUMNS = ['createdAt', 'actorName', 'action', 'resource', 'service'] as const;

@@ -2,10 +2,9 @@ import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { Button, LANGUAGE_SWITCH, LoadingState, RouteGuard, SignInForm, changeLocale, logout, useLocale, useSession } from '@centre/platform';
-import { CONSOLE_SCOPE } from '@centre/contracts';
+import { CONSOLE_SCOPE, TWO_STEP_ENROL_PENDING } from '@centre/contracts';
 import { SideNav } from '../components/SideNav.tsx';
-import { CONSOLE_MENU } from '../components/console-menu.ts';
-import { mayOpenPage } from '../features/staff/menu-access.ts';
+import { consoleMenu, mayOpenPage, type ConsolePage } from '../console-pages.ts';
 import styles from './console.module.css';
 
 function NoPermission() {
@@ -19,20 +18,25 @@ function NoPermission() {
   );
 }
 
-const MENU_ENTRIES = CONSOLE_MENU.flatMap((group) => group.entries).sort((a, b) => b.path.length - a.path.length);
-
 /**
- * Pages the staff member's role does not include are refused here too (the services refuse their
- * API anyway): an address typed or bookmarked shows why, not a page of errors. While two-step
- * sign-in must still be set up, every page leads to the password page.
+ * While two-step sign-in must still be set up, every page leads to the password page (the API
+ * answers nothing else yet).
  */
-function RoleGate({ pathname, children }: { pathname: string; children: ReactNode }) {
-  const { t } = useTranslation('console');
+function EnrolmentGate({ pathname, children }: { pathname: string; children: ReactNode }) {
   const { payload } = useSession();
   const path = pathname.replace(/^\/console\/?/, '');
-  if (payload?.twoStep === 'ENROL' && !path.startsWith('password')) return <Navigate to="/console/password" replace />;
-  const entry = MENU_ENTRIES.find((candidate) => candidate.path !== '' && (path === candidate.path || path.startsWith(`${candidate.path}/`)));
-  if (entry && !mayOpenPage(payload, entry.key)) {
+  if (payload?.twoStep === TWO_STEP_ENROL_PENDING && !path.startsWith('password')) return <Navigate to="/console/password" replace />;
+  return <>{children}</>;
+}
+
+/**
+ * A page the staff member's role may not open is refused here too (the services refuse its API
+ * anyway): an address typed or bookmarked shows why, not a page of errors.
+ */
+export function PageGate({ page }: { page: ConsolePage }) {
+  const { t } = useTranslation('console');
+  const { payload } = useSession();
+  if (!mayOpenPage(payload, page)) {
     return (
       <div className={styles.centered} role="alert">
         <h1>{t('staff.roleDenied')}</h1>
@@ -40,7 +44,7 @@ function RoleGate({ pathname, children }: { pathname: string; children: ReactNod
       </div>
     );
   }
-  return <>{children}</>;
+  return page.element;
 }
 
 function LocaleSelect() {
@@ -97,15 +101,15 @@ export function ConsoleLayout() {
         </div>
       </header>
       <nav id="console-menu" className={styles.sideNav} data-open={menuOpen ? 'true' : undefined} aria-label={t('menu')}>
-        <SideNav />
+        <SideNav groups={consoleMenu(payload)} />
       </nav>
       <main id="console-main" className={styles.main} tabIndex={-1}>
         <RouteGuard requirement={CONSOLE_SCOPE} pathname={pathname} renderDenied={() => <NoPermission />}>
-          <RoleGate pathname={pathname}>
+          <EnrolmentGate pathname={pathname}>
             <Suspense fallback={<LoadingState />}>
               <Outlet />
             </Suspense>
-          </RoleGate>
+          </EnrolmentGate>
         </RouteGuard>
       </main>
     </div>

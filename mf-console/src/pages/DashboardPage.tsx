@@ -1,14 +1,14 @@
 import { Suspense, lazy, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { CONSOLE_INQUIRIES_PATH, LOCATIONS, WORK_TYPES, popupsResource, type Location, type WorkType } from '@centre/contracts';
+import { APPLY_PATHS, CONSOLE_MESSAGE_PATHS, CONSOLE_INQUIRIES_PATH, LOCATIONS, WORK_TYPES, popupsResource, type Location, type WorkType } from '@centre/contracts';
 import { ErrorState, LoadingState, VisuallyHidden, errorMessage, formatDate } from '@centre/platform';
 import { POPUP_ENDING_DAYS, useEndingPopups, useFailedMessages, useToday, useWaitingInquiries } from '../features/dashboard/api.ts';
 import { PERIODS, periodDays, seoulToday, type Period } from '../features/dashboard/series.ts';
 import styles from '../features/dashboard/dashboard.module.css';
 import common from '../components/components.module.css';
 import { ListFilter } from '../components/ListFilter.tsx';
-import { useMayRequest } from '../features/staff/menu-access.ts';
+import { useMayRequest } from '../lib/use-may-request.ts';
 
 // chart.js comes with the charts only: the counts above them show before it has loaded.
 const UseCharts = lazy(() => import('../features/dashboard/UseCharts.tsx'));
@@ -42,9 +42,9 @@ export default function DashboardPage() {
   // Each count links to a list: it is shown, and asked for, only when the role may read that list.
   const mayRequest = useMayRequest();
   const shows = {
-    applications: mayRequest('GET', '/api/console/apply'),
+    applications: mayRequest('GET', APPLY_PATHS.consoleApplications),
     inquiries: mayRequest('GET', CONSOLE_INQUIRIES_PATH),
-    messages: mayRequest('GET', '/api/console/messages'),
+    messages: mayRequest('GET', CONSOLE_MESSAGE_PATHS.messages),
     popups: mayRequest('GET', popupsResource.paths.console),
   };
   const inquiries = useWaitingInquiries(shows.inquiries);

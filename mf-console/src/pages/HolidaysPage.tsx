@@ -1,17 +1,22 @@
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Type } from 'typebox';
 import { Holiday } from '@centre/contracts';
-import { EmptyState, ErrorState, LoadingState, errorMessage, useLocale } from '@centre/platform';
+import { errorMessage, useLocale } from '@centre/platform';
 import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
 import { DataTable } from '../components/DataTable.tsx';
+import { QueryRows } from '../components/QueryRows.tsx';
+import { RowActions } from '../components/RowActions.tsx';
 import { SchemaForm } from '../components/form/SchemaForm.tsx';
+import { useInPlaceEditor } from '../components/use-in-place-editor.ts';
+import { localisedIn } from '../lib/localised.ts';
 import { countLiveApplications, useHolidays, useRemoveHoliday, useSaveHoliday } from '../features/applications/api/schedule.ts';
 import { ActionLabel } from '../features/applications/components/ActionLabel.tsx';
 import { APPLY_NAMESPACE } from '../features/applications/i18n/translations.ts';
 import { todayInSeoul } from '../features/applications/seoul-days.ts';
+import { PageHead } from '../components/PageHead.tsx';
 import styles from '../components/components.module.css';
 
 /** Renaming keeps the day (the service keeps one holiday per day): moving one is delete + add. */
@@ -34,23 +39,12 @@ export default function HolidaysPage() {
   const holidays = useHolidays(year);
   const save = useSaveHoliday();
   const remove = useRemoveHoliday();
-  // null: no form open; 'new': a new holiday; else the holiday being renamed.
-  const [editing, setEditing] = useState<Holiday | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<Holiday | null>(null);
+  // The form below the list renames a holiday or adds a new one.
+  const editor = useInPlaceEditor<Holiday>({ onOpen: save.reset, onAskDelete: remove.reset });
   // A new holiday waiting for confirmation, with how many live applications it would cancel.
   const [adding, setAdding] = useState<{ holiday: Holiday; affected: number } | null>(null);
   const [counting, setCounting] = useState<{ busy: boolean; error?: string }>({ busy: false });
-  const [notice, setNotice] = useState('');
-  const formHeading = useRef<HTMLHeadingElement>(null);
-  const nameOf = (holiday: Holiday) => holiday.reason[locale] || holiday.reason.ko;
-
-  const open = (target: Holiday | 'new') => {
-    save.reset();
-    setNotice('');
-    setEditing(target);
-    // The form appears below the list: focus moves to it so keyboard users land in it.
-    requestAnimationFrame(() => formHeading.current?.focus());
-  };
+  const nameOf = (holiday: Holiday) => localisedIn(holiday.reason, locale);
   // Before a new holiday is added staff are told how many bookings it cancels (as for a blackout).
   const ask = async (holiday: Holiday) => {
     setCounting({ busy: true });
@@ -64,8 +58,8 @@ export default function HolidaysPage() {
     }
   };
   const saved = (holiday: Holiday, cancelled: number) => {
-    setEditing(null);
-    setNotice(t('holidays.saved', { date: holiday.date, count: cancelled }));
+    editor.close();
+    editor.setNotice(t('holidays.saved', { date: holiday.date, count: cancelled }));
   };
 
   const columns = useMemo<ColumnDef<Holiday, unknown>[]>(
@@ -75,45 +69,32 @@ export default function HolidaysPage() {
       {
         id: 'actions',
         header: () => t('holidays.actions'),
-        cell: ({ row }) => (
-          <span className={styles.headActions}>
-            <button type="button" className={styles.secondaryButton} onClick={() => open(row.original)}>
-              <ActionLabel text={t('holidays.edit')} subject={`${row.original.date} ${nameOf(row.original)}`} />
-            </button>
-            <button
-              type="button"
-              className={styles.dangerButton}
-              onClick={() => {
-                remove.reset();
-                setDeleting(row.original);
-              }}
-            >
-              <ActionLabel text={t('holidays.delete')} subject={`${row.original.date} ${nameOf(row.original)}`} />
-            </button>
-          </span>
-        ),
+        cell: ({ row }) => {
+          const subject = `${row.original.date} ${nameOf(row.original)}`;
+          return (
+            <RowActions
+              edit={{ label: <ActionLabel text={t('holidays.edit')} subject={subject} />, onClick: () => editor.open(row.original) }}
+              remove={{ label: <ActionLabel text={t('holidays.delete')} subject={subject} />, onClick: () => editor.askDelete(row.original) }}
+            />
+          );
+        },
       },
     ],
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [t, locale],
   );
 
-  const editingHoliday = editing && editing !== 'new' ? editing : null;
+  const { editingRow: editingHoliday, deleting } = editor;
   return (
     <section aria-labelledby="holidays-title">
       <p className={styles.backLink}>
         <Link to="/console/schedule">{t('holidays.back')}</Link>
       </p>
-      <div className={styles.pageHead}>
-        <h1 id="holidays-title" className={styles.pageTitle}>
-          {t('holidays.title')}
-        </h1>
-        <div className={styles.headActions}>
-          <button type="button" className={styles.primaryButton} onClick={() => open('new')}>
-            {t('holidays.add')}
-          </button>
-        </div>
-      </div>
+      <PageHead titleId="holidays-title" title={t('holidays.title')}>
+        <button type="button" className={styles.primaryButton} onClick={() => editor.open('new')}>
+          {t('holidays.add')}
+        </button>
+      </PageHead>
       <p className={styles.hint}>{t('holidays.intro')}</p>
       <div className={styles.listTools}>
         <button type="button" className={styles.secondaryButton} onClick={() => setSearchParams({ year: String(year - 1) })}>
@@ -125,26 +106,23 @@ export default function HolidaysPage() {
         </button>
       </div>
       <div role="status" className={styles.notice}>
-        {notice}
+        {editor.notice}
       </div>
-      {holidays.isPending && <LoadingState />}
-      {holidays.isError && <ErrorState detail={errorMessage(holidays.error)} onRetry={() => void holidays.refetch()} />}
-      {holidays.data &&
-        (holidays.data.length === 0 ? (
-          <EmptyState>{t('holidays.empty', { year })}</EmptyState>
-        ) : (
+      <QueryRows query={holidays} rows={holidays.data} empty={t('holidays.empty', { year })}>
+        {(rows) => (
           <DataTable
             caption={t('holidays.yearTitle', { year })}
-            rows={holidays.data}
+            rows={rows}
             columns={columns}
             getRowId={(holiday) => holiday.date}
             rowHeader="date"
             rowLabel={(holiday) => `${holiday.date} ${nameOf(holiday)}`}
           />
-        ))}
-      {editing && (
+        )}
+      </QueryRows>
+      {editor.formOpen && (
         <>
-          <h2 id="holiday-form-title" ref={formHeading} tabIndex={-1}>
+          <h2 id="holiday-form-title" ref={editor.formHeading} tabIndex={-1}>
             {editingHoliday ? t('holidays.editOne', { date: editingHoliday.date }) : t('holidays.add')}
           </h2>
           <p className={styles.hint}>{t('holidays.closesEverySite')}</p>
@@ -162,11 +140,7 @@ export default function HolidaysPage() {
                 const holiday = { date: editingHoliday.date, reason };
                 save.mutate(holiday, { onSuccess: (cancelled) => saved(holiday, cancelled) });
               }}
-              extraActions={
-                <button type="button" className={styles.secondaryButton} onClick={() => setEditing(null)}>
-                  {t('holidays.cancel')}
-                </button>
-              }
+              cancel={{ label: t('holidays.cancel'), onCancel: editor.close }}
             />
           ) : (
             <SchemaForm<Holiday>
@@ -186,11 +160,7 @@ export default function HolidaysPage() {
                 }
                 void ask(holiday);
               }}
-              extraActions={
-                <button type="button" className={styles.secondaryButton} onClick={() => setEditing(null)}>
-                  {t('holidays.cancel')}
-                </button>
-              }
+              cancel={{ label: t('holidays.cancel'), onCancel: editor.close }}
             />
           )}
         </>
@@ -226,13 +196,13 @@ export default function HolidaysPage() {
         confirmLabel={t('holidays.delete')}
         busy={remove.isPending}
         error={remove.isError ? errorMessage(remove.error) : undefined}
-        onCancel={() => setDeleting(null)}
+        onCancel={editor.cancelDelete}
         onConfirm={() =>
           deleting &&
           remove.mutate(deleting.date, {
             onSuccess: () => {
-              setNotice(t('holidays.deleted', { date: deleting.date }));
-              setDeleting(null);
+              editor.setNotice(t('holidays.deleted', { date: deleting.date }));
+              editor.cancelDelete();
             },
           })
         }

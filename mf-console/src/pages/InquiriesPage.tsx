@@ -7,7 +7,7 @@ import { PagedList } from '../components/PagedList.tsx';
 import { SearchForm } from '../components/SearchForm.tsx';
 import { useListParams } from '../components/use-list-params.ts';
 import { INQUIRIES_PAGE_SIZE, INQUIRY_FILTERS, useInquiries } from '../features/inquiries/api.ts';
-import { ResourceCell } from '../features/content/components/ResourceCell.tsx';
+import { valueColumn } from '../components/columns.tsx';
 import styles from '../components/components.module.css';
 import { ListFilter } from '../components/ListFilter.tsx';
 
@@ -24,9 +24,9 @@ export default function InquiriesPage() {
         header: () => t('inquiries.title'),
         cell: ({ row }) => <Link to={`/console/center/questions/${row.original._id}`}>{row.original.title}</Link>,
       },
-      { id: 'member', accessorFn: (inquiry) => `${inquiry.memberName} (${inquiry.memberUsername})`, header: () => t('inquiries.member'), cell: ({ getValue }) => <ResourceCell value={getValue()} kind="text" /> },
-      { id: 'status', accessorFn: (inquiry) => inquiry.status, header: () => t('inquiries.status'), cell: ({ getValue }) => <ResourceCell value={getValue()} kind="choice" /> },
-      { id: 'createdAt', accessorFn: (inquiry) => inquiry.createdAt, header: () => t('inquiries.createdAt'), cell: ({ getValue }) => <ResourceCell value={getValue()} kind="datetime" /> },
+      valueColumn('member', () => t('inquiries.member'), (inquiry) => `${inquiry.memberName} (${inquiry.memberUsername})`),
+      valueColumn('status', () => t('inquiries.status'), (inquiry) => inquiry.status, 'choice'),
+      valueColumn('createdAt', () => t('inquiries.createdAt'), (inquiry) => inquiry.createdAt, 'datetime'),
     ],
     [t],
   );

@@ -4,7 +4,7 @@ import { InquiryAnswerInput } from '@centre/contracts';
 import { ErrorState, LoadingState, errorMessage } from '@centre/platform';
 import { SchemaForm } from '../components/form/SchemaForm.tsx';
 import { useAnswerInquiry, useInquiry } from '../features/inquiries/api.ts';
-import { ResourceCell } from '../features/content/components/ResourceCell.tsx';
+import { ResourceCell } from '../components/ResourceCell.tsx';
 import styles from '../components/components.module.css';
 
 /** A member's question and the staff's answer; answering again edits the answer. */

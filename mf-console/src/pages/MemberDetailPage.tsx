@@ -7,8 +7,8 @@ import { downloadMemberFile, useMember } from '../features/members/api.ts';
 import { FileReviewForm } from '../features/members/FileReviewForm.tsx';
 import { MemberAdminPanel } from '../features/members/MemberAdminPanel.tsx';
 import { MemberApplications } from '../features/members/MemberApplications.tsx';
-import { useLevels } from '../features/members/admin-api.ts';
-import { ResourceCell } from '../features/content/components/ResourceCell.tsx';
+import { useLevels } from '../lib/member-levels.ts';
+import { ResourceCell } from '../components/ResourceCell.tsx';
 import styles from '../components/components.module.css';
 
 /** One member as staff see them: profile, receive consent, the consent ledger and their documents. */

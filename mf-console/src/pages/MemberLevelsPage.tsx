@@ -1,15 +1,21 @@
-import { useMemo, useRef, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ColumnDef } from '@tanstack/react-table';
 import { MemberLevelInput, type MemberLevel } from '@centre/contracts';
-import { EmptyState, ErrorState, LoadingState, errorMessage, useLocale } from '@centre/platform';
+import { errorMessage, useLocale } from '@centre/platform';
 import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
 import { DataTable } from '../components/DataTable.tsx';
+import { QueryRows } from '../components/QueryRows.tsx';
+import { RowActions } from '../components/RowActions.tsx';
 import { SchemaForm } from '../components/form/SchemaForm.tsx';
-import { useDeleteLevel, useLevels, useSaveLevel } from '../features/members/admin-api.ts';
+import { useInPlaceEditor } from '../components/use-in-place-editor.ts';
+import { localisedIn } from '../lib/localised.ts';
+import { useDeleteLevel, useLevels, useSaveLevel } from '../lib/member-levels.ts';
+import { PageHead } from '../components/PageHead.tsx';
 import styles from '../components/components.module.css';
 
 const BLANK: MemberLevelInput = { name: { ko: '', en: '', cn: '', jp: '' }, order: 1, grants: { extraQuotaPerWindow: 0, lotteryPriority: false } };
+const HINTS = { labels: { name: 'levelName', order: 'levelOrder', grants: 'levelGrants' } };
 
 /** Member levels and what each grants; a handful of rows, edited in place. */
 export default function MemberLevelsPage() {
@@ -18,20 +24,8 @@ export default function MemberLevelsPage() {
   const levels = useLevels();
   const save = useSaveLevel();
   const remove = useDeleteLevel();
-  // null: no form open; 'new': a new level; else the level being edited.
-  const [editing, setEditing] = useState<MemberLevel | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<MemberLevel | null>(null);
-  const [notice, setNotice] = useState('');
-  const formHeading = useRef<HTMLHeadingElement>(null);
-  const nameOf = (level: MemberLevel) => level.name[locale] || level.name.ko;
-
-  const open = (target: MemberLevel | 'new') => {
-    save.reset();
-    setNotice('');
-    setEditing(target);
-    // The form appears below the list: move focus to it so keyboard users land in it.
-    requestAnimationFrame(() => formHeading.current?.focus());
-  };
+  const editor = useInPlaceEditor<MemberLevel>({ onOpen: save.reset, onAskDelete: remove.reset });
+  const nameOf = (level: MemberLevel) => localisedIn(level.name, locale);
 
   const columns = useMemo<ColumnDef<MemberLevel, unknown>[]>(
     () => [
@@ -53,14 +47,10 @@ export default function MemberLevelsPage() {
         id: 'actions',
         header: () => t('memberAdmin.actions'),
         cell: ({ row }) => (
-          <span className={styles.headActions}>
-            <button type="button" className={styles.secondaryButton} onClick={() => open(row.original)} aria-label={t('memberAdmin.levels.editOne', { name: nameOf(row.original) })}>
-              {t('memberAdmin.edit')}
-            </button>
-            <button type="button" className={styles.dangerButton} onClick={() => { remove.reset(); setDeleting(row.original); }} aria-label={t('memberAdmin.levels.deleteOne', { name: nameOf(row.original) })}>
-              {t('actions.delete')}
-            </button>
-          </span>
+          <RowActions
+            edit={{ label: t('memberAdmin.edit'), ariaLabel: t('memberAdmin.levels.editOne', { name: nameOf(row.original) }), onClick: () => editor.open(row.original) }}
+            remove={{ label: t('actions.delete'), ariaLabel: t('memberAdmin.levels.deleteOne', { name: nameOf(row.original) }), onClick: () => editor.askDelete(row.original) }}
+          />
         ),
       },
     ],
@@ -68,41 +58,31 @@ export default function MemberLevelsPage() {
     [t, locale],
   );
 
-  const editingLevel = editing && editing !== 'new' ? editing : null;
+  const { editingRow: editingLevel, deleting } = editor;
   return (
     <section aria-labelledby="levels-title">
-      <div className={styles.pageHead}>
-        <h1 id="levels-title" className={styles.pageTitle}>
-          {t('nav.levels')}
-        </h1>
-        <div className={styles.headActions}>
-          <button type="button" className={styles.primaryButton} onClick={() => open('new')}>
-            {t('memberAdmin.levels.create')}
-          </button>
-        </div>
-      </div>
+      <PageHead titleId="levels-title" title={t('nav.levels')}>
+        <button type="button" className={styles.primaryButton} onClick={() => editor.open('new')}>
+          {t('memberAdmin.levels.create')}
+        </button>
+      </PageHead>
       <p className={styles.hint}>{t('memberAdmin.levels.intro')}</p>
       <div role="status" className={styles.notice}>
-        {notice}
+        {editor.notice}
       </div>
-      {levels.isPending && <LoadingState />}
-      {levels.isError && <ErrorState detail={errorMessage(levels.error)} onRetry={() => void levels.refetch()} />}
-      {levels.data &&
-        (levels.data.length === 0 ? (
-          <EmptyState>{t('memberAdmin.levels.empty')}</EmptyState>
-        ) : (
-          <DataTable caption={t('nav.levels')} rows={levels.data} columns={columns} getRowId={(level) => level._id} rowHeader="name" rowLabel={nameOf} />
-        ))}
-      {editing && (
+      <QueryRows query={levels} rows={levels.data} empty={t('memberAdmin.levels.empty')}>
+        {(rows) => <DataTable caption={t('nav.levels')} rows={rows} columns={columns} getRowId={(level) => level._id} rowHeader="name" rowLabel={nameOf} />}
+      </QueryRows>
+      {editor.formOpen && (
         <>
-          <h2 id="level-form-title" ref={formHeading} tabIndex={-1}>
+          <h2 id="level-form-title" ref={editor.formHeading} tabIndex={-1}>
             {editingLevel ? t('memberAdmin.levels.editOne', { name: nameOf(editingLevel) }) : t('memberAdmin.levels.create')}
           </h2>
           <SchemaForm<MemberLevelInput>
             key={editingLevel?._id ?? 'new'}
             schema={MemberLevelInput}
             defaultValues={editingLevel ? { name: editingLevel.name, order: editingLevel.order, grants: editingLevel.grants } : BLANK}
-            hints={{ labels: { name: 'levelName', order: 'levelOrder', grants: 'levelGrants' } }}
+            hints={HINTS}
             submitLabel={t('actions.save')}
             submitting={save.isPending}
             serverError={save.isError ? errorMessage(save.error) : undefined}
@@ -112,17 +92,13 @@ export default function MemberLevelsPage() {
                 { id: editingLevel?._id, input },
                 {
                   onSuccess: () => {
-                    setEditing(null);
-                    setNotice(t('list.saved'));
+                    editor.close();
+                    editor.setNotice(t('list.saved'));
                   },
                 },
               )
             }
-            extraActions={
-              <button type="button" className={styles.secondaryButton} onClick={() => setEditing(null)}>
-                {t('actions.cancel')}
-              </button>
-            }
+            cancel={{ label: t('actions.cancel'), onCancel: editor.close }}
           />
         </>
       )}
@@ -132,13 +108,13 @@ export default function MemberLevelsPage() {
         confirmLabel={t('actions.delete')}
         busy={remove.isPending}
         error={remove.isError ? errorMessage(remove.error) : undefined}
-        onCancel={() => setDeleting(null)}
+        onCancel={editor.cancelDelete}
         onConfirm={() =>
           deleting &&
           remove.mutate(deleting._id, {
             onSuccess: () => {
-              setDeleting(null);
-              setNotice(t('list.deleted', { count: 1 }));
+              editor.cancelDelete();
+              editor.setNotice(t('list.deleted', { count: 1 }));
             },
           })
         }

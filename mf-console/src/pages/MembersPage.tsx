@@ -2,17 +2,19 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { ColumnDef } from '@tanstack/react-table';
-import { MEMBER_KINDS, MEMBER_STATUSES, type ConsoleUser } from '@centre/contracts';
+import { CONSOLE_MEMBER_PATHS, MEMBER_KINDS, MEMBER_STATUSES, type ConsoleUser } from '@centre/contracts';
 import { formatPhone } from '@centre/platform';
 import { PagedList } from '../components/PagedList.tsx';
 import { SearchForm } from '../components/SearchForm.tsx';
 import { useListParams } from '../components/use-list-params.ts';
 import { MEMBER_FILTERS, MEMBERS_PAGE_SIZE, useMembers } from '../features/members/api.ts';
-import { ResourceCell } from '../features/content/components/ResourceCell.tsx';
+import { valueColumn } from '../components/columns.tsx';
+import { PageHead } from '../components/PageHead.tsx';
 import styles from '../components/components.module.css';
 import { ListFilter } from '../components/ListFilter.tsx';
-import { downloadMembersCsv, useLevels } from '../features/members/admin-api.ts';
-import { useMayRequest } from '../features/staff/menu-access.ts';
+import { downloadMembersCsv } from '../features/members/admin-api.ts';
+import { useLevels } from '../lib/member-levels.ts';
+import { useMayRequest } from '../lib/use-may-request.ts';
 import { errorMessage, useLocale } from '@centre/platform';
 
 const SEARCH_FIELDS = ['name', 'username', 'phone'] as const;
@@ -53,11 +55,11 @@ export default function MembersPage() {
         header: () => t('members.name'),
         cell: ({ row }) => <Link to={`/console/users/${row.original._id}`}>{row.original.name}</Link>,
       },
-      { id: 'username', accessorFn: (user) => user.username, header: () => t('members.username'), cell: ({ getValue }) => <ResourceCell value={getValue()} kind="text" /> },
-      { id: 'phone', accessorFn: (user) => formatPhone(user.phone), header: () => t('members.phone'), cell: ({ getValue }) => <ResourceCell value={getValue()} kind="text" /> },
-      { id: 'memberKind', accessorFn: (user) => user.memberKind, header: () => t('members.memberKind'), cell: ({ getValue }) => <ResourceCell value={getValue()} kind="choice" /> },
-      { id: 'status', accessorFn: (user) => user.status, header: () => t('members.status'), cell: ({ getValue }) => <ResourceCell value={getValue()} kind="choice" /> },
-      { id: 'createdAt', accessorFn: (user) => user.createdAt, header: () => t('members.createdAt'), cell: ({ getValue }) => <ResourceCell value={getValue()} kind="date" /> },
+      valueColumn('username', () => t('members.username'), (user) => user.username),
+      valueColumn('phone', () => t('members.phone'), (user) => formatPhone(user.phone)),
+      valueColumn('memberKind', () => t('members.memberKind'), (user) => user.memberKind, 'choice'),
+      valueColumn('status', () => t('members.status'), (user) => user.status, 'choice'),
+      valueColumn('createdAt', () => t('members.createdAt'), (user) => user.createdAt, 'date'),
     ],
     [t],
   );
@@ -76,24 +78,19 @@ export default function MembersPage() {
   };
   return (
     <section aria-labelledby="members-title">
-      <div className={styles.pageHead}>
-        <h1 id="members-title" className={styles.pageTitle}>
-          {t('nav.users')}
-        </h1>
-        <div className={styles.headActions}>
-          <Link to="/console/users/withdrawals" className={styles.secondaryLink}>
-            {t('nav.withdrawals')}
+      <PageHead titleId="members-title" title={t('nav.users')}>
+        <Link to="/console/users/withdrawals" className={styles.secondaryLink}>
+          {t('nav.withdrawals')}
+        </Link>
+        <button type="button" className={styles.secondaryButton} onClick={exportCsv} disabled={exportState.busy} aria-busy={exportState.busy}>
+          {t('memberAdmin.exportCsv')}
+        </button>
+        {mayRequest('POST', CONSOLE_MEMBER_PATHS.users) && (
+          <Link to="/console/users/create" className={styles.primaryLink}>
+            {t('memberAdmin.create.title')}
           </Link>
-          <button type="button" className={styles.secondaryButton} onClick={exportCsv} disabled={exportState.busy} aria-busy={exportState.busy}>
-            {t('memberAdmin.exportCsv')}
-          </button>
-          {mayRequest('POST', '/api/console/users') && (
-            <Link to="/console/users/create" className={styles.primaryLink}>
-              {t('memberAdmin.create.title')}
-            </Link>
-          )}
-        </div>
-      </div>
+        )}
+      </PageHead>
       {exportState.error && (
         <p className={styles.error} role="alert">
           {exportState.error}

@@ -4,7 +4,7 @@ import { Link, useParams } from 'react-router-dom';
 import { ErrorState, LoadingState, errorMessage } from '@centre/platform';
 import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
 import { useMessage, useRetryMessage } from '../features/messages/api.ts';
-import { ResourceCell } from '../features/content/components/ResourceCell.tsx';
+import { ResourceCell } from '../components/ResourceCell.tsx';
 import styles from '../components/components.module.css';
 
 /** One message: where it went, what it said, how delivery went; a FAILED one can be sent again. */

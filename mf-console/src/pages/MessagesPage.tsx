@@ -7,7 +7,7 @@ import { PagedList } from '../components/PagedList.tsx';
 import { SearchForm } from '../components/SearchForm.tsx';
 import { useListParams } from '../components/use-list-params.ts';
 import { MESSAGE_FILTERS, MESSAGES_PAGE_SIZE, useMessages } from '../features/messages/api.ts';
-import { ResourceCell } from '../features/content/components/ResourceCell.tsx';
+import { ResourceCell } from '../components/ResourceCell.tsx';
 import styles from '../components/components.module.css';
 import { ListFilters } from '../components/ListFilter.tsx';
 

@@ -6,7 +6,7 @@ import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
 import { SchemaForm } from '../components/form/SchemaForm.tsx';
 import { blankValueOf, nodeOf } from '../components/form/schema.ts';
 import { useDeleteResources, useResourceRecord, useSaveResource, type ResourceRecord } from '../features/content/api.ts';
-import { localisedIn } from '../features/content/components/ResourceCell.tsx';
+import { localisedIn } from '../lib/localised.ts';
 import { CONSOLE_RESOURCES, formHintsOf, type AnyConsoleScreen, type ConsoleResourceKey } from '../features/content/resources.ts';
 import { referenceHintsOf } from '../features/content/reference-choices.ts';
 import type { ListNotice } from './ResourceListPage.tsx';

@@ -7,7 +7,7 @@ import { EmptyState, ErrorState, LoadingState, errorMessage } from '@centre/plat
 import { DataTable } from '../components/DataTable.tsx';
 import { Pagination } from '../components/Pagination.tsx';
 import { TRASH_PAGE_SIZE, useResourceTrash, useRestoreResource } from '../features/content/api.ts';
-import { ResourceCell } from '../features/content/components/ResourceCell.tsx';
+import { ResourceCell } from '../components/ResourceCell.tsx';
 import { CONSOLE_RESOURCES, type ConsoleResourceKey } from '../features/content/resources.ts';
 import styles from '../components/components.module.css';
 

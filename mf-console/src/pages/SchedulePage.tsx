@@ -4,7 +4,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { LOCATIONS, WORK_TYPES, type Blackout, type BlackoutCreated, type Location, type WorkType } from '@centre/contracts';
 import { ErrorState, LoadingState, errorMessage, formatDate, useLocale } from '@centre/platform';
 import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
-import { localisedIn } from '../features/content/components/ResourceCell.tsx';
+import { localisedIn } from '../lib/localised.ts';
 import { useHolidays, useMonthBlackouts, useMonthUnits, useRemoveBlackout } from '../features/applications/api/schedule.ts';
 import { RemovableList } from '../features/applications/components/RemovableList.tsx';
 import { BlackoutForm } from '../features/applications/components/BlackoutForm.tsx';

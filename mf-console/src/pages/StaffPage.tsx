@@ -7,9 +7,10 @@ import { PagedList } from '../components/PagedList.tsx';
 import { SearchForm } from '../components/SearchForm.tsx';
 import { ListFilters } from '../components/ListFilter.tsx';
 import { useListParams } from '../components/use-list-params.ts';
-import { ResourceCell } from '../features/content/components/ResourceCell.tsx';
+import { valueColumn } from '../components/columns.tsx';
 import { STAFF_FILTERS, STAFF_PAGE_SIZE, useStaffList } from '../features/staff/api.ts';
 import { StaffSecuritySection } from '../features/staff/StaffSecuritySection.tsx';
+import { PageHead } from '../components/PageHead.tsx';
 import styles from '../components/components.module.css';
 
 const FILTER_VALUES: Record<(typeof STAFF_FILTERS)[number], readonly string[]> = { role: STAFF_ROLES, status: STAFF_STATUSES };
@@ -22,27 +23,22 @@ export default function StaffPage() {
   const columns = useMemo<ColumnDef<StaffAccount, unknown>[]>(
     () => [
       { id: 'name', accessorFn: (staff) => staff.name, header: () => t('fields.name'), cell: ({ row }) => <Link to={`/console/staff/${row.original._id}`}>{row.original.name}</Link> },
-      { id: 'username', accessorFn: (staff) => staff.username, header: () => t('fields.username'), cell: ({ getValue }) => <ResourceCell value={getValue()} kind="text" /> },
-      { id: 'role', accessorFn: (staff) => staff.role, header: () => t('fields.role'), cell: ({ getValue }) => <ResourceCell value={getValue()} kind="choice" /> },
-      { id: 'status', accessorFn: (staff) => staff.status, header: () => t('fields.status'), cell: ({ getValue }) => <ResourceCell value={getValue()} kind="choice" /> },
-      { id: 'twoStep', accessorFn: (staff) => (staff.twoStepEnabled ? t('staff.twoStepOn') : t('staff.twoStepOff')), header: () => t('staff.twoStep'), cell: ({ getValue }) => <ResourceCell value={getValue()} kind="text" /> },
-      { id: 'createdAt', accessorFn: (staff) => staff.createdAt, header: () => t('fields.createdAt'), cell: ({ getValue }) => <ResourceCell value={getValue()} kind="date" /> },
+      valueColumn('username', () => t('fields.username'), (staff) => staff.username),
+      valueColumn('role', () => t('fields.role'), (staff) => staff.role, 'choice'),
+      valueColumn('status', () => t('fields.status'), (staff) => staff.status, 'choice'),
+      valueColumn('twoStep', () => t('staff.twoStep'), (staff) => (staff.twoStepEnabled ? t('staff.twoStepOn') : t('staff.twoStepOff'))),
+      valueColumn('createdAt', () => t('fields.createdAt'), (staff) => staff.createdAt, 'date'),
     ],
     [t],
   );
   const filtered = Boolean(params.keyword) || Object.keys(params.filters).length > 0;
   return (
     <section aria-labelledby="staff-title">
-      <div className={styles.pageHead}>
-        <h1 id="staff-title" className={styles.pageTitle}>
-          {t('nav.staff')}
-        </h1>
-        <div className={styles.headActions}>
-          <Link to="/console/staff/create" className={styles.primaryLink}>
-            {t('staff.create')}
-          </Link>
-        </div>
-      </div>
+      <PageHead titleId="staff-title" title={t('nav.staff')}>
+        <Link to="/console/staff/create" className={styles.primaryLink}>
+          {t('staff.create')}
+        </Link>
+      </PageHead>
       <p className={styles.hint}>{t('staff.intro')}</p>
       <div className={styles.listTools}>
         <SearchForm keyword={params.keyword} onSearch={search} label={t('list.searchIn', { name: t('nav.staff') })} />

@@ -6,7 +6,7 @@ import { ErrorState, LoadingState, errorMessage, formatDate, statusOf, useLocale
 import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
 import { SchemaForm } from '../components/form/SchemaForm.tsx';
 import { blankValueOf, nodeOf } from '../components/form/schema.ts';
-import { localisedIn } from '../features/content/components/ResourceCell.tsx';
+import { localisedIn } from '../lib/localised.ts';
 import { useCloseWindow, useGenerateUnits, useSaveWindow, useWindow } from '../features/applications/api/windows.ts';
 import { LotteryPanel } from '../features/applications/components/LotteryPanel.tsx';
 import { StatusBadge } from '../features/applications/components/StatusBadge.tsx';

@@ -6,7 +6,7 @@ import { LOCATIONS, WINDOW_STATUSES, WORK_TYPES, type ConsoleApplicationWindow }
 import { formatDate, useLocale } from '@centre/platform';
 import { PagedList } from '../components/PagedList.tsx';
 import { useListParams } from '../components/use-list-params.ts';
-import { localisedIn } from '../features/content/components/ResourceCell.tsx';
+import { localisedIn } from '../lib/localised.ts';
 import { WINDOW_FILTERS, WINDOWS_PAGE_SIZE, useWindows } from '../features/applications/api/windows.ts';
 import { ApplyTabs } from '../features/applications/components/ApplyTabs.tsx';
 import { ChoiceFilters } from '../features/applications/components/ChoiceFilters.tsx';

@@ -6,7 +6,7 @@ import { formatDate } from '@centre/platform';
 import { PagedList } from '../components/PagedList.tsx';
 import { useListParams } from '../components/use-list-params.ts';
 import { MEMBERS_PAGE_SIZE, useWithdrawals } from '../features/members/api.ts';
-import { ResourceCell } from '../features/content/components/ResourceCell.tsx';
+import { valueColumn } from '../components/columns.tsx';
 import styles from '../components/components.module.css';
 
 const NO_FILTERS: readonly string[] = [];
@@ -18,10 +18,10 @@ export default function WithdrawalsPage() {
   const list = useWithdrawals(params);
   const columns = useMemo<ColumnDef<Withdrawal, unknown>[]>(
     () => [
-      { id: 'maskedUsername', accessorFn: (entry) => entry.maskedUsername, header: () => t('members.username'), cell: ({ getValue }) => <ResourceCell value={getValue()} kind="text" /> },
-      { id: 'memberKind', accessorFn: (entry) => entry.memberKind, header: () => t('members.memberKind'), cell: ({ getValue }) => <ResourceCell value={getValue()} kind="choice" /> },
-      { id: 'withdrawnAt', accessorFn: (entry) => entry.withdrawnAt, header: () => t('members.withdrawnAt'), cell: ({ getValue }) => <ResourceCell value={getValue()} kind="datetime" /> },
-      { id: 'usernameReservedUntil', accessorFn: (entry) => entry.usernameReservedUntil, header: () => t('members.reservedUntil'), cell: ({ getValue }) => <ResourceCell value={getValue()} kind="date" /> },
+      valueColumn('maskedUsername', () => t('members.username'), (entry) => entry.maskedUsername),
+      valueColumn('memberKind', () => t('members.memberKind'), (entry) => entry.memberKind, 'choice'),
+      valueColumn('withdrawnAt', () => t('members.withdrawnAt'), (entry) => entry.withdrawnAt, 'datetime'),
+      valueColumn('usernameReservedUntil', () => t('members.reservedUntil'), (entry) => entry.usernameReservedUntil, 'date'),
       {
         id: 'kept',
         accessorFn: (entry) => entry.kept,

@@ -49,3 +49,6 @@ export const AuditList = Type.Object({ entries: Type.Array(AuditEntry), summary:
 export type AuditList = Static<typeof AuditList>;
 
 export const INTERNAL_AUDIT_PATH = '/internal/audit';
+
+/** The console's audit log (admin service). */
+export const CONSOLE_AUDIT_PATH = '/api/console/audit';

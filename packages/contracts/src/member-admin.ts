@@ -228,3 +228,11 @@ export type GroupEmailRequest = Static<typeof GroupEmailRequest>;
 
 export const GroupSendResult = Type.Object({ ...GroupPreview.properties, queued: Type.Integer({ minimum: 0 }) });
 export type GroupSendResult = Static<typeof GroupSendResult>;
+
+/** Console paths of members, their levels and withdrawals (users service). */
+export const CONSOLE_MEMBER_PATHS = {
+  users: '/api/console/users',
+  export: '/api/console/users/export.csv',
+  withdrawals: '/api/console/users/withdrawals',
+  levels: '/api/console/levels',
+} as const;

@@ -182,3 +182,13 @@ export const StaffSendResult = Type.Object({
   skipped: Type.Array(Type.Object({ memberId: Type.String(), reason: OneOf(MESSAGE_SKIP_REASONS) })),
 });
 export type StaffSendResult = Static<typeof StaffSendResult>;
+
+/** Console paths of the message outbox (admin service). */
+export const CONSOLE_MESSAGE_PATHS = {
+  messages: '/api/console/messages',
+  email: '/api/console/messages/email',
+  sms: '/api/console/messages/sms',
+  groupPreview: '/api/console/messages/group/preview',
+  groupEmail: '/api/console/messages/group/email',
+  groupSms: '/api/console/messages/group/sms',
+} as const;

@@ -263,3 +263,6 @@ export const ConsoleDownloadFormList = ListOf('forms', ConsoleDownloadForm);
 export type ConsoleDownloadFormList = Static<typeof ConsoleDownloadFormList>;
 export const ConsoleDownloadFormDetail = One('form', ConsoleDownloadForm);
 export type ConsoleDownloadFormDetail = Static<typeof ConsoleDownloadFormDetail>;
+
+/** The site setting as staff edit it (content service). */
+export const CONSOLE_SETTING_PATH = '/api/console/setting';

@@ -292,3 +292,14 @@ export type StaffUpdate = Static<typeof StaffUpdate>;
 /** GET/PUT /api/console/staff/security: the staff-wide sign-in policy. */
 export const StaffSecurity = Type.Object({ twoStepRequired: Type.Boolean() }, { additionalProperties: false });
 export type StaffSecurity = Static<typeof StaffSecurity>;
+
+/** Console paths of staff accounts and of the signed-in staff member's own password and two-step sign-in. */
+export const CONSOLE_STAFF_PATHS = {
+  staff: '/api/console/staff',
+  security: '/api/console/staff/security',
+  password: '/api/console/password',
+  twoStep: '/api/console/password/two-step',
+  twoStepEnrolment: '/api/console/password/two-step/enrolment',
+  twoStepDisable: '/api/console/password/two-step/disable',
+  recoveryCodes: '/api/console/password/two-step/recovery-codes',
+} as const;

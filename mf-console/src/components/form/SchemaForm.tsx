@@ -20,6 +20,7 @@ export function SchemaForm<Input extends FieldValues>({
   serverError,
   onSubmit,
   extraActions,
+  cancel,
   labelledBy,
 }: {
   schema: TObject;
@@ -31,6 +32,8 @@ export function SchemaForm<Input extends FieldValues>({
   serverError?: string | undefined;
   onSubmit: (input: Input) => void;
   extraActions?: ReactNode;
+  /** A cancel button after the submit button (forms opened in place under a list). */
+  cancel?: { label: string; onCancel: () => void };
   labelledBy: string;
 }) {
   const form = useForm<Input>({
@@ -48,7 +51,22 @@ export function SchemaForm<Input extends FieldValues>({
         {Object.entries(node.properties ?? {}).map(([name, field]) => (
           <SchemaField key={name} name={name} node={field} required={node.required?.includes(name) ?? false} hints={hints} />
         ))}
-        <FormFooter invalid={form.formState.isSubmitted && invalidCount > 0} serverError={serverError} submitting={submitting} submitLabel={submitLabel} extraActions={extraActions} />
+        <FormFooter
+          invalid={form.formState.isSubmitted && invalidCount > 0}
+          serverError={serverError}
+          submitting={submitting}
+          submitLabel={submitLabel}
+          extraActions={
+            <>
+              {extraActions}
+              {cancel && (
+                <button type="button" className={styles.secondaryButton} onClick={cancel.onCancel}>
+                  {cancel.label}
+                </button>
+              )}
+            </>
+          }
+        />
       </form>
     </FormProvider>
   );

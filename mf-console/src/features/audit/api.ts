@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { AuditList } from '@centre/contracts';
+import { CONSOLE_AUDIT_PATH, type AuditList } from '@centre/contracts';
 import { api } from '@centre/platform';
 import type { ListParams } from '../../components/use-list-params.ts';
 
@@ -13,7 +13,7 @@ export function useAuditEntries(params: ListParams) {
     queryKey: ['audit', params],
     queryFn: async ({ signal }) => {
       const query = { limit: AUDIT_PAGE_SIZE, offset: (params.page - 1) * AUDIT_PAGE_SIZE, keyword: params.keyword || undefined, ...params.filters };
-      return (await api.get<AuditList>('/api/console/audit', { params: query, signal })).data;
+      return (await api.get<AuditList>(CONSOLE_AUDIT_PATH, { params: query, signal })).data;
     },
     placeholderData: keepPreviousData,
   });

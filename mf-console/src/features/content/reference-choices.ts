@@ -1,5 +1,5 @@
 import type { FieldHints, ReferenceChoices } from '../../components/form/SchemaField.tsx';
-import { useCourseReference } from '../courses/course-choices.ts';
+import { useCourseReference } from '../../lib/course-choices.ts';
 import type { AnyConsoleScreen, ReferenceList } from './resources.ts';
 
 /** The hook that loads each list a reference field chooses from. */

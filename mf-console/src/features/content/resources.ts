@@ -16,9 +16,8 @@ import {
 } from '@centre/contracts';
 import type { FieldHints } from '../../components/form/SchemaField.tsx';
 import { nodeOf } from '../../components/form/schema.ts';
+import type { ColumnKind } from '../../components/ResourceCell.tsx';
 
-/** How a list column shows its value. */
-export type ColumnKind = 'localised' | 'boolean' | 'date' | 'datetime' | 'choice' | 'number' | 'text' | 'image';
 
 /**
  * A content screen of the console over a resource description from @centre/contracts: the API,
@@ -78,7 +77,7 @@ export const CONSOLE_RESOURCES = {
     ],
     multiline: ['summary'],
     pageSize: 10,
-    recordSection: lazy(() => import('../boards/BoardComments.tsx')),
+    recordSection: lazy(() => import('./components/BoardComments.tsx')),
   }),
   notifications: screen<ConsoleNotificationListItem>({
     key: 'notifications',

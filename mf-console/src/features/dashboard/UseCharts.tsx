@@ -4,8 +4,8 @@ import { BarElement, CategoryScale, Chart as ChartJS, Legend, LinearScale, Toolt
 import { Bar } from 'react-chartjs-2';
 import { EmptyState, ErrorState, LoadingState, errorMessage, useLocale } from '@centre/platform';
 import { equipmentResource } from '@centre/contracts';
-import { localisedIn } from '../content/components/ResourceCell.tsx';
-import { useMayRequest } from '../staff/menu-access.ts';
+import { localisedIn } from '../../lib/localised.ts';
+import { useMayRequest } from '../../lib/use-may-request.ts';
 import { useEquipmentNames, useEquipmentUse, useMonthlyUse, useWeekdayUse, type UseFilter } from './api.ts';
 import { monthsBetween, roomsOf, seriesOf, topEquipment, totalOf, type ChartData, type Room } from './series.ts';
 import styles from './dashboard.module.css';

@@ -1,18 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import {
-  CONSOLE_INQUIRIES_PATH,
-  STATISTICS_PATH,
-  equipmentResource,
-  popupsResource,
-  type ConsoleEquipmentList,
-  type ConsolePopupList,
-  type DayOfWeekSales,
-  type Location,
-  type MonthlySales,
-  type ProductsSales,
-  type StatisticsToday,
-  type WorkType,
-} from '@centre/contracts';
+import { CONSOLE_MESSAGE_PATHS, CONSOLE_INQUIRIES_PATH, STATISTICS_PATH, equipmentResource, popupsResource, type ConsoleEquipmentList, type ConsolePopupList, type DayOfWeekSales, type Location, type MonthlySales, type ProductsSales, type StatisticsToday, type WorkType } from '@centre/contracts';
 import { api } from '@centre/platform';
 
 const dashboardKey = ['dashboard'] as const;
@@ -37,7 +24,7 @@ export function useToday() {
 }
 
 // The attention counts and equipment names come from families not every role reads: each hook
-// takes `enabled`, the role's right to read them (features/staff/menu-access.ts), and asks nothing otherwise.
+// takes `enabled`, the role's right to read them (lib/use-may-request.ts), and asks nothing otherwise.
 
 export function useWaitingInquiries(enabled: boolean) {
   return useQuery({
@@ -52,7 +39,7 @@ export function useFailedMessages(enabled: boolean) {
   return useQuery({
     queryKey: [...dashboardKey, 'messages'],
     enabled,
-    queryFn: ({ signal }) => totalOf('/api/console/messages', { status: 'FAILED' }, signal),
+    queryFn: ({ signal }) => totalOf(CONSOLE_MESSAGE_PATHS.messages, { status: 'FAILED' }, signal),
     staleTime: ATTENTION_STALE_MS,
   });
 }

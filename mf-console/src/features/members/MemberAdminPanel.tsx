@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MemberSuspension, SUSPENSION_REASON_MAX_LENGTH, type ConsoleUserDetail } from '@centre/contracts';
+import { CONSOLE_MEMBER_PATHS, MemberSuspension, SUSPENSION_REASON_MAX_LENGTH, type ConsoleUserDetail } from '@centre/contracts';
 import { errorMessage } from '@centre/platform';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { FieldShell } from '../../components/form/FieldShell.tsx';
-import { ResourceCell } from '../content/components/ResourceCell.tsx';
+import { ResourceCell } from '../../components/ResourceCell.tsx';
 import { serverFieldErrors, useMemberStatus, useUpdateMember } from './admin-api.ts';
 import { MemberForm, updateInputOf, type MemberFormValues } from './MemberForm.tsx';
-import { useMayRequest } from '../staff/menu-access.ts';
+import { useMayRequest } from '../../lib/use-may-request.ts';
 import styles from '../../components/components.module.css';
 
 type Member = ConsoleUserDetail['user'];
@@ -42,7 +42,7 @@ export function MemberAdminPanel({ member }: { member: Member }) {
   const [reasonError, setReasonError] = useState<string | undefined>();
   const staffAccount = member.scope.includes('console');
   // Suspension is an administrator's decision (contracts' permission table): desk staff do not see the switch.
-  const maySuspend = useMayRequest()('POST', `/api/console/users/${member._id}/suspend`);
+  const maySuspend = useMayRequest()('POST', `${CONSOLE_MEMBER_PATHS.users}/${member._id}/suspend`);
   const withdrawn = member.status === 'WITHDRAWN';
   if (withdrawn) return null;
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { EmptyState, ErrorState, LoadingState, errorMessage } from '@centre/platform';
-import { ResourceCell } from '../content/components/ResourceCell.tsx';
+import { ResourceCell } from '../../components/ResourceCell.tsx';
 import { useMemberApplications } from './admin-api.ts';
 import styles from '../../components/components.module.css';
 

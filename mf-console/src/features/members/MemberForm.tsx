@@ -1,22 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
-import {
-  ConsoleMemberCreate,
-  ConsoleMemberUpdate,
-  LOCALES,
-  MEMBER_KINDS,
-  MEMBER_MEMO_MAX_LENGTH,
-  fieldError,
-  fieldErrorsOf,
-  memberKindProblems,
-  type Locale,
-  type MemberKind,
-} from '@centre/contracts';
+import { CONSOLE_MEMBER_PATHS, ConsoleMemberCreate, ConsoleMemberUpdate, LOCALES, MEMBER_KINDS, MEMBER_MEMO_MAX_LENGTH, fieldError, fieldErrorsOf, memberKindProblems, type Locale, type MemberKind } from '@centre/contracts';
 import { useLocale } from '@centre/platform';
 import { FieldShell } from '../../components/form/FieldShell.tsx';
 import { FormFooter } from '../../components/form/FormFooter.tsx';
-import { useLevels } from './admin-api.ts';
-import { useMayRequest } from '../staff/menu-access.ts';
+import { useLevels } from '../../lib/member-levels.ts';
+import { useMayRequest } from '../../lib/use-may-request.ts';
 import styles from '../../components/components.module.css';
 
 /** The form's values: texts as typed ('' is "not given"), the consent boxes as booleans. */
@@ -128,7 +117,7 @@ export function MemberForm({
   const locale = useLocale();
   const levels = useLevels();
   // A member's level is account administration: desk staff see it, the form keeps it unchanged.
-  const levelLocked = !useMayRequest()('POST', '/api/console/levels');
+  const levelLocked = !useMayRequest()('POST', CONSOLE_MEMBER_PATHS.levels);
   const form = useForm<MemberFormValues>({ resolver: memberResolver(mode, locale), defaultValues, mode: 'onTouched' });
   const kind = form.watch('memberKind');
   const errorOf = (name: keyof MemberFormValues) => form.formState.errors[name]?.message ?? serverFields?.[name === 'emailConsent' ? 'receiveConsent' : name];

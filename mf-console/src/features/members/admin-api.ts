@@ -5,53 +5,23 @@ import type {
   ConsoleMemberCreated,
   ConsoleMemberUpdate,
   FieldError,
-  MemberLevelDetail,
-  MemberLevelInput,
-  MemberLevelList,
   MemberSuspension,
   MemberStrikes,
   ConsoleApplicationList,
 } from '@centre/contracts';
-import { APPLICATION_REVIEW_PATHS, APPLY_PATHS } from '@centre/contracts';
+import { APPLICATION_REVIEW_PATHS, APPLY_PATHS, CONSOLE_MEMBER_PATHS } from '@centre/contracts';
+import { levelsKey } from '../../lib/member-levels.ts';
 import { api, downloadFromApi } from '@centre/platform';
 
-// Staff's administration of members: levels, a walk-in member, edits, suspension, the CSV export.
+// Staff's administration of members: a walk-in member, edits, suspension, the CSV export.
 // Every write refreshes the members' lists and records (the 'members' query key of api.ts).
 
 const membersKey = ['members'] as const;
-const levelsKey = ['member-levels'] as const;
-
-export function useLevels() {
-  return useQuery({
-    queryKey: levelsKey,
-    queryFn: async ({ signal }) => (await api.get<MemberLevelList>('/api/console/levels', { signal })).data.levels,
-  });
-}
-
-/** Creates (no id) or replaces (an id) a level. */
-export function useSaveLevel() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: async ({ id, input }: { id?: string | undefined; input: MemberLevelInput }) =>
-      id
-        ? (await api.put<MemberLevelDetail>(`/api/console/levels/${encodeURIComponent(id)}`, input)).data.level
-        : (await api.post<MemberLevelDetail>('/api/console/levels', input)).data.level,
-    onSuccess: () => client.invalidateQueries({ queryKey: levelsKey }),
-  });
-}
-
-export function useDeleteLevel() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: async (id: string) => api.delete(`/api/console/levels/${encodeURIComponent(id)}`),
-    onSuccess: () => client.invalidateQueries({ queryKey: levelsKey }),
-  });
-}
 
 export function useCreateMember() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (input: ConsoleMemberCreate) => (await api.post<ConsoleMemberCreated>('/api/console/users', input)).data.user,
+    mutationFn: async (input: ConsoleMemberCreate) => (await api.post<ConsoleMemberCreated>(CONSOLE_MEMBER_PATHS.users, input)).data.user,
     onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: membersKey }), client.invalidateQueries({ queryKey: levelsKey })]),
   });
 }
@@ -59,7 +29,7 @@ export function useCreateMember() {
 export function useUpdateMember(id: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (input: ConsoleMemberUpdate) => api.put(`/api/console/users/${encodeURIComponent(id)}`, input),
+    mutationFn: async (input: ConsoleMemberUpdate) => api.put(`${CONSOLE_MEMBER_PATHS.users}/${encodeURIComponent(id)}`, input),
     onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: membersKey }), client.invalidateQueries({ queryKey: levelsKey })]),
   });
 }
@@ -70,8 +40,8 @@ export function useMemberStatus(id: string) {
   return useMutation({
     mutationFn: async (change: { action: 'suspend'; body: MemberSuspension } | { action: 'reactivate' }) =>
       change.action === 'suspend'
-        ? api.post(`/api/console/users/${encodeURIComponent(id)}/suspend`, change.body)
-        : api.post(`/api/console/users/${encodeURIComponent(id)}/reactivate`),
+        ? api.post(`${CONSOLE_MEMBER_PATHS.users}/${encodeURIComponent(id)}/suspend`, change.body)
+        : api.post(`${CONSOLE_MEMBER_PATHS.users}/${encodeURIComponent(id)}/reactivate`),
     onSuccess: () => client.invalidateQueries({ queryKey: membersKey }),
   });
 }
@@ -85,7 +55,7 @@ export function serverFieldErrors(error: unknown): Record<string, string> {
 
 /** Downloads the members list as CSV with the list's current filters. */
 export function downloadMembersCsv(query: Record<string, string>): Promise<void> {
-  return downloadFromApi('/api/console/users/export.csv', undefined, query);
+  return downloadFromApi(CONSOLE_MEMBER_PATHS.export, undefined, query);
 }
 
 /** The member's latest applications and their strikes, from the applications console. */

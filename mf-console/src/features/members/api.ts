@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ConsoleUserDetail, ConsoleUserList, MemberFileReview, MemberFileUploaded, WithdrawalList } from '@centre/contracts';
+import { CONSOLE_MEMBER_PATHS, type ConsoleUserDetail, type ConsoleUserList, type MemberFileReview, type MemberFileUploaded, type WithdrawalList } from '@centre/contracts';
 import { api, downloadFromApi } from '@centre/platform';
 import type { ListParams } from '../../components/use-list-params.ts';
 
@@ -16,7 +16,7 @@ export function useMembers(params: ListParams, field: string | undefined) {
     queryFn: async ({ signal }) => {
       // A chosen field searches only there; otherwise the keyword searches username, name, e-mail and phone.
       const search = params.keyword ? { [field ?? 'keyword']: params.keyword } : {};
-      return (await api.get<ConsoleUserList>('/api/console/users', { params: { ...pageQuery(params), ...search, ...params.filters }, signal })).data;
+      return (await api.get<ConsoleUserList>(CONSOLE_MEMBER_PATHS.users, { params: { ...pageQuery(params), ...search, ...params.filters }, signal })).data;
     },
     placeholderData: keepPreviousData,
   });
@@ -25,19 +25,19 @@ export function useMembers(params: ListParams, field: string | undefined) {
 export function useMember(id: string) {
   return useQuery({
     queryKey: [...membersKey, 'one', id],
-    queryFn: async ({ signal }) => (await api.get<ConsoleUserDetail>(`/api/console/users/${encodeURIComponent(id)}`, { signal })).data.user,
+    queryFn: async ({ signal }) => (await api.get<ConsoleUserDetail>(`${CONSOLE_MEMBER_PATHS.users}/${encodeURIComponent(id)}`, { signal })).data.user,
   });
 }
 
 export function useWithdrawals(params: ListParams) {
   return useQuery({
     queryKey: [...membersKey, 'withdrawals', params],
-    queryFn: async ({ signal }) => (await api.get<WithdrawalList>('/api/console/users/withdrawals', { params: pageQuery(params), signal })).data,
+    queryFn: async ({ signal }) => (await api.get<WithdrawalList>(CONSOLE_MEMBER_PATHS.withdrawals, { params: pageQuery(params), signal })).data,
     placeholderData: keepPreviousData,
   });
 }
 
-const fileUrl = (memberId: string, fileId: string) => `/api/console/users/${encodeURIComponent(memberId)}/files/${encodeURIComponent(fileId)}`;
+const fileUrl = (memberId: string, fileId: string) => `${CONSOLE_MEMBER_PATHS.users}/${encodeURIComponent(memberId)}/files/${encodeURIComponent(fileId)}`;
 
 /** Approves (with a valid-until date) or rejects a member's document; the member's record refreshes. */
 export function useReviewFile(memberId: string) {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { LOCALES, LOCATIONS, MEMBER_KINDS, WORK_TYPES, type MessageGroup } from '@centre/contracts';
 import { useLocale } from '@centre/platform';
-import { useLevels } from '../members/admin-api.ts';
+import { useLevels } from '../../lib/member-levels.ts';
 import styles from '../../components/components.module.css';
 
 /** The group form's values: '' is "any". */

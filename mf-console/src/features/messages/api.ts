@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { MessageChannel, MessageDetail, MessageList, StaffEmailRequest, StaffSendResult, StaffSmsRequest } from '@centre/contracts';
+import { CONSOLE_MESSAGE_PATHS, type MessageChannel, type MessageDetail, type MessageList, type StaffEmailRequest, type StaffSendResult, type StaffSmsRequest } from '@centre/contracts';
 import { api } from '@centre/platform';
 import type { ListParams } from '../../components/use-list-params.ts';
 
@@ -20,7 +20,7 @@ export function useMessages(params: ListParams) {
         keyword: params.keyword || undefined,
         ...params.filters,
       };
-      return (await api.get<MessageList>('/api/console/messages', { params: query, signal })).data;
+      return (await api.get<MessageList>(CONSOLE_MESSAGE_PATHS.messages, { params: query, signal })).data;
     },
     placeholderData: keepPreviousData,
   });
@@ -29,7 +29,7 @@ export function useMessages(params: ListParams) {
 export function useMessage(id: string) {
   return useQuery({
     queryKey: [...messagesKey, 'one', id],
-    queryFn: async ({ signal }) => (await api.get<MessageDetail>(`/api/console/messages/${encodeURIComponent(id)}`, { signal })).data.message,
+    queryFn: async ({ signal }) => (await api.get<MessageDetail>(`${CONSOLE_MESSAGE_PATHS.messages}/${encodeURIComponent(id)}`, { signal })).data.message,
   });
 }
 
@@ -37,14 +37,14 @@ export function useMessage(id: string) {
 export function useRetryMessage(id: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async () => (await api.post<MessageDetail>(`/api/console/messages/${encodeURIComponent(id)}/retry`)).data.message,
+    mutationFn: async () => (await api.post<MessageDetail>(`${CONSOLE_MESSAGE_PATHS.messages}/${encodeURIComponent(id)}/retry`)).data.message,
     onSuccess: () => client.invalidateQueries({ queryKey: messagesKey }),
   });
 }
 
 export type StaffSend = { channel: 'EMAIL'; body: StaffEmailRequest } | { channel: 'SMS'; body: StaffSmsRequest };
 
-const SEND_PATHS: Record<MessageChannel, string> = { EMAIL: '/api/console/messages/email', SMS: '/api/console/messages/sms' };
+const SEND_PATHS: Record<MessageChannel, string> = { EMAIL: CONSOLE_MESSAGE_PATHS.email, SMS: CONSOLE_MESSAGE_PATHS.sms };
 
 /** A staff e-mail or SMS through the outbox; the answer says what was queued and who was skipped. */
 export function useSendMessage() {

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { GroupEmailRequest, GroupPreview, GroupPreviewRequest, GroupSendResult, GroupSmsRequest } from '@centre/contracts';
+import { CONSOLE_MESSAGE_PATHS, type GroupEmailRequest, type GroupPreview, type GroupPreviewRequest, type GroupSendResult, type GroupSmsRequest } from '@centre/contracts';
 import { api } from '@centre/platform';
 
 /** How many members a group message would reach, before anything is written. */
 export function useGroupPreview() {
   return useMutation({
-    mutationFn: async (request: GroupPreviewRequest) => (await api.post<GroupPreview>('/api/console/messages/group/preview', request)).data,
+    mutationFn: async (request: GroupPreviewRequest) => (await api.post<GroupPreview>(CONSOLE_MESSAGE_PATHS.groupPreview, request)).data,
   });
 }
 
@@ -16,7 +16,7 @@ export function useSendGroup() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (send: GroupSend) =>
-      (await api.post<GroupSendResult>(send.channel === 'SMS' ? '/api/console/messages/group/sms' : '/api/console/messages/group/email', send.body)).data,
+      (await api.post<GroupSendResult>(send.channel === 'SMS' ? CONSOLE_MESSAGE_PATHS.groupSms : CONSOLE_MESSAGE_PATHS.groupEmail, send.body)).data,
     onSuccess: () => client.invalidateQueries({ queryKey: ['messages'] }),
   });
 }

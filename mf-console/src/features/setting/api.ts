@@ -1,14 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ConsoleSetting, ConsoleSettingDetail } from '@centre/contracts';
+import { CONSOLE_SETTING_PATH, type ConsoleSetting, type ConsoleSettingDetail } from '@centre/contracts';
 import { api } from '@centre/platform';
 
-const SETTING_PATH = '/api/console/setting';
 const settingKey = ['setting'] as const;
 
 export function useConsoleSetting() {
   return useQuery({
     queryKey: settingKey,
-    queryFn: async ({ signal }) => (await api.get<ConsoleSettingDetail>(SETTING_PATH, { signal })).data.setting,
+    queryFn: async ({ signal }) => (await api.get<ConsoleSettingDetail>(CONSOLE_SETTING_PATH, { signal })).data.setting,
   });
 }
 
@@ -16,7 +15,7 @@ export function useConsoleSetting() {
 export function useSaveSetting() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (setting: ConsoleSetting) => (await api.put<ConsoleSettingDetail>(SETTING_PATH, setting)).data.setting,
+    mutationFn: async (setting: ConsoleSetting) => (await api.put<ConsoleSettingDetail>(CONSOLE_SETTING_PATH, setting)).data.setting,
     onSuccess: (saved) => queryClient.setQueryData(settingKey, saved),
   });
 }

@@ -1,17 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  PasswordChange,
-  RecoveryCodes,
-  StaffCreate,
-  StaffList,
-  StaffResponse,
-  StaffSecurity,
-  StaffUpdate,
-  TwoStepDisable,
-  RecoveryCodesRenewal,
-  TwoStepEnrolment,
-  TwoStepStatus,
-} from '@centre/contracts';
+import { CONSOLE_STAFF_PATHS, type PasswordChange, type RecoveryCodes, type StaffCreate, type StaffList, type StaffResponse, type StaffSecurity, type StaffUpdate, type TwoStepDisable, type RecoveryCodesRenewal, type TwoStepEnrolment, type TwoStepStatus } from '@centre/contracts';
 import { api } from '@centre/platform';
 import type { ListParams } from '../../components/use-list-params.ts';
 
@@ -27,7 +15,7 @@ export function useStaffList(params: ListParams) {
     queryKey: [...staffKey, 'list', params],
     queryFn: async ({ signal }) => {
       const query = { limit: STAFF_PAGE_SIZE, offset: (params.page - 1) * STAFF_PAGE_SIZE, ...(params.keyword ? { keyword: params.keyword } : {}), ...params.filters };
-      return (await api.get<StaffList>('/api/console/staff', { params: query, signal })).data;
+      return (await api.get<StaffList>(CONSOLE_STAFF_PATHS.staff, { params: query, signal })).data;
     },
     placeholderData: keepPreviousData,
   });
@@ -37,14 +25,14 @@ export function useStaffMember(id: string | undefined) {
   return useQuery({
     queryKey: [...staffKey, 'one', id],
     enabled: id !== undefined,
-    queryFn: async ({ signal }) => (await api.get<StaffResponse>(`/api/console/staff/${encodeURIComponent(id ?? '')}`, { signal })).data.staff,
+    queryFn: async ({ signal }) => (await api.get<StaffResponse>(`${CONSOLE_STAFF_PATHS.staff}/${encodeURIComponent(id ?? '')}`, { signal })).data.staff,
   });
 }
 
 export function useCreateStaff() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (input: StaffCreate) => (await api.post<StaffResponse>('/api/console/staff', input)).data.staff,
+    mutationFn: async (input: StaffCreate) => (await api.post<StaffResponse>(CONSOLE_STAFF_PATHS.staff, input)).data.staff,
     onSuccess: () => client.invalidateQueries({ queryKey: staffKey }),
   });
 }
@@ -52,7 +40,7 @@ export function useCreateStaff() {
 export function useUpdateStaff(id: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (input: StaffUpdate) => (await api.put<StaffResponse>(`/api/console/staff/${encodeURIComponent(id)}`, input)).data.staff,
+    mutationFn: async (input: StaffUpdate) => (await api.put<StaffResponse>(`${CONSOLE_STAFF_PATHS.staff}/${encodeURIComponent(id)}`, input)).data.staff,
     onSuccess: () => client.invalidateQueries({ queryKey: staffKey }),
   });
 }
@@ -60,19 +48,19 @@ export function useUpdateStaff(id: string) {
 export function useResetTwoStep(id: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async () => (await api.post<StaffResponse>(`/api/console/staff/${encodeURIComponent(id)}/two-step/reset`)).data.staff,
+    mutationFn: async () => (await api.post<StaffResponse>(`${CONSOLE_STAFF_PATHS.staff}/${encodeURIComponent(id)}/two-step/reset`)).data.staff,
     onSuccess: () => client.invalidateQueries({ queryKey: staffKey }),
   });
 }
 
 export function useStaffSecurity() {
-  return useQuery({ queryKey: [...staffKey, 'security'], queryFn: async ({ signal }) => (await api.get<StaffSecurity>('/api/console/staff/security', { signal })).data });
+  return useQuery({ queryKey: [...staffKey, 'security'], queryFn: async ({ signal }) => (await api.get<StaffSecurity>(CONSOLE_STAFF_PATHS.security, { signal })).data });
 }
 
 export function useSaveStaffSecurity() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (input: StaffSecurity) => (await api.put<StaffSecurity>('/api/console/staff/security', input)).data,
+    mutationFn: async (input: StaffSecurity) => (await api.put<StaffSecurity>(CONSOLE_STAFF_PATHS.security, input)).data,
     onSuccess: (data) => client.setQueryData([...staffKey, 'security'], data),
   });
 }
@@ -80,21 +68,21 @@ export function useSaveStaffSecurity() {
 // --- The signed-in staff member's own account.
 
 export function useChangePassword() {
-  return useMutation({ mutationFn: async (input: PasswordChange) => void (await api.put('/api/console/password', input)) });
+  return useMutation({ mutationFn: async (input: PasswordChange) => void (await api.put(CONSOLE_STAFF_PATHS.password, input)) });
 }
 
 export function useTwoStepStatus() {
-  return useQuery({ queryKey: twoStepKey, queryFn: async ({ signal }) => (await api.get<TwoStepStatus>('/api/console/password/two-step', { signal })).data });
+  return useQuery({ queryKey: twoStepKey, queryFn: async ({ signal }) => (await api.get<TwoStepStatus>(CONSOLE_STAFF_PATHS.twoStep, { signal })).data });
 }
 
 export function useStartEnrolment() {
-  return useMutation({ mutationFn: async () => (await api.post<TwoStepEnrolment>('/api/console/password/two-step/enrolment')).data });
+  return useMutation({ mutationFn: async () => (await api.post<TwoStepEnrolment>(CONSOLE_STAFF_PATHS.twoStepEnrolment)).data });
 }
 
 export function useConfirmEnrolment() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (code: string) => (await api.post<RecoveryCodes>('/api/console/password/two-step', { code })).data.recoveryCodes,
+    mutationFn: async (code: string) => (await api.post<RecoveryCodes>(CONSOLE_STAFF_PATHS.twoStep, { code })).data.recoveryCodes,
     onSuccess: () => client.invalidateQueries({ queryKey: twoStepKey }),
   });
 }
@@ -102,7 +90,7 @@ export function useConfirmEnrolment() {
 export function useDisableTwoStep() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (input: TwoStepDisable) => void (await api.post('/api/console/password/two-step/disable', input)),
+    mutationFn: async (input: TwoStepDisable) => void (await api.post(CONSOLE_STAFF_PATHS.twoStepDisable, input)),
     onSuccess: () => client.invalidateQueries({ queryKey: twoStepKey }),
   });
 }
@@ -111,7 +99,7 @@ export function useDisableTwoStep() {
 export function useRenewRecoveryCodes() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (input: RecoveryCodesRenewal) => (await api.post<RecoveryCodes>('/api/console/password/two-step/recovery-codes', input)).data.recoveryCodes,
+    mutationFn: async (input: RecoveryCodesRenewal) => (await api.post<RecoveryCodes>(CONSOLE_STAFF_PATHS.recoveryCodes, input)).data.recoveryCodes,
     onSuccess: () => client.invalidateQueries({ queryKey: twoStepKey }),
   });
 }

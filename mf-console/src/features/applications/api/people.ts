@@ -1,19 +1,11 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  APPLY_PATHS,
-  type AppealDecisionRequest,
-  type ConsoleAppealList,
-  type ConsoleUserList,
-  type TrainingCompletionDetail,
-  type TrainingCompletionInput,
-  type TrainingCompletionList,
-} from '@centre/contracts';
+import { CONSOLE_MEMBER_PATHS, APPLY_PATHS, type AppealDecisionRequest, type ConsoleAppealList, type ConsoleUserList, type TrainingCompletionDetail, type TrainingCompletionInput, type TrainingCompletionList } from '@centre/contracts';
 import { api } from '@centre/platform';
 import type { ListParams } from '../../../components/use-list-params.ts';
 import { applyKeys } from './keys.ts';
 
 // Members' standing with the rooms: strike appeals staff decide, and the training courses that
-// equipment requires that members completed (the courses to choose from: features/courses).
+// equipment requires that members completed (the courses to choose from: lib/course-choices.ts).
 
 export const APPEALS_PAGE_SIZE = 20;
 export const APPEAL_FILTERS = ['status'] as const;
@@ -43,7 +35,7 @@ export function useDecideAppeal() {
 export function useMemberSearch(keyword: string) {
   return useQuery({
     queryKey: [...applyKeys.trainings, 'members', keyword],
-    queryFn: async ({ signal }) => (await api.get<ConsoleUserList>('/api/console/users', { params: { keyword, limit: 10 }, signal })).data.users,
+    queryFn: async ({ signal }) => (await api.get<ConsoleUserList>(CONSOLE_MEMBER_PATHS.users, { params: { keyword, limit: 10 }, signal })).data.users,
     enabled: keyword.length > 0,
   });
 }

@@ -5,7 +5,7 @@ import type { ConsoleApplicationWindow, LotteryEntrant, LotteryRecord } from '@c
 import { DataTable } from '../../../components/DataTable.tsx';
 import { ErrorState, LoadingState, errorMessage } from '@centre/platform';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
-import { ResourceCell } from '../../content/components/ResourceCell.tsx';
+import { ResourceCell } from '../../../components/ResourceCell.tsx';
 import { useDrawLottery, useLottery } from '../api/windows.ts';
 import { useUnitApplications } from '../api/applications.ts';
 import { APPLY_NAMESPACE } from '../i18n/translations.ts';

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Blackout, ConsoleScheduleUnit, Holiday } from '@centre/contracts';
 import { VisuallyHidden, useLocale } from '@centre/platform';
-import { localisedIn } from '../../content/components/ResourceCell.tsx';
+import { localisedIn } from '../../../lib/localised.ts';
 import { APPLY_NAMESPACE } from '../i18n/translations.ts';
 import { isoWeekday, monthBounds, monthWeeks, shiftDay, todayInSeoul } from '../seoul-days.ts';
 import styles from './applications.module.css';

@@ -1,10 +1,12 @@
+// One list cell of any console table, shown by its column's kind: every list (content, members,
+// applications, staff, audit) reads values the same way.
 import { useTranslation } from 'react-i18next';
-import type { Locale, LocalisedText } from '@centre/contracts';
+import type { LocalisedText } from '@centre/contracts';
 import { formatDate, useLocale } from '@centre/platform';
-import type { ColumnKind } from '../resources.ts';
+import { localisedIn } from '../lib/localised.ts';
 
-/** Text in the console's language, falling back to Korean (always present). */
-export const localisedIn = (text: Partial<LocalisedText> | undefined, locale: Locale) => text?.[locale] || text?.ko || '';
+/** How a list column shows its value. */
+export type ColumnKind = 'localised' | 'boolean' | 'date' | 'datetime' | 'choice' | 'number' | 'text' | 'image';
 
 const seoulDateTime = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Seoul', dateStyle: 'short', timeStyle: 'short' });
 

@@ -1,8 +1,9 @@
+// Courses as choices: the equipment form's prerequisite and the trainings page both pick from them.
 import { useQuery } from '@tanstack/react-query';
 import { COURSE_CHOICES_PATH, type CourseChoice, type CourseChoiceList, type Locale } from '@centre/contracts';
 import { api, useLocale } from '@centre/platform';
-import { localisedIn } from '../content/components/ResourceCell.tsx';
-import type { ReferenceChoices } from '../../components/form/SchemaField.tsx';
+import { localisedIn } from './localised.ts';
+import type { ReferenceChoices } from '../components/form/SchemaField.tsx';
 
 /**
  * The education programme's courses as a prerequisite or a completed training is chosen from:

@@ -1,11 +1,12 @@
+// A board post's comments under its form in the console, where staff hide, show or delete them.
 import { useState } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { boardsResource, type ConsoleBoardComment, type ConsoleBoardCommentList } from '@centre/contracts';
 import { EmptyState, ErrorState, LoadingState, VisuallyHidden, api, errorMessage, formatDate } from '@centre/platform';
-import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
-import { Pagination } from '../../components/Pagination.tsx';
-import styles from '../../components/components.module.css';
+import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
+import { Pagination } from '../../../components/Pagination.tsx';
+import styles from '../../../components/components.module.css';
 
 const PAGE_SIZE = 20;
 type Shown = 'all' | 'visible' | 'hidden';
