@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
 import { useSession } from '@centre/platform';
 import { CONSOLE_MENU } from './console-menu.ts';
-import { mayOpenPage } from '../features/staff/menu-access.ts';
+import { mayOpenPage } from '../lib/menu-access.ts';
 import styles from './components.module.css';
 
 /** The console menu: every page the staff member's role may open, in groups; the current page is marked with aria-current. */

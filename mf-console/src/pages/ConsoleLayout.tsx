@@ -5,7 +5,7 @@ import { Button, LANGUAGE_SWITCH, LoadingState, RouteGuard, SignInForm, changeLo
 import { CONSOLE_SCOPE } from '@centre/contracts';
 import { SideNav } from '../components/SideNav.tsx';
 import { CONSOLE_MENU } from '../components/console-menu.ts';
-import { mayOpenPage } from '../features/staff/menu-access.ts';
+import { mayOpenPage } from '../lib/menu-access.ts';
 import styles from './console.module.css';
 
 function NoPermission() {

@@ -8,7 +8,7 @@ import { PERIODS, periodDays, seoulToday, type Period } from '../features/dashbo
 import styles from '../features/dashboard/dashboard.module.css';
 import common from '../components/components.module.css';
 import { ListFilter } from '../components/ListFilter.tsx';
-import { useMayRequest } from '../features/staff/menu-access.ts';
+import { useMayRequest } from '../lib/menu-access.ts';
 
 // chart.js comes with the charts only: the counts above them show before it has loaded.
 const UseCharts = lazy(() => import('../features/dashboard/UseCharts.tsx'));

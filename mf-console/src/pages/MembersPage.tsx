@@ -12,7 +12,7 @@ import { ResourceCell } from '../features/content/components/ResourceCell.tsx';
 import styles from '../components/components.module.css';
 import { ListFilter } from '../components/ListFilter.tsx';
 import { downloadMembersCsv, useLevels } from '../features/members/admin-api.ts';
-import { useMayRequest } from '../features/staff/menu-access.ts';
+import { useMayRequest } from '../lib/menu-access.ts';
 import { errorMessage, useLocale } from '@centre/platform';
 
 const SEARCH_FIELDS = ['name', 'username', 'phone'] as const;

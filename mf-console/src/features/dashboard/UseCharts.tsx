@@ -5,7 +5,7 @@ import { Bar } from 'react-chartjs-2';
 import { EmptyState, ErrorState, LoadingState, errorMessage, useLocale } from '@centre/platform';
 import { equipmentResource } from '@centre/contracts';
 import { localisedIn } from '../content/components/ResourceCell.tsx';
-import { useMayRequest } from '../staff/menu-access.ts';
+import { useMayRequest } from '../../lib/menu-access.ts';
 import { useEquipmentNames, useEquipmentUse, useMonthlyUse, useWeekdayUse, type UseFilter } from './api.ts';
 import { monthsBetween, roomsOf, seriesOf, topEquipment, totalOf, type ChartData, type Room } from './series.ts';
 import styles from './dashboard.module.css';

@@ -37,7 +37,7 @@ export function useToday() {
 }
 
 // The attention counts and equipment names come from families not every role reads: each hook
-// takes `enabled`, the role's right to read them (features/staff/menu-access.ts), and asks nothing otherwise.
+// takes `enabled`, the role's right to read them (src/lib/menu-access.ts), and asks nothing otherwise.
 
 export function useWaitingInquiries(enabled: boolean) {
   return useQuery({

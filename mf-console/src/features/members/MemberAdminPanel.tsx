@@ -7,7 +7,7 @@ import { FieldShell } from '../../components/form/FieldShell.tsx';
 import { ResourceCell } from '../content/components/ResourceCell.tsx';
 import { serverFieldErrors, useMemberStatus, useUpdateMember } from './admin-api.ts';
 import { MemberForm, updateInputOf, type MemberFormValues } from './MemberForm.tsx';
-import { useMayRequest } from '../staff/menu-access.ts';
+import { useMayRequest } from '../../lib/menu-access.ts';
 import styles from '../../components/components.module.css';
 
 type Member = ConsoleUserDetail['user'];

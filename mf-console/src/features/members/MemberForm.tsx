@@ -16,7 +16,7 @@ import { useLocale } from '@centre/platform';
 import { FieldShell } from '../../components/form/FieldShell.tsx';
 import { FormFooter } from '../../components/form/FormFooter.tsx';
 import { useLevels } from './admin-api.ts';
-import { useMayRequest } from '../staff/menu-access.ts';
+import { useMayRequest } from '../../lib/menu-access.ts';
 import styles from '../../components/components.module.css';
 
 /** The form's values: texts as typed ('' is "not given"), the consent boxes as booleans. */
