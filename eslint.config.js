@@ -79,7 +79,8 @@ const restrictedPathZones = [
   },
 ];
 
-// The same fences for imports by package name, which the path rule cannot see through symlinks.
+// The same fences once more by package name, so that they hold whatever the resolver makes of the
+// workspace symlinks in node_modules.
 const packageFences = (patterns) => ({
   rules: { 'no-restricted-imports': ['error', { patterns }] },
 });
