@@ -63,7 +63,7 @@ export default function ApplyAppealsPage() {
           ),
       },
     ],
-    [t, unknown], // eslint-disable-line react-hooks/exhaustive-deps
+    [t, unknown], // eslint-disable-line react-hooks/exhaustive-deps -- `open` only calls state setters, which keep their identity
   );
 
   return (

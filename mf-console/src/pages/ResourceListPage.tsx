@@ -54,8 +54,7 @@ export default function ResourceListPage({ resourceKey }: { resourceKey: Console
             <ResourceCell value={getValue()} kind={column.kind} />
           ),
       })),
-    // labelOf reads only the resource's labels and t.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- labelOf reads only the resource's labels and t
     [resource, t],
   );
 

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { formatDate, useAsyncData, useLocale, usePageMeta } from '@centre/platform';
 import { BOARDS, reportBoardLoadFailure, type BoardKey } from '../features/notices/boards.ts';
-import { RichText } from '../features/rich-text/RichText.tsx';
+import { RichText } from '../components/rich-text/RichText.tsx';
 import { AsyncContent, isMissingRecord, isNotFound } from './AsyncContent.tsx';
 import styles from './pages.module.css';
 

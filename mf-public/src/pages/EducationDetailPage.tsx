@@ -6,7 +6,7 @@ import { EnrolmentBadge } from '../features/education/components/EnrolmentBadge.
 import { FacilityFact } from '../features/facilities/components/FacilityCard.tsx';
 import { FacilityImage } from '../features/facilities/components/FacilityImage.tsx';
 import facilityStyles from '../features/facilities/components/facilities.module.css';
-import { RichText } from '../features/rich-text/RichText.tsx';
+import { RichText } from '../components/rich-text/RichText.tsx';
 import { AsyncContent, isNotFound } from './AsyncContent.tsx';
 import styles from './pages.module.css';
 

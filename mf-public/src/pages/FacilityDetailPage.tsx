@@ -6,7 +6,7 @@ import { fetchEquipment, fetchSpace } from '../features/facilities/api/facilitie
 import { FacilityFacts } from '../features/facilities/components/FacilityCard.tsx';
 import { FacilityImage } from '../features/facilities/components/FacilityImage.tsx';
 import { facilityListPath } from '../features/facilities/facility-links.ts';
-import { RichText } from '../features/rich-text/RichText.tsx';
+import { RichText } from '../components/rich-text/RichText.tsx';
 import { AsyncContent, isNotFound } from './AsyncContent.tsx';
 import styles from './pages.module.css';
 

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import type { WorkType } from '@centre/contracts';
 import { usePageMeta } from '@centre/platform';
 import { localisedList } from '../features/centre-guide/localised-list.ts';
-import { AppLink } from '../features/cross-app/AppLink.tsx';
+import { AppLink } from '../components/cross-app/AppLink.tsx';
 import { FACILITY_PAGES, WORK_PAGES } from '../public-constants.ts';
 import styles from './pages.module.css';
 

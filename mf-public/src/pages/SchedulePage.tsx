@@ -8,7 +8,7 @@ import { addMonths, monthLabel, monthOrCurrent } from '../features/schedule/cale
 import { ScheduleCalendar, ScheduleLegend } from '../features/schedule/components/ScheduleCalendar.tsx';
 import { isChoosable, UnitPicker } from '../features/schedule/components/UnitPicker.tsx';
 import scheduleStyles from '../features/schedule/components/schedule.module.css';
-import { AppLink } from '../features/cross-app/AppLink.tsx';
+import { AppLink } from '../components/cross-app/AppLink.tsx';
 import { SiteTabs } from '../features/site-tabs/SiteTabs.tsx';
 import { DEFAULT_SITE, WORK_PAGES } from '../public-constants.ts';
 import { AsyncContent } from './AsyncContent.tsx';

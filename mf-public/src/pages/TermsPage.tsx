@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { TermsCode } from '@centre/contracts';
 import { useAsyncData, useLocale, usePageMeta } from '@centre/platform';
 import { fetchTerms } from '../features/terms/api/terms-api.ts';
-import { RichText } from '../features/rich-text/RichText.tsx';
+import { RichText } from '../components/rich-text/RichText.tsx';
 import { AsyncContent } from './AsyncContent.tsx';
 import styles from './pages.module.css';
 

@@ -41,8 +41,11 @@ function fromBase64Url(text: string): Uint8Array<ArrayBuffer> {
   return fromBase64(padded + '='.repeat((4 - (padded.length % 4)) % 4));
 }
 
-let sealKey: Promise<CryptoKey> | undefined;
-function key(): Promise<CryptoKey> {
+// Named through `crypto.subtle` because `CryptoKey` is a global type in DOM's lib only, and this
+// module type-checks in the server environment too.
+type SealKey = Awaited<ReturnType<typeof crypto.subtle.importKey>>;
+let sealKey: Promise<SealKey> | undefined;
+function key(): Promise<SealKey> {
   sealKey ??= crypto.subtle.importKey('raw', hexToBytes(CREDENTIAL_SEAL_KEY_HEX), 'AES-GCM', false, ['encrypt', 'decrypt']);
   return sealKey;
 }

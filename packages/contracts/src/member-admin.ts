@@ -3,7 +3,7 @@
 // recipient groups of staff messages. The list and detail shapes themselves are in users.ts.
 import { Type, type Static } from 'typebox';
 import { LOCALES, LOCATIONS, MEMBER_KINDS, WORK_TYPES } from './enums.ts';
-import { Id, ListSummary, LocalisedTextOf, OneOf, Timestamp } from './common.ts';
+import { Id, LocalisedTextOf, OneOf, Timestamp } from './common.ts';
 import { CountryField, EmailField, LocaleField, MemberNameField, NewPasswordField, PhoneField, ReceiveConsent, UsernameField } from './members.ts';
 
 // ---- Member levels: /api/console/levels

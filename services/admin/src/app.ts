@@ -40,6 +40,7 @@ export interface AdminOptions extends ServiceOptions {
 /** What belongs to staff alone: the audit log and the message outbox; dashboard and password change follow. */
 export async function buildApp(options: AdminOptions) {
   // The admin service records its own console writes directly, once its repository exists.
+  // eslint-disable-next-line prefer-const -- recordAudit reads it before createServiceApp returns the db it is made from
   let audit: AuditRepository | undefined;
   const recordAudit: AuditRecorder = async (entry) => {
     await audit?.record(entry);

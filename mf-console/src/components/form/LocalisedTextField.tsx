@@ -30,8 +30,7 @@ export function LocalisedTextField({ name, node, label, rich, multiline }: { nam
   useEffect(() => {
     const failing = LOCALES.find((locale) => get(formState.errors, `${name}.${locale}`));
     if (rich && failing) setShown(failing);
-    // Only on a new submit, not while the person is switching languages.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only on a new submit, not while the person switches languages
   }, [submitCount]);
   const id = fieldId(name);
   const statusId = `${id}-languages`;

@@ -50,7 +50,7 @@ export interface ConsoleScreen<Item extends { _id: string }> {
 /** The lists a reference field chooses from (reference-choices.ts). */
 export type ReferenceList = 'courses';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- one table holds screens of different item types; `screen()` below checks each entry against its own
 export type AnyConsoleScreen = ConsoleScreen<any>;
 
 const screen = <Item extends { _id: string }>(entry: ConsoleScreen<Item>): AnyConsoleScreen => entry;

@@ -1,6 +1,6 @@
 import type { ConsoleSpaceInput, LocalisedText, Location, WorkType } from '@centre/contracts';
 import type { PaletteName, Pictogram } from './illustrations.ts';
-import { html, NONE, text, WEEKDAYS } from './text.ts';
+import { html, NONE, text } from './text.ts';
 
 export interface DemoFacility extends Omit<ConsoleSpaceInput, 'thumb' | 'images' | 'time' | 'order'> {
   work: WorkType | null;

@@ -38,7 +38,7 @@ export function MonthCalendar({
   const [focusDay, setFocusDay] = useState(inMonth(selected) ?? inMonth(today) ?? first);
   const buttons = useRef(new Map<string, HTMLButtonElement>());
   const moved = useRef(false);
-  useEffect(() => setFocusDay(inMonth(selected) ?? inMonth(today) ?? first), [month]); // eslint-disable-line react-hooks/exhaustive-deps
+  useEffect(() => setFocusDay(inMonth(selected) ?? inMonth(today) ?? first), [month]); // eslint-disable-line react-hooks/exhaustive-deps -- re-aim the focus when the month changes, not on each pick
   useEffect(() => {
     if (moved.current) buttons.current.get(focusDay)?.focus();
     moved.current = false;

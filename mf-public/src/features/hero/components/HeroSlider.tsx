@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Banner } from '@centre/contracts';
-import { LazySlider } from '../../slider/LazySlider.tsx';
+import { LazySlider } from '../../../components/slider/LazySlider.tsx';
 import styles from './hero.module.css';
 
 /** Hero pictures are 1920×720; width and height keep the slide's box before the picture arrives. */

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Notification } from '@centre/contracts';
-import { LazySlider } from '../../slider/LazySlider.tsx';
+import { LazySlider } from '../../../components/slider/LazySlider.tsx';
 import { NoticeCard } from './NoticeCard.tsx';
 import styles from './notices.module.css';
 

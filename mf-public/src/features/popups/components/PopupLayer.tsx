@@ -5,7 +5,7 @@ import type { Popup } from '@centre/contracts';
 import { useAsyncData, useLocale } from '@centre/platform';
 import { fetchActivePopups } from '../api/popups-api.ts';
 import { hideForToday, isHiddenToday } from '../popup-dismissal.ts';
-import { RichText } from '../../rich-text/RichText.tsx';
+import { RichText } from '../../../components/rich-text/RichText.tsx';
 import styles from './popups.module.css';
 
 /**

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { applyFormPath, type ScheduleUnit } from '@centre/contracts';
 import { htmlLangOf, useLocale } from '@centre/platform';
-import { AppLink } from '../../cross-app/AppLink.tsx';
+import { AppLink } from '../../../components/cross-app/AppLink.tsx';
 import styles from './schedule.module.css';
 
 /** A unit a maker can still ask for: free places, or a full unit whose waiting list takes names. */
