@@ -29,12 +29,6 @@ const others = (list, self) => list.filter((item) => item !== self);
 // Crossings between features that were there when this rule came, each to be moved to src/lib or
 // src/components (or composed in a page) and then struck from this list; nothing may be added.
 const knownCrossings = {
-  'mf-console/src/features/applications': ['./content/components/ResourceCell.tsx'],
-  'mf-console/src/features/content': ['./courses/course-choices.ts', './boards/BoardComments.tsx'],
-  'mf-console/src/features/courses': ['./content/components/ResourceCell.tsx'],
-  'mf-console/src/features/dashboard': ['./content/components/ResourceCell.tsx'],
-  'mf-console/src/features/members': ['./content/components/ResourceCell.tsx'],
-  'mf-console/src/features/messages': ['./members/admin-api.ts'],
   'mf-public/src/features/education': ['./facilities/components/FacilityImage.tsx'],
 };
 
