@@ -64,7 +64,7 @@ export async function seedDemoMembers(db: Knex, files?: FileStore): Promise<{ cr
     }
     if (files && member.memberKind === 'DOMESTIC_INSTITUTION' && (await memberFiles.listFor(account.id)).length === 0) {
       const storedName = await files.put(DEMO_BUSINESS_REGISTRATION, 'application/pdf');
-      const file = await memberFiles.put(account.id, { kind: 'BUSINESS_REGISTRATION', storedName, originalName: '사업자등록증.pdf', contentType: 'application/pdf', size: DEMO_BUSINESS_REGISTRATION.length }, at);
+      const { file } = await memberFiles.put(account.id, { kind: 'BUSINESS_REGISTRATION', storedName, originalName: '사업자등록증.pdf', contentType: 'application/pdf', size: DEMO_BUSINESS_REGISTRATION.length }, at);
       await memberFiles.review(account.id, file._id, { state: 'APPROVED', validUntil: '2027-12-31', note: null }, at);
     }
   }
