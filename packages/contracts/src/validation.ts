@@ -46,6 +46,7 @@ export const RULE_CODES = [
   'FILE_TYPE',
   'FILE_TOO_LARGE',
   'FILES_QUOTA',
+  'BODY_UNREADABLE',
 ] as const;
 export type RuleCode = (typeof RULE_CODES)[number];
 
@@ -195,6 +196,12 @@ export const VALIDATION_MESSAGES: Record<RuleCode, Record<Locale, string>> = {
     en: 'A member can keep up to {max} MB of files in all. Please make another file smaller.',
     cn: '每位会员的文件合计最多{max}MB。请缩小其他文件。',
     jp: '会員お一人のファイルは合計で最大{max}MBまでです。他のファイルを小さくしてください。',
+  },
+  BODY_UNREADABLE: {
+    ko: '보내신 내용을 읽을 수 없습니다. 양식을 다시 보내 주세요.',
+    en: 'What was sent could not be read. Please send the form again.',
+    cn: '无法读取提交的内容。请重新提交表单。',
+    jp: '送信内容を読み取れませんでした。フォームをもう一度送信してください。',
   },
 };
 
