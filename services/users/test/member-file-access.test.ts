@@ -104,4 +104,14 @@ await forEachDatabase(t, 'member_file_access', async (t, database) => {
     t.same(storedFiles(), files, 'nothing written');
     t.equal((await upload(company.id, 'businessRegistration', company.auth, uniquePdf(nearlyMax))).statusCode, 201, 'the replaced file does not count');
   });
+
+  t.test('a sign-up that loses a race leaves no file of its own in the store', async (t) => {
+    const body = await world.signUpBody('DOMESTIC_INSTITUTION');
+    const files = storedFiles();
+    const attempt = async () =>
+      app.inject({ method: 'POST', url: '/api/v1/users', remoteAddress: freshIp(), ...(await multipartBody({ data: JSON.stringify(body) }, [{ field: 'businessRegistration', name: 'reg.pdf', content: uniquePdf() }])) });
+    const answers = await Promise.all([attempt(), attempt(), attempt()]);
+    t.same(answers.map((answer) => answer.statusCode).filter((code) => code === 201), [201], 'one account');
+    t.equal(storedFiles().length, files.length + 2, "only the winner's file (and its metadata) stays");
+  });
 });
