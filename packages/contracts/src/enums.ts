@@ -40,3 +40,4 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export const SCOPES = ['member', 'console'] as const;
 export type Scope = (typeof SCOPES)[number];
 export const CONSOLE_SCOPE: Scope = 'console';
+export const MEMBER_SCOPE: Scope = 'member';

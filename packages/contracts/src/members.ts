@@ -291,6 +291,11 @@ export const MEMBER_FILE_TYPES: Record<MemberFileKind, readonly ('application/pd
   PHOTO: ['image/jpeg', 'image/png'],
 };
 export const MEMBER_FILE_MAX_BYTES = 10 * 1024 * 1024;
+/**
+ * What one member's current files may weigh together (the file replaced by an upload not counted):
+ * less than one of each kind at the largest, so the disk a member can fill stays bounded.
+ */
+export const MEMBER_FILES_QUOTA_BYTES = 20 * 1024 * 1024;
 
 export const MemberFileReviewState = OneOf(APPROVAL_STATUSES);
 

@@ -48,6 +48,8 @@ export const RULE_CODES = [
   'PASSWORD_UNCHANGED',
   'FILE_TYPE',
   'FILE_TOO_LARGE',
+  'FILES_QUOTA',
+  'BODY_UNREADABLE',
 ] as const;
 export type RuleCode = (typeof RULE_CODES)[number];
 
@@ -209,6 +211,18 @@ export const VALIDATION_MESSAGES: Record<RuleCode, Record<Locale, string>> = {
     en: 'Files can be up to {max} MB.',
     cn: '文件大小最多{max}MB。',
     jp: 'ファイルサイズは最大{max}MBまでです。',
+  },
+  FILES_QUOTA: {
+    ko: '회원 한 분의 파일은 모두 합쳐 최대 {max}MB까지 둘 수 있습니다. 다른 파일을 줄여 주세요.',
+    en: 'A member can keep up to {max} MB of files in all. Please make another file smaller.',
+    cn: '每位会员的文件合计最多{max}MB。请缩小其他文件。',
+    jp: '会員お一人のファイルは合計で最大{max}MBまでです。他のファイルを小さくしてください。',
+  },
+  BODY_UNREADABLE: {
+    ko: '보내신 내용을 읽을 수 없습니다. 양식을 다시 보내 주세요.',
+    en: 'What was sent could not be read. Please send the form again.',
+    cn: '无法读取提交的内容。请重新提交表单。',
+    jp: '送信内容を読み取れませんでした。フォームをもう一度送信してください。',
   },
 };
 

@@ -102,7 +102,7 @@ export async function applyWorld(t: Test, database: DatabaseConfig, options: { c
       });
       if (document) {
         const at = clock.now().toISOString();
-        const file = await users.memberFiles.put(user.id, { kind: document.kind, storedName: `${username}.pdf`, originalName: 'doc.pdf', contentType: 'application/pdf', size: 10 }, at);
+        const { file } = await users.memberFiles.put(user.id, { kind: document.kind, storedName: `${username}.pdf`, originalName: 'doc.pdf', contentType: 'application/pdf', size: 10 }, at);
         if (document.state !== 'WAITING') await users.memberFiles.review(user.id, file._id, { state: document.state, validUntil: document.validUntil, note: null }, at);
       }
       return { id: user.id, username, headers: bearer(signAccessToken({ sub: user.id, username, scope: ['member'] })) };

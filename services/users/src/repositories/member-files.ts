@@ -58,7 +58,12 @@ export function publicFile(file: StoredMemberFile): MemberFile {
  */
 export function createMemberFilesRepository(db: Knex) {
   return {
-    async put(userId: string, file: NewMemberFile, at: string, trx: Knex = db): Promise<StoredMemberFile> {
+    /**
+     * Stores the member's current file of this kind. `unreferenced`: the stored name of the file it
+     * replaced when no row refers to it any more (the store names files by their bytes, so members
+     * may share one), for the caller to delete from the store.
+     */
+    async put(userId: string, file: NewMemberFile, at: string, trx: Knex = db): Promise<{ file: StoredMemberFile; unreferenced: string | null }> {
       const reviewState: ApprovalStatus | null = REVIEWED_MEMBER_FILE_KINDS.includes(file.kind) ? 'WAITING' : null;
       const columns = {
         stored_name: file.storedName,
@@ -71,14 +76,22 @@ export function createMemberFilesRepository(db: Knex) {
         reviewed_at: null,
         uploaded_at: at,
       };
-      const existing = await trx<MemberFileRow>('member_files').where({ user_id: userId, kind: file.kind }).first('id');
+      const existing = await trx<MemberFileRow>('member_files').where({ user_id: userId, kind: file.kind }).first('id', 'stored_name');
       if (existing) {
         await trx('member_files').where({ id: existing.id }).update(columns);
-        return fromRow({ id: existing.id, user_id: userId, kind: file.kind, ...columns });
+        const stillUsed = await trx<MemberFileRow>('member_files').where({ stored_name: existing.stored_name }).first('id');
+        const unreferenced = existing.stored_name !== file.storedName && !stillUsed ? existing.stored_name : null;
+        return { file: fromRow({ id: existing.id, user_id: userId, kind: file.kind, ...columns }), unreferenced };
       }
       const row: MemberFileRow = { id: newId(), user_id: userId, kind: file.kind, ...columns };
       await trx('member_files').insert(row);
-      return fromRow(row);
+      return { file: fromRow(row), unreferenced: null };
+    },
+
+    /** What the member's current files weigh together, leaving out the kind an upload would replace. */
+    async bytesOf(userId: string, exceptKind: MemberFileKind): Promise<number> {
+      const row = await db<MemberFileRow>('member_files').where({ user_id: userId }).whereNot({ kind: exceptKind }).sum({ total: 'size' }).first();
+      return Number((row as { total?: number | string | null } | undefined)?.total ?? 0);
     },
 
     async listFor(userId: string): Promise<StoredMemberFile[]> {
@@ -100,15 +113,20 @@ export function createMemberFilesRepository(db: Knex) {
       return changed === 1;
     },
 
+    /** Of these stored names, those no row refers to (files a failed or replaced upload left in the store). */
+    async unreferenced(names: string[], trx: Knex = db): Promise<string[]> {
+      const unique = [...new Set(names)];
+      if (unique.length === 0) return [];
+      const used = await trx<MemberFileRow>('member_files').whereIn('stored_name', unique).distinct('stored_name');
+      const stillUsed = new Set(used.map((row) => row.stored_name));
+      return unique.filter((name) => !stillUsed.has(name));
+    },
+
     /** Removes a member's rows; answers the stored names no other member's row still points at. */
     async removeAllOf(userId: string, trx: Knex = db): Promise<string[]> {
       const rows = await trx<MemberFileRow>('member_files').where({ user_id: userId });
       await trx('member_files').where({ user_id: userId }).delete();
-      const names = [...new Set(rows.map((row) => row.stored_name))];
-      if (names.length === 0) return [];
-      const shared = await trx<MemberFileRow>('member_files').whereIn('stored_name', names).distinct('stored_name');
-      const stillUsed = new Set(shared.map((row) => row.stored_name));
-      return names.filter((name) => !stillUsed.has(name));
+      return this.unreferenced(rows.map((row) => row.stored_name), trx);
     },
   };
 }

@@ -150,10 +150,19 @@ function anonymousUsername(): string {
   return `~${randomBytes(14).toString('hex')}`;
 }
 
+/**
+ * Members only: staff accounts (console scope) are managed by administrators in the staff screens,
+ * never through the member screens, where desk staff could otherwise change an administrator's
+ * e-mail and take the account over through member recovery.
+ */
+function membersOnly<Q extends Knex.QueryBuilder>(query: Q): Q {
+  return query.whereNot('scopes', 'like', '%console%') as Q;
+}
+
 export function createUsersRepository(db: Knex) {
-  /** The console list's conditions; active accounts unless a status is asked for. */
+  /** The console list's conditions; active members unless a status is asked for. */
   function filtered(filter: UserFilter) {
-    const query = db<UserRow>('users').where({ status: filter.status ?? 'ACTIVE' });
+    const query = membersOnly(db<UserRow>('users').where({ status: filter.status ?? 'ACTIVE' }));
     if (filter.keyword) whereContains(query, ['username', 'name', 'email', 'phone'], filter.keyword);
     if (filter.name) whereContains(query, ['name'], filter.name);
     if (filter.username) whereContains(query, ['username'], filter.username);
@@ -186,6 +195,12 @@ export function createUsersRepository(db: Knex) {
 
     async findById(id: string): Promise<User | null> {
       const row = await db<UserRow>('users').where({ id }).first();
+      return row ? fromRow(row) : null;
+    },
+
+    /** A member's account in any state; null for a staff account, as for an unknown id. */
+    async findMemberById(id: string): Promise<User | null> {
+      const row = await membersOnly(db<UserRow>('users').where({ id })).first();
       return row ? fromRow(row) : null;
     },
 
@@ -280,10 +295,9 @@ export function createUsersRepository(db: Knex) {
       return rows.map(fromRow);
     },
 
-    /** Staff's edit of any account not withdrawn; false when there is none. */
+    /** Staff's edit of a member not withdrawn; false when there is none. */
     async updateByStaff(id: string, changes: StaffChanges, trx: Knex = db, at: string = now()): Promise<boolean> {
-      const changed = await trx('users')
-        .where({ id })
+      const changed = await membersOnly(trx('users').where({ id }))
         .whereIn('status', ['ACTIVE', 'SUSPENDED'])
         .update({
           name: changes.name,
@@ -300,18 +314,16 @@ export function createUsersRepository(db: Knex) {
       return changed === 1;
     },
 
-    /** ACTIVE → SUSPENDED; every session ends. False when the account was not active. */
+    /** ACTIVE → SUSPENDED; every session ends. False when the account was not an active member's. */
     async suspend(id: string, reason: string, at: string, trx: Knex = db): Promise<boolean> {
-      const changed = await trx('users')
-        .where({ id, status: 'ACTIVE' })
+      const changed = await membersOnly(trx('users').where({ id, status: 'ACTIVE' }))
         .update({ status: 'SUSPENDED', suspended_reason: reason, suspended_at: at, sessions_valid_from: at, updated_at: at });
       return changed === 1;
     },
 
-    /** SUSPENDED → ACTIVE. False when the account was not suspended. */
+    /** SUSPENDED → ACTIVE. False when the account was not a suspended member's. */
     async reactivate(id: string, at: string, trx: Knex = db): Promise<boolean> {
-      const changed = await trx('users')
-        .where({ id, status: 'SUSPENDED' })
+      const changed = await membersOnly(trx('users').where({ id, status: 'SUSPENDED' }))
         .update({ status: 'ACTIVE', suspended_reason: null, suspended_at: null, updated_at: at });
       return changed === 1;
     },
@@ -319,7 +331,7 @@ export function createUsersRepository(db: Knex) {
     /** Active members matching every condition given, with where their messages go. */
     async recipients(filter: RecipientFilter, limit: number): Promise<User[]> {
       if (filter.memberIds && filter.memberIds.length === 0) return [];
-      const query = db<UserRow>('users').where({ status: 'ACTIVE' }).whereNot('scopes', 'like', '%console%');
+      const query = membersOnly(db<UserRow>('users').where({ status: 'ACTIVE' }));
       if (filter.memberKind) query.where({ member_kind: filter.memberKind });
       if (filter.levelId) query.where({ level_id: filter.levelId });
       if (filter.locale) query.where({ locale: filter.locale });

@@ -161,7 +161,7 @@ export const consoleMemberAdminRoutes: FastifyPluginAsyncTypebox = async (app) =
     '/api/console/users/:id',
     { schema: { params: IdParams, body: ConsoleMemberUpdate, response: { 204: Type.Null(), 400: FieldErrorResponse, 404: ErrorResponse, 409: FieldErrorResponse } } },
     async (request, reply) => {
-      const before = await app.users.findById(request.params.id);
+      const before = await app.users.findMemberById(request.params.id);
       if (!before || before.status === 'WITHDRAWN') return reply.notFound(NOT_FOUND);
       const body = request.body;
       checkKindRules(request, { memberKind: before.memberKind, phone: body.phone, country: body.country });
@@ -181,19 +181,19 @@ export const consoleMemberAdminRoutes: FastifyPluginAsyncTypebox = async (app) =
           .map((channel) => ({ code: channel === 'sms' ? ('RECEIVE_SMS' as const) : ('RECEIVE_EMAIL' as const), version: RECEIVE_CONSENT_VERSION, agreed: changes.receiveConsent[channel] }));
         if (answers.length > 0) await app.consents.record(before.id, answers, now, trx);
       });
-      const after = await app.users.findById(before.id);
+      const after = await app.users.findMemberById(before.id);
       noteChange(request, auditView(before), after && auditView(after), PERSONAL_FIELDS);
       return reply.code(204).send(null);
     },
   );
 
-  /** Suspends or reactivates an account, recording its state before and after. */
+  /** Suspends or reactivates a member's account (a staff id is not found), recording its state before and after. */
   async function changeStatus(request: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply, change: (user: User) => Promise<string | null>) {
-    const before = await app.users.findById(request.params.id);
+    const before = await app.users.findMemberById(request.params.id);
     if (!before || before.status === 'WITHDRAWN') return reply.notFound(NOT_FOUND);
     const refused = await change(before);
     if (refused) return reply.conflict(refused);
-    const after = await app.users.findById(before.id);
+    const after = await app.users.findMemberById(before.id);
     noteChange(request, auditView(before), after && auditView(after), PERSONAL_FIELDS);
     return reply.code(204).send(null);
   }
@@ -202,10 +202,7 @@ export const consoleMemberAdminRoutes: FastifyPluginAsyncTypebox = async (app) =
     '/api/console/users/:id/suspend',
     { schema: { params: IdParams, body: MemberSuspension, response: { 204: Type.Null(), 400: FieldErrorResponse, 404: ErrorResponse, 409: ErrorResponse } } },
     async (request, reply) =>
-      changeStatus(request, reply, async (user) => {
-        if (user.scopes.includes('console')) return 'Staff accounts are not suspended here.';
-        return (await app.users.suspend(user.id, request.body.reason.trim(), at())) ? null : 'Only an active account can be suspended.';
-      }),
+      changeStatus(request, reply, async (user) => ((await app.users.suspend(user.id, request.body.reason.trim(), at())) ? null : 'Only an active account can be suspended.')),
   );
 
   app.post(

@@ -3,7 +3,10 @@ import { listAnswer, pageFrom, summaryOf, type FastifyPluginAsyncTypebox } from 
 import { publicFile } from '../repositories/member-files.ts';
 import { accountOf } from './profiles.ts';
 
-/** Staff's view of accounts. server-kit requires the console scope for /api/console/*. */
+/**
+ * Staff's view of member accounts; staff accounts are found only in the staff screens. server-kit
+ * requires the console scope for /api/console/*.
+ */
 export const consoleUserRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/api/console/users', { schema: { querystring: ConsoleUserListQuery, response: { 200: ConsoleUserList } } }, async (request) => {
     const page = pageFrom(request.query);
@@ -17,7 +20,7 @@ export const consoleUserRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.get('/api/console/users/:id', { schema: { params: IdParams, response: { 200: ConsoleUserDetail, 404: ErrorResponse } } }, async (request, reply) => {
-    const user = await app.users.findById(request.params.id);
+    const user = await app.users.findMemberById(request.params.id);
     if (!user) return reply.notFound('No such account.');
     const [consents, files] = await Promise.all([app.consents.current(user.id), app.memberFiles.listFor(user.id)]);
     return {

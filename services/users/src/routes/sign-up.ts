@@ -146,6 +146,8 @@ export const signUpRoutes: FastifyPluginAsyncTypebox = async (app) => {
           return created;
         });
       } catch (error) {
+        // No account came of it: the files stored for it go again, unless another member's row holds the same bytes.
+        for (const name of await app.memberFiles.unreferenced(stored.map((file) => file.storedName))) await app.fileStore.delete(name);
         // Two sign-ups with one username at once: the unique index decides, the loser gets a 409.
         if (!(error instanceof FieldProblem) && /unique|duplicate/i.test((error as Error).message ?? '')) refuse(request, 409, 'username', 'USERNAME_TAKEN');
         throw error;

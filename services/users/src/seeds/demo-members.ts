@@ -24,6 +24,9 @@ const DEMO_MEMBERS: DemoMember[] = [
   { username: 'tokyo2024', name: '佐藤 花子', email: 'hanako@example.jp', phone: '01055554444', memberType: 'PERSON', memberKind: 'OVERSEAS', country: 'JP', locale: 'jp', receiveConsent: { sms: false, email: true } },
 ];
 
+/** Who the demo makers are, for the start without demo mode that switches them off. */
+export const DEMO_MEMBER_USERNAMES: readonly string[] = DEMO_MEMBERS.map((member) => member.username);
+
 /** A one-page PDF standing in for the demo company's business registration. */
 const DEMO_BUSINESS_REGISTRATION = Buffer.from(
   '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
@@ -64,7 +67,7 @@ export async function seedDemoMembers(db: Knex, files?: FileStore): Promise<{ cr
     }
     if (files && member.memberKind === 'DOMESTIC_INSTITUTION' && (await memberFiles.listFor(account.id)).length === 0) {
       const storedName = await files.put(DEMO_BUSINESS_REGISTRATION, 'application/pdf');
-      const file = await memberFiles.put(account.id, { kind: 'BUSINESS_REGISTRATION', storedName, originalName: '사업자등록증.pdf', contentType: 'application/pdf', size: DEMO_BUSINESS_REGISTRATION.length }, at);
+      const { file } = await memberFiles.put(account.id, { kind: 'BUSINESS_REGISTRATION', storedName, originalName: '사업자등록증.pdf', contentType: 'application/pdf', size: DEMO_BUSINESS_REGISTRATION.length }, at);
       await memberFiles.review(account.id, file._id, { state: 'APPROVED', validUntil: '2027-12-31', note: null }, at);
     }
   }
