@@ -9,11 +9,10 @@ import {
   type MemberApplication,
   type MessageTemplate,
 } from '@centre/contracts';
-import { internalClient, type Knex } from '@centre/server-kit';
+import { isUniqueViolation, internalClient, type Knex } from '@centre/server-kit';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ApplicationsRepository } from './repositories/applications.ts';
 import type { MemberDirectory } from './neighbours.ts';
-import { isUniqueViolation } from './refusal.ts';
 
 /** Templates about one application (all take `title`; the others are filled when the template names them). */
 export type ApplicationTemplate = Extract<
