@@ -2,8 +2,8 @@ import { INTERNAL_MESSAGES_PATH, INTERNAL_TOKEN_HEADER, type InternalMessageRequ
 import { DomainError } from './errors.ts';
 
 /** The error every failed call between processes becomes: the caller's own 503. */
-export function serviceUnavailable(service: string, cause?: unknown): Error & { statusCode: number } {
-  return Object.assign(new Error(`The ${service} service is unavailable. Please try again shortly.`, { cause }), { statusCode: 503 });
+export function serviceUnavailable(service: string, cause?: unknown): DomainError {
+  return new DomainError(503, 'SERVICE_UNAVAILABLE', `The ${service} service is unavailable. Please try again shortly.`, { cause });
 }
 
 export interface InternalAnswer<T> {
