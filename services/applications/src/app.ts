@@ -22,7 +22,7 @@ import { createApplicationReviewRepository, type ApplicationReviewRepository } f
 import { consoleReviewRoutes } from './routes/application-review.ts';
 import { createLotteryRepository, type LotteryRepository } from './repositories/lottery.ts';
 import { consoleLotteryRoutes } from './routes/lottery.ts';
-import { reviewClock, startReviewClock, type ReviewClock } from './review-clock.ts';
+import { reviewClock, startReviewClock, type ReviewClock } from './scheduler.ts';
 import { createCalendarFeedsRepository, type CalendarFeedsRepository } from './repositories/calendar-feeds.ts';
 import { calendarFeedRoutes } from './routes/calendar-feed.ts';
 import { applicationsReportRoutes } from './routes/applications-report.ts';
