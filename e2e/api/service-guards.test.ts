@@ -1,6 +1,6 @@
 // Every route of every service is guarded by its URL family and reachable through the gateway,
 // checked route by route from each service's own route table: a new route cannot ship without its
-// scope check or its gateway prefix.
+// scope check, its gateway prefix, or the no-store its guard family sets (refusals included).
 import t from 'tap';
 import { freshDatabase, serviceOptionsForTest, signAccessToken, bearer } from '@centre/server-kit/testing';
 import { buildApp as buildContent } from '../../services/content/src/app.ts';
@@ -12,6 +12,11 @@ import { ROUTES_TABLE } from '../../gateway/src/routes-table.ts';
 const builders = { content: buildContent, applications: buildApplications, users: buildUsers, admin: buildAdmin };
 const SAMPLE_ID = '0190a5a0-0000-7000-8000-000000000abc';
 const member = bearer(signAccessToken({ scope: ['member'] }));
+
+const GUARDED_ELSEWHERE = [
+  { service: 'applications', method: 'GET', url: '/api/v1/apply/applications' },
+  { service: 'applications', method: 'POST', url: '/api/v1/apply/applications' },
+] as const;
 
 export function concreteUrl(url: string): string {
   return url.replace(/:[A-Za-z_]+/g, SAMPLE_ID);
@@ -32,11 +37,17 @@ for (const [name, build] of Object.entries(builders)) {
 
     for (const route of consoleRoutes) {
       const request = { method: route.method as 'GET', url: concreteUrl(route.url), payload: route.method === 'GET' || route.method === 'DELETE' ? undefined : {} };
-      t.equal((await app.inject(request)).statusCode, 401, `${route.method} ${route.url} without a token`);
-      t.equal((await app.inject({ ...request, headers: member })).statusCode, 403, `${route.method} ${route.url} with a member token`);
+      const anonymous = await app.inject(request);
+      t.equal(anonymous.statusCode, 401, `${route.method} ${route.url} without a token`);
+      t.equal(anonymous.headers['cache-control'], 'no-store', `${route.method} ${route.url} is never cached`);
+      const asMember = await app.inject({ ...request, headers: member });
+      t.equal(asMember.statusCode, 403, `${route.method} ${route.url} with a member token`);
+      t.equal(asMember.headers['cache-control'], 'no-store', `${route.method} ${route.url} refused to a member is never cached`);
     }
     for (const route of memberRoutes) {
-      t.equal((await app.inject({ method: route.method as 'GET', url: concreteUrl(route.url) })).statusCode, 401, `${route.method} ${route.url} without a token`);
+      const anonymous = await app.inject({ method: route.method as 'GET', url: concreteUrl(route.url) });
+      t.equal(anonymous.statusCode, 401, `${route.method} ${route.url} without a token`);
+      t.equal(anonymous.headers['cache-control'], 'no-store', `${route.method} ${route.url} is never cached`);
     }
     // The gateway must route every public, member and console URL to the service that serves it.
     for (const route of app.routeTable.filter((r) => r.url.startsWith('/api/'))) {
@@ -46,6 +57,13 @@ for (const [name, build] of Object.entries(builders)) {
     for (const route of internalRoutes) {
       const res = await app.inject({ method: route.method as 'GET', url: concreteUrl(route.url), payload: route.method === 'GET' ? undefined : {} });
       t.equal(res.statusCode, 404, `${route.method} ${route.url} without the internal token`);
+      t.equal(res.headers['cache-control'], 'no-store', `${route.method} ${route.url} is never cached`);
+    }
+    // A route outside the member family that still requires a member is guarded the same way.
+    for (const route of GUARDED_ELSEWHERE.filter((r) => r.service === name)) {
+      const res = await app.inject({ method: route.method, url: route.url, ...(route.method === 'POST' ? { payload: {} } : {}) });
+      t.equal(res.statusCode, 401, `${route.method} ${route.url} without a token`);
+      t.equal(res.headers['cache-control'], 'no-store', `${route.method} ${route.url} is never cached`);
     }
   });
 }

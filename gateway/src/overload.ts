@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import { Redis } from 'ioredis';
 import { APPLY_BUSY_CODE, APPLY_BUSY_MESSAGES } from '@centre/contracts';
-import { answerDatabaseOutagesWith503, clientAddressKey, integerFrom, localeFrom, protectFromOverload, requestPathOf, type OverloadConfig } from '@centre/server-kit';
+import { answerDatabaseOutagesWith503, clientAddressKey, integerFrom, protectFromOverload, requestPathOf, type OverloadConfig } from '@centre/server-kit';
 
 type Env = Record<string, string | undefined>;
 
@@ -77,7 +77,7 @@ function boundApplicationsInFlight(app: FastifyInstance, max: number, retryAfter
         .code(503)
         .header('retry-after', String(retryAfterSeconds))
         .header('cache-control', 'no-store')
-        .send({ statusCode: 503, error: 'Service Unavailable', message: APPLY_BUSY_MESSAGES[localeFrom(request.headers['accept-language'])], code: APPLY_BUSY_CODE });
+        .send({ statusCode: 503, error: 'Service Unavailable', message: APPLY_BUSY_MESSAGES[request.locale], code: APPLY_BUSY_CODE });
       return;
     }
     inFlight += 1;

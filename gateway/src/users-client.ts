@@ -1,14 +1,12 @@
 import { Value } from 'typebox/value';
 import { INTERNAL_PATHS, INTERNAL_TWO_STEP_PATH, PrincipalResponse, type Credentials, type Principal } from '@centre/contracts';
-import { internalClient, type InternalAnswer } from '@centre/server-kit';
+import { DomainError, internalClient, type InternalAnswer } from '@centre/server-kit';
 
 /** How long the gateway waits for the users service before telling the client to retry. */
 const USERS_TIMEOUT_MS = 5000;
 
-export function usersUnavailable(cause?: unknown): Error & { statusCode: number } {
-  return Object.assign(new Error('The sign-in service is unavailable. Please try again shortly.', { cause }), {
-    statusCode: 503,
-  });
+export function usersUnavailable(cause?: unknown): DomainError {
+  return new DomainError(503, 'SIGN_IN_UNAVAILABLE', 'The sign-in service is unavailable. Please try again shortly.', { cause });
 }
 
 /**

@@ -253,7 +253,8 @@ export const FieldErrorResponse = Type.Object({
   error: Type.String(),
   message: Type.String(),
   code: Type.Optional(Type.String()),
-  fields: Type.Array(FieldError),
+  // Optional: a body the parser could not read, or a refusal of no one field, blames no field.
+  fields: Type.Optional(Type.Array(FieldError)),
 });
 export type FieldErrorResponse = Static<typeof FieldErrorResponse>;
 

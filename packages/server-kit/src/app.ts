@@ -12,6 +12,7 @@ import { INTERNAL_CALLERS, internalTokenHash, type DatabaseConfig, type Internal
 import { answerDatabaseOutagesWith503, connectDatabase } from './database.ts';
 import { runMigrations, type Migration } from './migrations.ts';
 import { installErrorHandlers } from './errors.ts';
+import { decorateLocale } from './locale.ts';
 import { API_SECURITY_HEADERS, securityHeaders } from './security-headers.ts';
 import { registerHealthRoutes } from './health.ts';
 import { protectFromOverload, type OverloadConfig } from './overload.ts';
@@ -161,6 +162,7 @@ export function createFastify(options: FastifyFrameOptions) {
           : 'The path contains an escaped letter, digit or punctuation mark that needs no escaping.',
       }),
   });
+  decorateLocale(app);
   app.addHook('preValidation', refuseMalformedQuery);
   app.addHook('onSend', noStoreForPrivateAnswers);
   app.addHook('onSend', (request, reply, payload, done) => {

@@ -149,12 +149,16 @@ export const authorisation = fp<AuthorisationOptions>(
       verify: ACCESS_TOKEN_VERIFY_OPTIONS as never,
     });
 
-    const requireMember: onRequestAsyncHookHandler = async (request) => {
+    // Whatever a guard lets through is one person's or staff data, or talk between processes: no
+    // cache may keep it, so the guard family says so (before its check, so refusals carry it too).
+    const requireMember: onRequestAsyncHookHandler = async (request, reply) => {
+      reply.header('cache-control', 'no-store');
       request.user = await verifyAccessToken(request);
       checkPasswordChange(request.user, request.method, routeOf(request));
     };
     const requireScope = (scope: Scope): onRequestAsyncHookHandler =>
-      async (request) => {
+      async (request, reply) => {
+        reply.header('cache-control', 'no-store');
         const user = await verifyAccessToken(request);
         request.user = user;
         if (!Array.isArray(user.scope) || !user.scope.includes(scope)) throw forbidden();
@@ -162,7 +166,8 @@ export const authorisation = fp<AuthorisationOptions>(
         if (scope === CONSOLE_SCOPE) checkStaffPermission(user, request.method, routeOf(request));
       };
     // An internal route answers 404 to anyone it does not accept, so its existence is not revealed.
-    const requireInternal: onRequestAsyncHookHandler = async (request) => {
+    const requireInternal: onRequestAsyncHookHandler = async (request, reply) => {
+      reply.header('cache-control', 'no-store');
       const presented = request.headers[INTERNAL_TOKEN_HEADER];
       const known = typeof presented === 'string' && presented.length <= 512 ? callersOf(presented, options.internalCallers) : [];
       const accepted = request.routeOptions.config.internalCallers;

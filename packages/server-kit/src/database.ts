@@ -102,6 +102,16 @@ export function isDatabaseUnavailable(error: unknown): boolean {
  * pool replaces the lost connections by itself once the database is back. onError runs before the
  * error handler (errors.ts), which then sends 503 with this message.
  */
+/**
+ * A unique (or primary) key refused the row, on SQLite or MySQL: the one test every repository
+ * uses to turn a race between two writers into the caller's 409 instead of a 500.
+ */
+export function isUniqueViolation(error: unknown): boolean {
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+  if (code === 'ER_DUP_ENTRY' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY') return true;
+  return typeof message === 'string' && message.includes('UNIQUE constraint failed');
+}
+
 export function answerDatabaseOutagesWith503(app: FastifyInstance): void {
   app.addHook('onError', async (request, reply, error) => {
     if (!isDatabaseUnavailable(error)) return;

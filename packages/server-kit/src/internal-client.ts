@@ -1,8 +1,9 @@
-import { INTERNAL_TOKEN_HEADER } from '@centre/contracts';
+import { INTERNAL_MESSAGES_PATH, INTERNAL_TOKEN_HEADER, type InternalMessageRequest, type Locale } from '@centre/contracts';
+import { DomainError } from './errors.ts';
 
 /** The error every failed call between processes becomes: the caller's own 503. */
-export function serviceUnavailable(service: string, cause?: unknown): Error & { statusCode: number } {
-  return Object.assign(new Error(`The ${service} service is unavailable. Please try again shortly.`, { cause }), { statusCode: 503 });
+export function serviceUnavailable(service: string, cause?: unknown): DomainError {
+  return new DomainError(503, 'SERVICE_UNAVAILABLE', `The ${service} service is unavailable. Please try again shortly.`, { cause });
 }
 
 export interface InternalAnswer<T> {
@@ -60,3 +61,41 @@ export function internalClient(options: InternalClientOptions) {
 }
 
 export type InternalClient = ReturnType<typeof internalClient>;
+
+export const OUTBOX_UNAVAILABLE = 'OUTBOX_UNAVAILABLE';
+export const OUTBOX_UNAVAILABLE_MESSAGES: Record<Locale, string> = {
+  ko: '지금은 알림을 보낼 수 없어 요청을 처리하지 못했습니다. 잠시 후 다시 시도해 주세요.',
+  en: 'The message service is unavailable, so nothing was done. Please try again shortly.',
+  cn: '消息服务暂时不可用，请求未被处理。请稍后再试。',
+  jp: 'メッセージサービスが利用できないため、処理できませんでした。しばらくしてから再度お試しください。',
+};
+
+export interface Outbox {
+  /** Hands one message to the admin service's outbox; resolves once the outbox has written it. */
+  send(message: InternalMessageRequest): Promise<void>;
+}
+
+/**
+ * The one client of the admin service's outbox, for every service. A message is never dropped
+ * silently: when the admin service is down, times out or answers 5xx, send() throws a 503
+ * DomainError (OUTBOX_UNAVAILABLE, Retry-After) — a request that awaits it fails with that 503 and
+ * the caller tries again; a background sender must log it as an error with the message's template
+ * and member. A 4xx answer is this service's bug (a message the outbox refuses) and throws as such.
+ */
+export function outboxClient(options: { adminUrl: string; internalToken: string; timeoutMs?: number }): Outbox {
+  const admin = internalClient({ service: 'admin', baseUrl: options.adminUrl, internalToken: options.internalToken, timeoutMs: options.timeoutMs ?? 5_000 });
+  const unavailable = (cause?: unknown) =>
+    new DomainError(503, OUTBOX_UNAVAILABLE, OUTBOX_UNAVAILABLE_MESSAGES.en, { messages: OUTBOX_UNAVAILABLE_MESSAGES, cause });
+  return {
+    async send(message) {
+      let answer: InternalAnswer<unknown>;
+      try {
+        answer = await admin.request('POST', INTERNAL_MESSAGES_PATH, { body: message });
+      } catch (error) {
+        throw unavailable(error);
+      }
+      if (answer.status >= 500) throw unavailable(new Error(`The outbox answered ${answer.status}`));
+      if (answer.status < 200 || answer.status >= 300) throw new Error(`The outbox refused a message: ${answer.status} ${JSON.stringify(answer.body)}`);
+    },
+  };
+}

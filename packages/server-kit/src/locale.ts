@@ -1,4 +1,22 @@
+import type { FastifyInstance } from 'fastify';
 import { DEFAULT_LOCALE, LOCALES, type Locale, type LocalisedText } from '@centre/contracts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The caller's language, from Accept-Language (ko when none matches). */
+    readonly locale: Locale;
+  }
+}
+
+/** Every process reads the caller's language one way: `request.locale`, computed when first read. */
+export function decorateLocale(app: FastifyInstance): void {
+  app.decorateRequest('locale', {
+    getter(this: { headers: Record<string, string | string[] | undefined> }) {
+      const header = this.headers['accept-language'];
+      return localeFrom(Array.isArray(header) ? header[0] : header);
+    },
+  });
+}
 
 // Browsers send BCP 47 tags (zh-CN, ja); the platform's own codes are cn and jp.
 const TAG_TO_LOCALE: Record<string, Locale> = { ko: 'ko', en: 'en', cn: 'cn', zh: 'cn', jp: 'jp', ja: 'jp' };

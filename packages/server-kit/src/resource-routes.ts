@@ -3,7 +3,6 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type, type Static, type TSchema } from 'typebox';
 import { Compile } from 'typebox/compile';
 import { ErrorResponse, IdParams, ListOf, One, TrashList, type Locale, type ResourceDescription, type TrashedItem } from '@centre/contracts';
-import { localeFrom } from './locale.ts';
 import { keyed, listAnswer, type Page, type PageOfItems } from './pagination.ts';
 import { noteChange } from './audit.ts';
 
@@ -78,10 +77,6 @@ export function consoleResourceRoutes<D extends ResourceDescription>(description
     const { keys, paths, schemas, notFound } = description;
     const app = service;
     const { repository, trash, check } = options(app);
-    // Staff answers hold drafts and trash: no cache between browser and service may keep them.
-    app.addHook('onRequest', async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
-    });
     // Bodies are checked here rather than by Fastify's Ajv, which would drop unknown fields silently.
     const input = strictSchema<Schemas<D>['input'], Input<D>>(schemas.input);
     const query = strictSchema<Schemas<D>['consoleQuery'], ConsoleQuery<D>>(schemas.consoleQuery);
@@ -170,13 +165,13 @@ export function publicResourceRoutes<D extends ResourceDescription, ListItem, De
     app.get(paths.public, { schema: { querystring: schemas.publicQuery, response: { 200: schemas.publicList, 400: ErrorResponse } } }, async (request, reply) => {
       const filter: unknown = request.query;
       if (!query.accepts(filter)) return refuse(reply, query.problem(filter, 'querystring'));
-      return listAnswer(keys.list, filter, (page) => readers.listForReaders(filter, localeFrom(request.headers['accept-language']), page, at()));
+      return listAnswer(keys.list, filter, (page) => readers.listForReaders(filter, request.locale, page, at()));
     });
 
     const { detailForReaders } = readers;
     if (!description.publicDetail || !schemas.publicDetail || !detailForReaders) return;
     app.get(`${paths.public}/:id`, { schema: { params: IdParams, response: { 200: schemas.publicDetail, 404: ErrorResponse } } }, async (request, reply) => {
-      const detail = await detailForReaders(request.params.id, localeFrom(request.headers['accept-language']), at());
+      const detail = await detailForReaders(request.params.id, request.locale, at());
       return detail ?? reply.notFound(notFound);
     });
   };

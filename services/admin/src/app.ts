@@ -1,4 +1,4 @@
-import { createServiceApp, DEFAULT_PORTS, serviceUrlFrom, type AuditRecorder, type ServiceOptions } from '@centre/server-kit';
+import { createServiceApp, serviceUrlFrom, type AuditRecorder, type ServiceOptions } from '@centre/server-kit';
 import { migrations } from './migrations/index.ts';
 import { createAuditRepository, type AuditRepository } from './repositories/audit-entries.ts';
 import { createMessageRepository, type MessageRepository } from './repositories/messages.ts';
@@ -58,7 +58,7 @@ export async function buildApp(options: AdminOptions) {
     settings: { ...DEFAULT_WORKER_SETTINGS, ...options.worker },
     log: app.log,
   });
-  const usersUrl = options.usersUrl ?? `http://127.0.0.1:${DEFAULT_PORTS.users}`;
+  const usersUrl = options.usersUrl ?? serviceUrlFrom(process.env, 'users');
   const memberContacts = options.memberContacts ?? memberContactsOver(usersUrl, options.internalToken);
   const applicationsUrl = options.applicationsUrl ?? serviceUrlFrom(process.env, 'applications');
   app.decorate('memberGroups', options.memberGroups ?? memberGroupsOver(usersUrl, applicationsUrl, options.internalToken));

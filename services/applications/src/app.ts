@@ -1,4 +1,4 @@
-import { createServiceApp, integerFrom, publicOriginFrom, serviceUrlFrom, type ServiceOptions } from '@centre/server-kit';
+import { createServiceApp, integerFrom, publicOriginFrom, serviceUrlFrom, type Outbox, type ServiceOptions } from '@centre/server-kit';
 import { migrations } from './migrations/index.ts';
 import { createApplicationWindowsRepository, type ApplicationWindowsRepository } from './repositories/application-windows.ts';
 import { createApplicationsRepository, type ApplicationsRepository } from './repositories/applications.ts';
@@ -7,7 +7,7 @@ import { createScheduleRepository, type ScheduleRepository } from './repositorie
 import { createApplySettingsRepository, type ApplySettingsRepository } from './repositories/settings.ts';
 import { createStrikesRepository, type StrikesRepository } from './repositories/strikes.ts';
 import { createTrainingsRepository, type TrainingsRepository } from './repositories/trainings.ts';
-import { adminOutbox, applyMessages, type ApplyMessages, type Outbox } from './messages.ts';
+import { applicationsOutbox, applyMessages, type ApplyMessages } from './messages.ts';
 import { applyAdmission, applyAdmissionConfigFrom, type ApplyAdmission, type ApplyAdmissionConfig } from './apply-admission.ts';
 import { DEFAULT_EQUIPMENT_CACHE_MS, equipmentCatalogue, memberDirectory, type EquipmentCatalogue, type MemberDirectory } from './neighbours.ts';
 import { consoleWindowRoutes, publicWindowRoutes } from './routes/application-windows.ts';
@@ -22,7 +22,7 @@ import { createApplicationReviewRepository, type ApplicationReviewRepository } f
 import { consoleReviewRoutes } from './routes/application-review.ts';
 import { createLotteryRepository, type LotteryRepository } from './repositories/lottery.ts';
 import { consoleLotteryRoutes } from './routes/lottery.ts';
-import { reviewClock, startReviewClock, type ReviewClock } from './review-clock.ts';
+import { reviewClock, startReviewClock, type ReviewClock } from './scheduler.ts';
 import { createCalendarFeedsRepository, type CalendarFeedsRepository } from './repositories/calendar-feeds.ts';
 import { calendarFeedRoutes } from './routes/calendar-feed.ts';
 import { applicationsReportRoutes } from './routes/applications-report.ts';
@@ -83,7 +83,7 @@ export async function buildApp(options: ApplicationsOptions) {
   app.decorate('roomEquipment', equipmentCatalogue(options.contentUrl ?? serviceUrlFrom(process.env, 'content'), integerFrom(process.env, 'EQUIPMENT_CACHE_SECONDS', DEFAULT_EQUIPMENT_CACHE_MS / 1000) * 1000));
   app.decorate(
     'applyMessages',
-    applyMessages({ outbox: options.outbox ?? adminOutbox(options.adminUrl, options.internalToken), members: app.memberDirectory, applications, db: app.db, clock: app.clock, log: app.log }),
+    applyMessages({ outbox: options.outbox ?? applicationsOutbox(options.adminUrl, options.internalToken), members: app.memberDirectory, applications, db: app.db, clock: app.clock, log: app.log }),
   );
   // Messages under way finish before the database closes.
   app.addHook('preClose', async () => app.applyMessages.settled());

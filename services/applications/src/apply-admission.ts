@@ -5,7 +5,7 @@
 // honest "try again in a moment", with nothing written. Capacity and quota stay decided in the
 // database; this bound only decides how many requests compete for it at a time.
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { localeFrom, integerFrom } from '@centre/server-kit';
+import { integerFrom } from '@centre/server-kit';
 import { APPLY_BUSY_CODE, APPLY_BUSY_MESSAGES } from '@centre/contracts';
 
 /** Applications one instance works on at once (APPLY_MAX_IN_FLIGHT); beyond it, 503 at once. */
@@ -48,7 +48,7 @@ export function applyAdmission(config: ApplyAdmissionConfig) {
     async admit(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> {
       if (inFlight >= config.maxInFlight) {
         turnedAway += 1;
-        const locale = localeFrom(request.headers['accept-language']);
+        const locale = request.locale;
         return reply
           .code(503)
           .header('retry-after', String(config.retryAfterSeconds))

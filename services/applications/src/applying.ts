@@ -3,7 +3,7 @@
 // (repositories/applications.ts). Each refusal names its rule and the unit concerned.
 import type { ApplyEquipment, ApplyRequest, Locale, Location, MemberEligibility, WorkType } from '@centre/contracts';
 import type { FastifyInstance } from 'fastify';
-import { ApplyRefusalError } from './refusal.ts';
+import { applyRefusal } from './refusal.ts';
 import { windowStatusAt, type WindowRules } from './repositories/application-windows.ts';
 import { hasBegun, type UnitToApply } from './repositories/applications.ts';
 import { seoulDate } from './seoul-time.ts';
@@ -12,8 +12,8 @@ import { seoulDate } from './seoul-time.ts';
 function checkDocuments(member: MemberEligibility, rules: WindowRules, useDate: string, unitId: string): void {
   for (const kind of rules.requiredDocuments) {
     const file = member.files.find((candidate) => candidate.kind === kind && candidate.reviewState === 'APPROVED');
-    if (!file) throw new ApplyRefusalError('MISSING_DOCUMENT', { unitId });
-    if (file.validUntil && file.validUntil < useDate) throw new ApplyRefusalError('DOCUMENT_EXPIRED', { unitId });
+    if (!file) throw applyRefusal('MISSING_DOCUMENT', { unitId });
+    if (file.validUntil && file.validUntil < useDate) throw applyRefusal('DOCUMENT_EXPIRED', { unitId });
   }
 }
 
@@ -27,10 +27,10 @@ async function checkEquipment(app: FastifyInstance, memberId: string, equipmentI
     seen.add(key);
     const catalogue = await app.roomEquipment.forRules(room.location, room.work);
     const chosen = equipmentIds.map((id) => catalogue.find((item) => item._id === id));
-    if (chosen.some((item) => !item)) throw new ApplyRefusalError('EQUIPMENT_UNKNOWN', { unitId: room.unitId });
+    if (chosen.some((item) => !item)) throw applyRefusal('EQUIPMENT_UNKNOWN', { unitId: room.unitId });
     const required = [...new Set(chosen.map((item) => item!.requiredEducationId).filter((id): id is string => Boolean(id)))];
     const completed = await app.trainings.completedBy(memberId, required);
-    if (required.some((id) => !completed.has(id))) throw new ApplyRefusalError('TRAINING_MISSING', { unitId: room.unitId });
+    if (required.some((id) => !completed.has(id))) throw applyRefusal('TRAINING_MISSING', { unitId: room.unitId });
   }
 }
 
@@ -41,27 +41,27 @@ async function checkEquipment(app: FastifyInstance, memberId: string, equipmentI
 export async function applyFor(app: FastifyInstance, memberId: string, request: ApplyRequest): Promise<string[]> {
   const at = app.clock.now();
   const member = await app.memberDirectory.one(memberId);
-  if (!member || !member.goodStanding) throw new ApplyRefusalError('NOT_IN_GOOD_STANDING');
+  if (!member || !member.goodStanding) throw applyRefusal('NOT_IN_GOOD_STANDING');
   const suspension = await app.strikes.suspensionOf(memberId, at);
-  if (suspension) throw new ApplyRefusalError('SUSPENDED', { params: { until: seoulDate(new Date(suspension.until)) } });
+  if (suspension) throw applyRefusal('SUSPENDED', { params: { until: seoulDate(new Date(suspension.until)) } });
 
   const units: UnitToApply[] = [];
   const rulesOf = new Map<string, WindowRules>();
   for (const unitId of request.unitIds) {
     const unit = await app.schedule.unit(unitId);
-    if (!unit) throw new ApplyRefusalError('UNIT_NOT_FOUND', { unitId });
+    if (!unit) throw applyRefusal('UNIT_NOT_FOUND', { unitId });
     let rules = rulesOf.get(unit.window_id);
     if (!rules) {
       rules = (await app.applicationWindows.rules(unit.window_id))!;
       rulesOf.set(unit.window_id, rules);
     }
     const status = windowStatusAt(rules, at);
-    if (status === 'PLANNED') throw new ApplyRefusalError('WINDOW_NOT_OPEN', { unitId });
-    if (status === 'CLOSED') throw new ApplyRefusalError('WINDOW_CLOSED', { unitId });
-    if (hasBegun(unit, at)) throw new ApplyRefusalError('DAY_PASSED', { unitId });
-    if (unit.closed_reason === 'HOLIDAY') throw new ApplyRefusalError('CLOSED_DAY', { unitId });
-    if (unit.closed_reason) throw new ApplyRefusalError('UNIT_CLOSED', { unitId });
-    if (rules.requiredMemberKinds.length > 0 && !rules.requiredMemberKinds.includes(member.memberKind)) throw new ApplyRefusalError('WRONG_MEMBER_KIND', { unitId });
+    if (status === 'PLANNED') throw applyRefusal('WINDOW_NOT_OPEN', { unitId });
+    if (status === 'CLOSED') throw applyRefusal('WINDOW_CLOSED', { unitId });
+    if (hasBegun(unit, at)) throw applyRefusal('DAY_PASSED', { unitId });
+    if (unit.closed_reason === 'HOLIDAY') throw applyRefusal('CLOSED_DAY', { unitId });
+    if (unit.closed_reason) throw applyRefusal('UNIT_CLOSED', { unitId });
+    if (rules.requiredMemberKinds.length > 0 && !rules.requiredMemberKinds.includes(member.memberKind)) throw applyRefusal('WRONG_MEMBER_KIND', { unitId });
     checkDocuments(member, rules, unit.use_date, unitId);
     // The member's level may grant applications beyond the window's quota; the database decides with the sum.
     units.push({ unit, memberQuota: rules.memberQuota + member.grants.extraQuotaPerWindow, waitlistSize: rules.waitlistSize });

@@ -2,18 +2,15 @@
 // member's language. One place builds them, so apply-core (received, waitlist promoted, blackout)
 // and the console's review (approved, rejected, lottery result, reminders) say things the same way.
 import {
-  INTERNAL_MESSAGES_PATH,
   MESSAGE_TEMPLATE_PARAMS,
-  type InternalMessageRequest,
   type Locale,
   type MemberApplication,
   type MessageTemplate,
 } from '@centre/contracts';
-import { internalClient, type Knex } from '@centre/server-kit';
+import { isUniqueViolation, outboxClient, type Knex, type Outbox } from '@centre/server-kit';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ApplicationsRepository } from './repositories/applications.ts';
 import type { MemberDirectory } from './neighbours.ts';
-import { isUniqueViolation } from './refusal.ts';
 
 /** Templates about one application (all take `title`; the others are filled when the template names them). */
 export type ApplicationTemplate = Extract<
@@ -21,20 +18,12 @@ export type ApplicationTemplate = Extract<
   'APPLICATION_RECEIVED' | 'APPLICATION_APPROVED' | 'APPLICATION_REJECTED' | 'WAITLIST_PROMOTED' | 'LOTTERY_RESULT' | 'BOOKING_REMINDER' | 'BLACKOUT_CHANGE'
 >;
 
-export interface Outbox {
-  send(message: InternalMessageRequest): Promise<void>;
-}
-
-/** The admin outbox over its internal route; without an admin URL (unit tests) nothing is sent. */
-export function adminOutbox(adminUrl: string | undefined, internalToken: string): Outbox {
-  const admin = adminUrl ? internalClient({ service: 'admin', baseUrl: adminUrl, internalToken, timeoutMs: 5_000 }) : null;
-  return {
-    async send(message) {
-      if (!admin) return;
-      const answer = await admin.request('POST', INTERNAL_MESSAGES_PATH, { body: message });
-      if (answer.status < 200 || answer.status >= 300) throw new Error(`The outbox refused a message: ${answer.status}`);
-    },
-  };
+/**
+ * The server kit's outbox client at the admin service; without an admin URL (hand-built test
+ * options: server.ts always sets one) nothing is sent.
+ */
+export function applicationsOutbox(adminUrl: string | undefined, internalToken: string): Outbox {
+  return adminUrl ? outboxClient({ adminUrl, internalToken }) : { send: async () => {} };
 }
 
 /** "2027-01-05 09:00–13:00": the day and session, as every message names them. */
@@ -72,7 +61,9 @@ export function applyMessages(deps: { outbox: Outbox; members: MemberDirectory; 
           });
           sent++;
         } catch (error) {
-          deps.log.warn({ err: error, template, applicationId: row.id }, 'application message not sent');
+          // The member's answer has gone already, so the outbox's 503 cannot reach them: it is
+          // logged as an error naming the message, for staff to send again from the console.
+          deps.log.error({ err: error, template, applicationId: row.id, memberId: member._id }, 'application message not sent: the outbox did not take it');
         }
       }
     } catch (error) {

@@ -1,40 +1,23 @@
-import { APPLY_REFUSAL_STATUS, applyRefusalMessage, type ApplyRefusalCode, type Locale } from '@centre/contracts';
+import { APPLY_REFUSAL_STATUS, LOCALES, applyRefusalMessage, type ApplyRefusalCode } from '@centre/contracts';
+import { DomainError } from '@centre/server-kit';
 
 /**
- * A rule of the centre said no. Thrown inside a transaction it rolls the whole request back; the
- * route answers it with its status, code, the unit concerned and the words in the caller's language.
+ * A rule of the centre said no: a DomainError with the refusal's status, code, the unit concerned
+ * and its words in every language. Thrown inside a transaction it rolls the whole request back; the
+ * server kit's error handler answers it in the caller's language.
  */
-export class ApplyRefusalError extends Error {
-  readonly code: ApplyRefusalCode;
-  readonly unitId: string | undefined;
-  readonly params: Record<string, string>;
-
-  constructor(code: ApplyRefusalCode, options: { unitId?: string | undefined; params?: Record<string, string> } = {}) {
-    super(applyRefusalMessage(code, 'en', options.params));
-    this.code = code;
-    this.unitId = options.unitId;
-    this.params = options.params ?? {};
-  }
-
-  get statusCode(): number {
-    return APPLY_REFUSAL_STATUS[this.code];
-  }
-
-  /** The answer body: the ErrorResponse fields, the code, and the unit concerned. */
-  answer(locale: Locale) {
-    const statusCode = this.statusCode;
-    return {
-      statusCode,
-      error: statusCode === 403 ? 'Forbidden' : statusCode === 404 ? 'Not Found' : 'Conflict',
-      message: applyRefusalMessage(this.code, locale, this.params),
-      code: this.code,
-      ...(this.unitId ? { unitId: this.unitId } : {}),
-    };
-  }
+export function applyRefusal(code: ApplyRefusalCode, options: { unitId?: string | undefined; params?: Record<string, string> } = {}): DomainError {
+  const params = options.params ?? {};
+  return new DomainError(APPLY_REFUSAL_STATUS[code], code, applyRefusalMessage(code, 'en', params), {
+    messages: Object.fromEntries(LOCALES.map((locale) => [locale, applyRefusalMessage(code, locale, params)])),
+    ...(options.unitId ? { details: { unitId: options.unitId } } : {}),
+  });
 }
 
-/** A unique index refused the row (SQLite or MySQL). */
-export function isUniqueViolation(error: unknown): boolean {
-  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
-  return code === 'ER_DUP_ENTRY' || code === 'SQLITE_CONSTRAINT_UNIQUE' || (typeof message === 'string' && message.includes('UNIQUE constraint failed'));
+/** The refusal code of an error thrown by a rule, or null when something else went wrong. */
+export function refusalCodeOf(error: unknown): ApplyRefusalCode | null {
+  return error instanceof DomainError && error.code in APPLY_REFUSAL_STATUS ? (error.code as ApplyRefusalCode) : null;
 }
+
+// The lottery repository still imports the check from here; it is the server kit's one check.
+export { isUniqueViolation } from '@centre/server-kit';

@@ -1,5 +1,5 @@
 import { INTERNAL_MEMBER_PATHS, type Locale, type MemberContact } from '@centre/contracts';
-import { internalClient } from '@centre/server-kit';
+import { internalClient, serviceUnavailable } from '@centre/server-kit';
 
 /** What the outbox needs of a member to write to them; an empty number or address is none. */
 export interface Recipient {
@@ -31,7 +31,7 @@ export function memberContactsOver(usersUrl: string, internalToken: string): Mem
     // 400: not even the shape of a member id, so no such member either.
     if (answer.status === 404 || answer.status === 400) return null;
     if (answer.status !== 200 || !answer.body?.receiveConsent) {
-      throw Object.assign(new Error('The users service could not give the member’s contact. Please try again shortly.'), { statusCode: 503 });
+      throw serviceUnavailable('users', new Error(`the users service answered ${answer.status} for a member's contact`));
     }
     return recipientOf(answer.body);
   };

@@ -38,9 +38,6 @@ interface StaffSend {
 
 /** Staff read the history, retry failures and write to members (console scope required by server-kit). */
 export const consoleMessageRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
 
   app.get('/api/console/messages', { schema: { querystring: MessageListQuery, response: { 200: MessageList } } }, async (request) => {
     const page = pageFrom(request.query);

@@ -5,7 +5,7 @@
 // is also written to the decision log with the request id the audit log carries.
 import { applyRefusalMessage, type ApplicationStatus, type ApplyRefusalCode, type Attendance, type DecisionOutcome, type Locale, type RejectReasonCode } from '@centre/contracts';
 import { newId, type Knex } from '@centre/server-kit';
-import { ApplyRefusalError } from '../refusal.ts';
+import { applyRefusal, refusalCodeOf } from '../refusal.ts';
 import { seoulDate } from '../seoul-time.ts';
 import type { ApplicationRow, ApplicationsRepository, Promotion } from './applications.ts';
 
@@ -53,7 +53,8 @@ export function createApplicationReviewRepository(db: Knex, applications: Applic
     try {
       return { _id: id, ok: true, status: await work(), code: null, message: null };
     } catch (error) {
-      if (error instanceof ApplyRefusalError) return refused(id, error.code, await statusOf(id), locale);
+      const code = refusalCodeOf(error);
+      if (code) return refused(id, code, await statusOf(id), locale);
       throw error;
     }
   }
@@ -68,7 +69,7 @@ export function createApplicationReviewRepository(db: Knex, applications: Applic
           const row = await applications.row(id);
           // A lottery entry is decided by the draw: staff may give it a place only once drawn.
           if (row && !row.lottery_draw_id && row.status === 'WAITING' && !row.holding && (await db('application_windows').where({ id: row.window_id, allocation: 'LOTTERY' }).first())) {
-            throw new ApplyRefusalError('NOT_DECIDABLE');
+            throw applyRefusal('NOT_DECIDABLE');
           }
           await applications.approve(id, by.staffId, now, note ?? undefined);
           await log(id, 'APPROVED', by, now.toISOString(), { text: note });

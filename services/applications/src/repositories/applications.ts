@@ -16,8 +16,8 @@ import {
   type RejectReasonCode,
   type WorkType,
 } from '@centre/contracts';
-import { localisedToRow, newId, now, pageOfRows, pickLocalised, toBoolean, transactionWithRetry, whereContains, type Knex, type Page } from '@centre/server-kit';
-import { ApplyRefusalError, isUniqueViolation } from '../refusal.ts';
+import { isUniqueViolation, localisedToRow, newId, now, pageOfRows, pickLocalised, toBoolean, transactionWithRetry, whereContains, type Knex, type Page } from '@centre/server-kit';
+import { applyRefusal } from '../refusal.ts';
 import { addDays, seoulDate, seoulDateTime } from '../seoul-time.ts';
 import type { UnitWithWindow } from './schedule.ts';
 import { createStrikesRepository } from './strikes.ts';
@@ -258,7 +258,7 @@ export function createApplicationsRepository(db: Knex) {
   /** Takes one place of the member's quota in the window (its row exists: see apply), or refuses OVER_QUOTA. */
   async function takeQuota(trx: Knex, windowId: string, memberId: string, quota: number, unitId: string): Promise<void> {
     const taken = await trx('member_window_usage').where({ window_id: windowId, member_id: memberId }).andWhere('used', '<', quota).update({ used: trx.raw('used + 1') });
-    if (taken === 0) throw new ApplyRefusalError('OVER_QUOTA', { unitId });
+    if (taken === 0) throw applyRefusal('OVER_QUOTA', { unitId });
   }
 
   return {
@@ -296,14 +296,14 @@ export function createApplicationsRepository(db: Knex) {
           if (unit.allocation === 'FIRST_COME') {
             const held = await trx('schedule_units').where({ id: unit.id }).whereNull('closed_reason').andWhereRaw('held < capacity').update({ held: trx.raw('held + 1'), updated_at: timestamp });
             if (held === 1) holding = true;
-            else if (!request.joinWaitlist) throw new ApplyRefusalError('UNIT_FULL', { unitId: unit.id });
+            else if (!request.joinWaitlist) throw applyRefusal('UNIT_FULL', { unitId: unit.id });
             else {
               const queued = await trx('schedule_units')
                 .where({ id: unit.id })
                 .whereNull('closed_reason')
                 .andWhere('waitlisted', '<', waitlistSize)
                 .update({ waitlisted: trx.raw('waitlisted + 1'), waitlist_seq: trx.raw('waitlist_seq + 1'), updated_at: timestamp });
-              if (queued === 0) throw new ApplyRefusalError(waitlistSize === 0 ? 'UNIT_FULL' : 'WAITLIST_FULL', { unitId: unit.id });
+              if (queued === 0) throw applyRefusal(waitlistSize === 0 ? 'UNIT_FULL' : 'WAITLIST_FULL', { unitId: unit.id });
               // Our own UPDATE holds the row: the number read is the one we took.
               const row = await trx('schedule_units').select('waitlist_seq').where({ id: unit.id }).first();
               status = 'WAITLISTED';
@@ -346,7 +346,7 @@ export function createApplicationsRepository(db: Knex) {
               updated_at: timestamp,
             });
           } catch (error) {
-            if (isUniqueViolation(error)) throw new ApplyRefusalError('ALREADY_APPLIED', { unitId: unit.id });
+            if (isUniqueViolation(error)) throw applyRefusal('ALREADY_APPLIED', { unitId: unit.id });
             throw error;
           }
           ids.push(id);
@@ -366,13 +366,13 @@ export function createApplicationsRepository(db: Knex) {
           | (ApplicationRow & { cancel_deadline_days: number })
           | undefined;
         if (!row) return null;
-        if (!LIVE.includes(row.status) || hasBegun(row, at)) throw new ApplyRefusalError('NOT_CANCELLABLE');
+        if (!LIVE.includes(row.status) || hasBegun(row, at)) throw applyRefusal('NOT_CANCELLABLE');
         // A waitlisted name gives up nothing anyone else waits for: never late.
         const late = row.status !== 'WAITLISTED' && seoulDate(at) > cancelDeadlineOf(row.use_date, Number(row.cancel_deadline_days));
         const changed = await trx('applications')
           .where({ id, status: row.status })
           .update({ status: 'CANCELLED', live_unit_id: null, holding: false, waitlist_seq: null, cancelled_at: timestamp, cancelled_by: 'MEMBER', late_cancel: late, updated_at: timestamp });
-        if (changed === 0) throw new ApplyRefusalError('NOT_CANCELLABLE');
+        if (changed === 0) throw applyRefusal('NOT_CANCELLABLE');
         const promoted = await release(trx, row, true, timestamp);
         const strikeId = late ? await strikes.add(trx, memberId, id, 'LATE_CANCEL', row.use_date, at) : null;
         return { row: { ...row, status: 'CANCELLED' as const }, strikeId, promoted };
@@ -388,16 +388,16 @@ export function createApplicationsRepository(db: Knex) {
       const timestamp = at.toISOString();
       return transactionWithRetry(db, async (trx) => {
         const row = await trx<ApplicationRow>('applications').where({ id }).first();
-        if (!row) throw new ApplyRefusalError('UNIT_NOT_FOUND');
-        if (row.status !== 'WAITING') throw new ApplyRefusalError('NOT_DECIDABLE');
+        if (!row) throw applyRefusal('UNIT_NOT_FOUND');
+        if (row.status !== 'WAITING') throw applyRefusal('NOT_DECIDABLE');
         if (!toBoolean(row.holding)) {
           const held = await trx('schedule_units').where({ id: row.unit_id }).whereNull('closed_reason').andWhereRaw('held < capacity').update({ held: trx.raw('held + 1'), updated_at: timestamp });
-          if (held === 0) throw new ApplyRefusalError('UNIT_FULL', { unitId: row.unit_id ?? undefined });
+          if (held === 0) throw applyRefusal('UNIT_FULL', { unitId: row.unit_id ?? undefined });
         }
         const changed = await trx('applications')
           .where({ id, status: 'WAITING' })
           .update({ status: 'APPROVED', holding: true, decided_at: timestamp, decided_by: staffId, decision_note: note ?? null, updated_at: timestamp });
-        if (changed === 0) throw new ApplyRefusalError('NOT_DECIDABLE');
+        if (changed === 0) throw applyRefusal('NOT_DECIDABLE');
         return { ...row, status: 'APPROVED', holding: true, decided_at: timestamp, decided_by: staffId };
       });
     },
@@ -410,8 +410,8 @@ export function createApplicationsRepository(db: Knex) {
       const timestamp = at.toISOString();
       return transactionWithRetry(db, async (trx) => {
         const row = await trx<ApplicationRow>('applications').where({ id }).first();
-        if (!row) throw new ApplyRefusalError('UNIT_NOT_FOUND');
-        if (!LIVE.includes(row.status)) throw new ApplyRefusalError('NOT_DECIDABLE');
+        if (!row) throw applyRefusal('UNIT_NOT_FOUND');
+        if (!LIVE.includes(row.status)) throw applyRefusal('NOT_DECIDABLE');
         const changed = await trx('applications')
           .where({ id, status: row.status })
           .update({
@@ -425,7 +425,7 @@ export function createApplicationsRepository(db: Knex) {
             decided_by: staffId,
             updated_at: timestamp,
           });
-        if (changed === 0) throw new ApplyRefusalError('NOT_DECIDABLE');
+        if (changed === 0) throw applyRefusal('NOT_DECIDABLE');
         const promoted = await release(trx, row, true, timestamp);
         return { application: { ...row, status: 'REJECTED', holding: false, decided_at: timestamp }, promoted };
       });

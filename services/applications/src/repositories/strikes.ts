@@ -1,6 +1,6 @@
 import type { Appeal, ConsoleAppeal, Strike, StrikeReason, Suspension } from '@centre/contracts';
-import { newId, pageOfRows, transactionWithRetry, type Knex, type Page, type PageOfItems } from '@centre/server-kit';
-import { ApplyRefusalError, isUniqueViolation } from '../refusal.ts';
+import { isUniqueViolation, newId, pageOfRows, transactionWithRetry, type Knex, type Page, type PageOfItems } from '@centre/server-kit';
+import { applyRefusal } from '../refusal.ts';
 import { createApplySettingsRepository } from './settings.ts';
 
 const DAY_MS = 86_400_000;
@@ -142,7 +142,7 @@ export function createStrikesRepository(db: Knex) {
       try {
         await db('appeals').insert(row);
       } catch (error) {
-        if (isUniqueViolation(error)) throw new ApplyRefusalError('APPEAL_EXISTS');
+        if (isUniqueViolation(error)) throw applyRefusal('APPEAL_EXISTS');
         throw error;
       }
       return appealOf(row);
@@ -177,7 +177,7 @@ export function createStrikesRepository(db: Knex) {
         const row = await trx<AppealRow>('appeals').where({ id }).first();
         if (!row) return null;
         const changed = await trx('appeals').where({ id, status: 'WAITING' }).update({ status: decision, decision_note: note, decided_at: at.toISOString(), decided_by: staffId });
-        if (changed === 0) throw new ApplyRefusalError('NOT_DECIDABLE');
+        if (changed === 0) throw applyRefusal('NOT_DECIDABLE');
         if (decision === 'APPROVED') {
           await trx('strikes').where({ id: row.strike_id }).whereNull('revoked_at').update({ revoked_at: at.toISOString() });
           await liftIfUnderLimit(trx, row.member_id, at);

@@ -1,6 +1,5 @@
 import type { TrainingCompletion, TrainingCompletionInput } from '@centre/contracts';
-import { newId, pageOfRows, type Knex, type Page, type PageOfItems } from '@centre/server-kit';
-import { isUniqueViolation } from '../refusal.ts';
+import { isUniqueViolation, newId, pageOfRows, type Knex, type Page, type PageOfItems } from '@centre/server-kit';
 
 interface TrainingRow {
   id: string;

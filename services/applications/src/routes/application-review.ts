@@ -19,7 +19,7 @@ import {
   type ConsoleApplication,
   type RejectReasonCode,
 } from '@centre/contracts';
-import { localeFrom, pageFrom, summaryOf, type FastifyPluginAsyncTypebox } from '@centre/server-kit';
+import { pageFrom, summaryOf, type FastifyPluginAsyncTypebox } from '@centre/server-kit';
 import type { FastifyRequest } from 'fastify';
 import { withApplicants } from '../neighbours.ts';
 import type { DecidedBy, DecisionEffects } from '../repositories/application-review.ts';
@@ -53,7 +53,7 @@ export const consoleReviewRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return { results: effects.outcomes, promoted: effects.promoted.map((promotion) => promotion.applicationId) };
   }
 
-  const locale = (request: FastifyRequest) => localeFrom(request.headers['accept-language']);
+  const locale = (request: FastifyRequest) => request.locale;
   const approve = async (request: FastifyRequest, ids: string[], note: string | undefined) =>
     answer(await app.applicationReview.approve(ids, decidedBy(request), app.clock.now(), locale(request), note ?? null), 'APPROVED');
   const reject = async (request: FastifyRequest, ids: string[], reason: { code?: RejectReasonCode | undefined; text?: string | undefined }) =>

@@ -11,7 +11,7 @@ import {
   StrikePolicy,
   StrikePolicyAnswer,
 } from '@centre/contracts';
-import { listAnswer, localeFrom, type FastifyPluginAsyncTypebox } from '@centre/server-kit';
+import { listAnswer, type FastifyPluginAsyncTypebox } from '@centre/server-kit';
 import { windowInputProblem } from '../repositories/application-windows.ts';
 import { optionalMemberId } from '../member-identity.ts';
 import type { FastifyInstance } from 'fastify';
@@ -37,7 +37,7 @@ export const publicWindowRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { work, location, status } = request.query;
       const memberId = await optionalMemberId(request);
       const extraQuota = await extraQuotaOf(app, memberId);
-      const locale = localeFrom(request.headers['accept-language']);
+      const locale = request.locale;
       // Counts change by the second and the quota is the member's own: never cached.
       reply.header('cache-control', 'no-store').header('vary', 'Accept-Language, Authorization');
       return listAnswer('limitations', request.query, (page) => app.applicationWindows.paginate({ work, location, status }, locale, page, app.clock.now(), memberId, extraQuota));
@@ -49,7 +49,7 @@ export const publicWindowRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { schema: { params: IdParams, response: { 200: ApplicationWindowDetail, 401: ErrorResponse, 404: ErrorResponse } } },
     async (request, reply) => {
       const memberId = await optionalMemberId(request);
-      const limitation = await app.applicationWindows.find(request.params.id, localeFrom(request.headers['accept-language']), app.clock.now(), memberId, await extraQuotaOf(app, memberId));
+      const limitation = await app.applicationWindows.find(request.params.id, request.locale, app.clock.now(), memberId, await extraQuotaOf(app, memberId));
       if (!limitation) return reply.notFound(NOT_FOUND);
       reply.header('cache-control', 'no-store').header('vary', 'Accept-Language, Authorization');
       return { limitation };

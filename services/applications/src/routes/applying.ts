@@ -14,10 +14,9 @@ import {
   MemberApplicationQuery,
   MemberStrikes,
 } from '@centre/contracts';
-import { localeFrom, pageFrom, summaryOf, type FastifyPluginAsyncTypebox } from '@centre/server-kit';
+import { pageFrom, summaryOf, type FastifyPluginAsyncTypebox } from '@centre/server-kit';
 import { applyFor, equipmentFor } from '../applying.ts';
 import { optionalMemberId } from '../member-identity.ts';
-import { answeringRefusals } from './refusals.ts';
 
 const NOT_FOUND = 'This application does not exist.';
 const REFUSALS = { 401: ErrorResponse, 403: ApplyRefusal, 404: ApplyRefusal, 409: ApplyRefusal, 503: ErrorResponse } as const;
@@ -35,7 +34,7 @@ export const memberApplyRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const memberId = await optionalMemberId(request);
       const { location, work } = request.query;
       reply.header('cache-control', 'no-store').header('vary', 'Accept-Language, Authorization');
-      return { equipments: await equipmentFor(app, location, work, localeFrom(request.headers['accept-language']), memberId) };
+      return { equipments: await equipmentFor(app, location, work, request.locale, memberId) };
     },
   );
 
@@ -49,13 +48,10 @@ export const memberApplyRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { body: ApplyRequest, response: { 201: ApplyAnswer, ...REFUSALS } },
     },
     async (request, reply) => {
-      const locale = localeFrom(request.headers['accept-language']);
-      reply.header('cache-control', 'no-store');
-      return answeringRefusals(request, reply, async () => {
-        const ids = await applyFor(app, request.user.sub, request.body);
-        app.applyMessages.later('APPLICATION_RECEIVED', ids);
-        return reply.code(201).send({ applications: await app.applications.viewsOf(ids, locale, app.clock.now()) });
-      });
+      const locale = request.locale;
+      const ids = await applyFor(app, request.user.sub, request.body);
+      app.applyMessages.later('APPLICATION_RECEIVED', ids);
+      return reply.code(201).send({ applications: await app.applications.viewsOf(ids, locale, app.clock.now()) });
     },
   );
 
@@ -65,8 +61,7 @@ export const memberApplyRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const page = pageFrom(request.query);
       const { status, work, location, windowId } = request.query;
-      reply.header('cache-control', 'no-store');
-      const { applications, total } = await app.applications.listOwn(request.user.sub, { status, work, location, windowId }, localeFrom(request.headers['accept-language']), page, app.clock.now());
+      const { applications, total } = await app.applications.listOwn(request.user.sub, { status, work, location, windowId }, request.locale, page, app.clock.now());
       return { applications, summary: summaryOf(total, page) };
     },
   );
@@ -80,7 +75,7 @@ export const myApplicationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const page = pageFrom(request.query);
       const { status, work, location, windowId } = request.query;
-      const { applications, total } = await app.applications.listOwn(request.user.sub, { status, work, location, windowId }, localeFrom(request.headers['accept-language']), page, app.clock.now());
+      const { applications, total } = await app.applications.listOwn(request.user.sub, { status, work, location, windowId }, request.locale, page, app.clock.now());
       return { applications, summary: summaryOf(total, page) };
     },
   );
@@ -93,19 +88,18 @@ export const myApplicationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/v1/me/applications/strikes/:id/appeal',
     { schema: { params: IdParams, body: AppealRequest, response: { 201: AppealAnswer, ...REFUSALS } } },
-    async (request, reply) =>
-      answeringRefusals(request, reply, async () => {
-        const appeal = await app.strikes.appeal(request.user.sub, request.params.id, request.body.text, app.clock.now());
-        if (!appeal) return reply.notFound('This strike does not exist.');
-        return reply.code(201).send({ appeal });
-      }),
+    async (request, reply) => {
+      const appeal = await app.strikes.appeal(request.user.sub, request.params.id, request.body.text, app.clock.now());
+      if (!appeal) return reply.notFound('This strike does not exist.');
+      return reply.code(201).send({ appeal });
+    },
   );
 
   app.get(
     '/api/v1/me/applications/:id',
     { schema: { params: IdParams, response: { 200: MemberApplicationDetail, 401: ErrorResponse, 404: ErrorResponse } } },
     async (request, reply) => {
-      const application = await app.applications.findOwn(request.user.sub, request.params.id, localeFrom(request.headers['accept-language']), app.clock.now());
+      const application = await app.applications.findOwn(request.user.sub, request.params.id, request.locale, app.clock.now());
       if (!application) return reply.notFound(NOT_FOUND);
       return { application };
     },
@@ -114,14 +108,13 @@ export const myApplicationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/v1/me/applications/:id/cancel',
     { schema: { params: IdParams, response: { 200: CancelAnswer, ...REFUSALS } } },
-    async (request, reply) =>
-      answeringRefusals(request, reply, async () => {
-        const locale = localeFrom(request.headers['accept-language']);
-        const cancelled = await app.applications.cancelOwn(request.user.sub, request.params.id, app.clock.now());
-        if (!cancelled) return reply.notFound(NOT_FOUND);
-        app.applyMessages.later('WAITLIST_PROMOTED', cancelled.promoted.map((promotion) => promotion.applicationId));
-        const [application] = await app.applications.viewsOf([request.params.id], locale, app.clock.now());
-        return { application: application!, strike: cancelled.strikeId ? { _id: cancelled.strikeId } : null };
-      }),
+    async (request, reply) => {
+      const locale = request.locale;
+      const cancelled = await app.applications.cancelOwn(request.user.sub, request.params.id, app.clock.now());
+      if (!cancelled) return reply.notFound(NOT_FOUND);
+      app.applyMessages.later('WAITLIST_PROMOTED', cancelled.promoted.map((promotion) => promotion.applicationId));
+      const [application] = await app.applications.viewsOf([request.params.id], locale, app.clock.now());
+      return { application: application!, strike: cancelled.strikeId ? { _id: cancelled.strikeId } : null };
+    },
   );
 };

@@ -1,5 +1,5 @@
 import { APPLY_PATHS, APPLICATION_REVIEW_PATHS, ErrorResponse, IcalFeedParams, IcalTokenAnswer, IcalTokenStatus } from '@centre/contracts';
-import { localeFrom, Type, type FastifyPluginAsyncTypebox } from '@centre/server-kit';
+import { Type, type FastifyPluginAsyncTypebox } from '@centre/server-kit';
 import { calendarFeed } from '../calendar-feed.ts';
 import { addDays, seoulDate } from '../seoul-time.ts';
 
@@ -38,7 +38,7 @@ export const calendarFeedRoutes: FastifyPluginAsyncTypebox<CalendarFeedRoutesOpt
     app.get(path, { schema: { params: IcalFeedParams, response: { 200: Type.String(), 404: ErrorResponse } } }, async (request, reply) => {
       const memberId = await app.calendarFeeds.memberOf(request.params.token.slice(0, -'.ics'.length));
       if (!memberId) return reply.notFound('This calendar address does not exist or was revoked.');
-      const locale = localeFrom(request.headers['accept-language']);
+      const locale = request.locale;
       const since = addDays(seoulDate(app.clock.now()), -FEED_HISTORY_DAYS);
       const bookings = await app.calendarFeeds.approvedBookings(memberId, since, locale);
       return reply

@@ -13,7 +13,6 @@ import {
 } from '@centre/contracts';
 import { listAnswer, Type, type FastifyPluginAsyncTypebox } from '@centre/server-kit';
 import { withApplicants } from '../neighbours.ts';
-import { answeringRefusals } from './refusals.ts';
 
 /** Staff record training completions (the equipment prerequisite) and decide members' appeals against strikes. */
 export const consoleMemberRulesRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -55,11 +54,10 @@ export const consoleMemberRulesRoutes: FastifyPluginAsyncTypebox = async (app) =
   app.post(
     '/api/console/apply/appeals/:id/decision',
     { schema: { params: IdParams, body: AppealDecisionRequest, response: { 200: AppealAnswer, 404: ErrorResponse, 409: ApplyRefusal } } },
-    async (request, reply) =>
-      answeringRefusals(request, reply, async () => {
-        const appeal = await app.strikes.decideAppeal(request.params.id, request.body.decision, request.body.note ?? null, request.user.sub, app.clock.now());
-        if (!appeal) return reply.notFound('This appeal does not exist.');
-        return { appeal };
-      }),
+    async (request, reply) => {
+      const appeal = await app.strikes.decideAppeal(request.params.id, request.body.decision, request.body.note ?? null, request.user.sub, app.clock.now());
+      if (!appeal) return reply.notFound('This appeal does not exist.');
+      return { appeal };
+    },
   );
 };

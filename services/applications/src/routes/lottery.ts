@@ -1,6 +1,6 @@
 import { APPLY_PATHS, ErrorResponse, IdParams, LotteryAnswer, LotteryDrawRequest } from '@centre/contracts';
 import type { FastifyPluginAsyncTypebox } from '@centre/server-kit';
-import { tellLotteryResults } from '../review-clock.ts';
+import { tellLotteryResults } from '../scheduler.ts';
 import type { DrawRefusal } from '../repositories/lottery.ts';
 
 const REFUSALS: Record<Exclude<DrawRefusal, 'NOT_FOUND'>, string> = {

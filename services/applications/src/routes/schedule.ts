@@ -1,5 +1,5 @@
 import { ErrorResponse, IdParams, ScheduleListResponse, ScheduleQuery, ScheduleUnitDetail } from '@centre/contracts';
-import { localeFrom, summaryOf, type FastifyPluginAsyncTypebox } from '@centre/server-kit';
+import { summaryOf, type FastifyPluginAsyncTypebox } from '@centre/server-kit';
 import { seoulMonth } from '../seoul-time.ts';
 
 /** The current month in Asia/Seoul, as YYYY-MM. */
@@ -17,7 +17,7 @@ export const publicScheduleRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { schema: { querystring: ScheduleQuery, response: { 200: ScheduleListResponse, 400: ErrorResponse } } },
     async (request, reply) => {
       const { work, location, windowId, date } = request.query;
-      const locale = localeFrom(request.headers['accept-language']);
+      const locale = request.locale;
       // A given day decides the month; otherwise the asked month, or the current one in Seoul.
       const month = date ? date.slice(0, 7) : (request.query.month ?? currentSeoulMonth(app.clock.now()));
       const page = { limit: request.query.limit ?? 100, offset: request.query.offset ?? 0 };
@@ -36,7 +36,7 @@ export const publicScheduleRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/v1/schedule/:id',
     { schema: { params: IdParams, response: { 200: ScheduleUnitDetail, 404: ErrorResponse } } },
     async (request, reply) => {
-      const unit = await app.schedule.find(request.params.id, localeFrom(request.headers['accept-language']));
+      const unit = await app.schedule.find(request.params.id, request.locale);
       if (!unit) return reply.notFound('This schedule unit does not exist.');
       reply.header('vary', 'Accept-Language');
       return { unit };

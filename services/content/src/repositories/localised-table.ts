@@ -1,5 +1,7 @@
 import { LOCALES, TRASH_RETENTION_DAYS, parseSort, type Locale, type LocalisedText, type PublicationStatus, type TrashedItem, type Visibility } from '@centre/contracts';
 import {
+  DomainError,
+  isUniqueViolation,
   localisedFromRow,
   localisedToRow,
   newId,
@@ -257,10 +259,7 @@ async function uniquely<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (error) {
-    const code = (error as { code?: string }).code ?? '';
-    if (code === 'ER_DUP_ENTRY' || code.startsWith('SQLITE_CONSTRAINT_UNIQUE') || code === 'SQLITE_CONSTRAINT_PRIMARYKEY') {
-      throw Object.assign(new Error('An entry with the same code already exists.'), { statusCode: 409, code: 'CONFLICT' });
-    }
+    if (isUniqueViolation(error)) throw new DomainError(409, 'CONFLICT', 'An entry with the same code already exists.');
     throw error;
   }
 }

@@ -51,7 +51,6 @@ export const memberBoardCommentRoutes: FastifyPluginAsyncTypebox = async (app) =
       schema: { params: BoardParams, body: BoardCommentInput, response: { 201: BoardCommentCreated, 400: ErrorResponse, 404: ErrorResponse, 429: ErrorResponse } },
     },
     async (request, reply) => {
-      reply.header('cache-control', 'no-store');
       const body = request.body.body.trim();
       if (!body) return reply.badRequest('A comment cannot be empty.');
       const at = app.clock.now().toISOString();

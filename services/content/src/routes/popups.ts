@@ -1,10 +1,10 @@
 import { PopupList, popupsResource } from '@centre/contracts';
-import { consoleResourceRoutes, localeFrom, type FastifyPluginAsyncTypebox } from '@centre/server-kit';
+import { consoleResourceRoutes, type FastifyPluginAsyncTypebox } from '@centre/server-kit';
 
 /** The home popup layer: published popups whose display window is open now. */
 export const publicPopupRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/api/v1/popups', { schema: { response: { 200: PopupList } } }, async (request) => ({
-    popups: await app.popups.active(localeFrom(request.headers['accept-language']), app.clock.now().toISOString()),
+    popups: await app.popups.active(request.locale, app.clock.now().toISOString()),
   }));
 };
 

@@ -1,10 +1,10 @@
 import { ConsoleSetting, ConsoleSettingDetail, SettingDetail } from '@centre/contracts';
-import { localeFrom, type FastifyPluginAsyncTypebox } from '@centre/server-kit';
+import { type FastifyPluginAsyncTypebox } from '@centre/server-kit';
 
 /** Footer contacts, copy protection and social links, in the reader's language (spec §7: setting). */
 export const publicSettingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/api/v1/setting', { schema: { response: { 200: SettingDetail } } }, async (request) => ({
-    setting: await app.setting.forReader(localeFrom(request.headers['accept-language'])),
+    setting: await app.setting.forReader(request.locale),
   }));
 };
 
