@@ -58,7 +58,7 @@ export const memberApplyRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/v1/apply/applications',
     { onRequest: app.requireMember, schema: { querystring: MemberApplicationQuery, response: { 200: MemberApplicationList, 401: ErrorResponse } } },
-    async (request, reply) => {
+    async (request) => {
       const page = pageFrom(request.query);
       const { status, work, location, windowId } = request.query;
       const { applications, total } = await app.applications.listOwn(request.user.sub, { status, work, location, windowId }, request.locale, page, app.clock.now());
