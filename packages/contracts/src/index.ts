@@ -1,6 +1,7 @@
 // The API contract: every request and response shape, and the spec's enumerations and rules.
 export * from './enums.ts';
 export * from './rules.ts';
+export * from './seoul-calendar.ts';
 export * from './common.ts';
 export * from './auth.ts';
 export * from './center.ts';
