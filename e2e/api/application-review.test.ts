@@ -4,7 +4,7 @@
 import t from 'tap';
 import { APPLY_PATHS, APPLICATION_REVIEW_PATHS } from '@centre/contracts';
 import { DEMO_MEMBER_PASSWORD } from '../../services/users/src/seeds/index.ts';
-import { addDays, seoulDate } from '../../services/applications/src/seoul-time.ts';
+import { addDays, seoulDate } from '@centre/contracts';
 import { signInThroughGateway, STAFF_PASSWORD, startTestStack } from './stack.ts';
 
 const stack = await startTestStack(t, 'review');

@@ -1,6 +1,6 @@
 import type { DailyUse, EquipmentUse, Location, MonthlyUse, StatisticsToday, WeekdayUse, WorkType } from '@centre/contracts';
 import type { Knex } from '@centre/server-kit';
-import { isoWeekday } from '../seoul-time.ts';
+import { isoWeekday } from '@centre/contracts';
 
 /** Which use a report counts: days of use from/until (Seoul days, inclusive), optionally one site and work type. */
 export interface UseFilter {

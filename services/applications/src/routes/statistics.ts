@@ -13,7 +13,7 @@ import {
 } from '@centre/contracts';
 import type { FastifyPluginAsyncTypebox } from '@centre/server-kit';
 import type { UseFilter } from '../repositories/statistics.ts';
-import { addDays, isoWeekday, seoulDate } from '../seoul-time.ts';
+import { addDays, isoWeekday, seoulDate } from '@centre/contracts';
 
 const DAY_MS = 86_400_000;
 /** A YYYY-MM-DD that names a real day (the schema's pattern lets 2026-02-30 through). */
