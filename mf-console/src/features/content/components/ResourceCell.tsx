@@ -1,12 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import type { Locale, LocalisedText } from '@centre/contracts';
+import { seoulDateTime, type Locale, type LocalisedText } from '@centre/contracts';
 import { formatDate, useLocale } from '@centre/platform';
 import type { ColumnKind } from '../resources.ts';
 
 /** Text in the console's language, falling back to Korean (always present). */
 export const localisedIn = (text: Partial<LocalisedText> | undefined, locale: Locale) => text?.[locale] || text?.ko || '';
-
-const seoulDateTime = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Seoul', dateStyle: 'short', timeStyle: 'short' });
 
 /** One list cell, shown by its column's kind. */
 export function ResourceCell({ value, kind }: { value: unknown; kind: ColumnKind }) {
@@ -20,7 +18,7 @@ export function ResourceCell({ value, kind }: { value: unknown; kind: ColumnKind
     case 'date':
       return <time dateTime={value as string}>{formatDate(value as string)}</time>;
     case 'datetime':
-      return <time dateTime={value as string}>{seoulDateTime.format(new Date(value as string))}</time>;
+      return <time dateTime={value as string}>{seoulDateTime(value as string)}</time>;
     case 'choice':
       return <>{value ? t(`enums.${String(value)}`, { defaultValue: String(value) }) : ''}</>;
     case 'image':
