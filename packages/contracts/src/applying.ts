@@ -123,7 +123,7 @@ export const MemberApplicationQuery = Type.Intersect([
   }),
 ]);
 export type MemberApplicationQuery = Static<typeof MemberApplicationQuery>;
-/** GET /api/v1/apply/applications and GET /api/v1/me/applications: the member's own, newest first. */
+/** GET /api/v1/apply/applications: the member's own, newest first (my page's list too). */
 export const MemberApplicationList = ListOf('applications', MemberApplication);
 export type MemberApplicationList = Static<typeof MemberApplicationList>;
 /** GET /api/v1/me/applications/{id} */
@@ -463,6 +463,7 @@ export const APPLY_PATHS = {
   applications: '/api/v1/apply/applications',
   equipments: '/api/v1/apply/applications/equipments',
   schedule: '/api/v1/schedule',
+  /** One's own application: `${myApplications}/{id}` and `/{id}/cancel` (the list is `applications`). */
   myApplications: '/api/v1/me/applications',
   myStrikes: '/api/v1/me/applications/strikes',
   myIcal: '/api/v1/me/applications/ical',
