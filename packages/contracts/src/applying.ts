@@ -9,7 +9,7 @@ import { PHONE_PATTERN } from './rules.ts';
 import { MEMBER_STATUSES } from './users.ts';
 import { MEMBER_FILE_KINDS } from './members.ts';
 import { APPROVAL_STATUSES } from './enums.ts';
-import { ALLOCATION_MODES, CalendarDate, TimeOfDay } from './applications.ts';
+import { ALLOCATION_MODES, CalendarDate, TimeOfDay } from './application-windows.ts';
 import { LevelGrants } from './member-admin.ts';
 
 /**

@@ -10,7 +10,7 @@ export * from './users.ts';
 export * from './members.ts';
 export * from './member-admin.ts';
 export * from './validation.ts';
-export * from './applications.ts';
+export * from './application-windows.ts';
 export * from './applying.ts';
 export * from './apply-refusals.ts';
 export * from './apply-pages.ts';

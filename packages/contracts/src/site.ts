@@ -3,7 +3,7 @@ import { Type, type Static } from 'typebox';
 import { LOCATIONS, SOCIAL_TYPES } from './enums.ts';
 import { PHONE_PATTERN, SAFE_LINK_PATTERN } from './rules.ts';
 import { Id, ListQuery, LocalisedText, OneOf, Timestamp } from './common.ts';
-import { CalendarDate } from './applications.ts';
+import { CalendarDate } from './application-windows.ts';
 import { FIELD_LIMITS, FORM_FILES_MAX, PublishTime, UPLOAD_DOCUMENT_MAX_BYTES, UPLOAD_DOCUMENT_TYPES, ListOf, Localised, One, SortParam, Stored, Strict, VISIBILITIES, publicationFields, publicationInputFields } from './collections.ts';
 import { ImageUrl, OptionalLocalisedText } from './facilities.ts';
 
