@@ -5,7 +5,7 @@ import { Type, type Static } from 'typebox';
 import { LOCATIONS, WORK_TYPES, type Locale } from './enums.ts';
 import { Id, OneOf } from './common.ts';
 import { CalendarDate } from './application-windows.ts';
-import { ConsoleApplicationQuery, DecisionOutcome, REJECT_REASON_CODES } from './applying.ts';
+import { ConsoleApplicationQuery, DecisionOutcome, REJECT_REASON_CODES } from './applications.ts';
 
 /** Orders of the review queue: by day of use (default, soonest first) or by when the maker applied. */
 export const APPLICATION_REVIEW_SORTS = ['date', '-date', 'applied', '-applied'] as const;

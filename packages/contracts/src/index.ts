@@ -11,7 +11,7 @@ export * from './members.ts';
 export * from './member-admin.ts';
 export * from './validation.ts';
 export * from './application-windows.ts';
-export * from './applying.ts';
+export * from './applications.ts';
 export * from './apply-refusals.ts';
 export * from './apply-pages.ts';
 export * from './application-review.ts';
