@@ -1,4 +1,4 @@
-// What staff do with applications beyond the shapes in applying.ts (issue 13): the review queue's
+// What staff do with applications beyond the shapes in applications.ts (issue 13): the review queue's
 // keyword and order, bulk decisions by the short paths, attendance answers, strikes per member,
 // the lottery draw paths, the CSV report and the iCal feed's paths.
 import { Type, type Static } from 'typebox';

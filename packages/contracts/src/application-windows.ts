@@ -1,7 +1,7 @@
 // Application windows, schedule units, closed days and blackouts (issue 13; spec §3, §4, §7:
 // apply/limitations, schedule, schedule/{id}, console apply and schedule). The applications
 // themselves, strikes, appeals, trainings, the lottery record and the iCal feed are in
-// applying.ts; refusal codes and their four-language messages in apply-refusals.ts.
+// applications.ts; refusal codes and their four-language messages in apply-refusals.ts.
 import { Type, type Static } from 'typebox';
 import { LOCATIONS, MEMBER_KINDS, WINDOW_STATUSES, WORK_TYPES } from './enums.ts';
 import { Id, ListQuery, ListSummary, LocalisedTextOf, OneOf, Timestamp } from './common.ts';
