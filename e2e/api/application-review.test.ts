@@ -4,7 +4,7 @@
 import t from 'tap';
 import { APPLY_PATHS, APPLICATION_REVIEW_PATHS } from '@centre/contracts';
 import { DEMO_MEMBER_PASSWORD } from '../../services/users/src/seeds/index.ts';
-import { addDays, seoulDate } from '../../services/applications/src/seoul-time.ts';
+import { addDays, seoulDate } from '@centre/contracts';
 import { signInThroughGateway, STAFF_PASSWORD, startTestStack } from './stack.ts';
 
 const stack = await startTestStack(t, 'review');
@@ -59,7 +59,7 @@ t.test('staff approve and reject; the maker sees APPROVED and REJECTED and was t
   const rejected = await (await api(APPLICATION_REVIEW_PATHS.consoleReject, json(staff.headers, { ids: [second], reasonCode: 'DOCUMENTS_INCOMPLETE' }))).json();
   t.match(rejected.results, [{ _id: second, ok: true, status: 'REJECTED' }]);
 
-  const mine = await (await api(`${APPLY_PATHS.myApplications}?windowId=${windowId}`, { headers: maker.headers })).json();
+  const mine = await (await api(`${APPLY_PATHS.applications}?windowId=${windowId}`, { headers: maker.headers })).json();
   const statusOf = (id: string) => mine.applications.find((application: { _id: string }) => application._id === id);
   t.match(statusOf(first), { status: 'APPROVED' });
   t.match(statusOf(second), { status: 'REJECTED', rejectReason: '제출 서류가 확인되지 않았습니다.' });

@@ -60,7 +60,7 @@ t.test('demo makers apply for a cutting-room day at DAPSIMNI and a studio sessio
   t.match(await again.json(), { code: 'ALREADY_APPLIED', message: 'You have already applied for this session.', unitId: day._id });
 
   // My page: the new application beside the demo ones; the quota counts it.
-  const mine = await api('/api/v1/me/applications?limit=50', { headers: sewing });
+  const mine = await api('/api/v1/apply/applications?limit=50', { headers: sewing });
   t.equal(mine.headers.get('cache-control'), 'no-store');
   const list = (await mine.json()).applications as Array<{ _id: string; status: string }>;
   t.ok(list.some((a) => a._id === application._id));

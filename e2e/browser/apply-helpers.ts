@@ -54,7 +54,7 @@ export async function openUnits(site: Site, work: WorkType, location: Location, 
   const windows = new Map(limitations.map((window) => [window._id, window]));
   if (windows.size === 0) throw new Error(`no ${work} window at ${location} takes applications`);
   const token = await site.signIn(DEMO_MEMBER.username, DEMO_MEMBER.password);
-  const mine = await site.getJson<MemberApplicationList>(`${APPLY_PATHS.myApplications}?limit=100`, { token });
+  const mine = await site.getJson<MemberApplicationList>(`${APPLY_PATHS.applications}?limit=100`, { token });
   const booked = new Set(mine.applications.filter((application) => LIVE_APPLICATION_STATUSES.includes(application.status)).map((application) => application.unitId));
   const today = seoulToday();
   const found: ScheduleUnit[] = [];

@@ -62,7 +62,7 @@ await browserSuite(t, async ({ site, browser }) => {
     t.equal(await page.evaluate(() => document.activeElement?.textContent), text.done.title, 'focus moves to the confirmation');
 
     const token = await page.evaluate((key) => sessionStorage.getItem(key), SESSION_KEYS.accessToken);
-    const mine = await site.getJson<MemberApplicationList>(APPLY_PATHS.myApplications, { token: token! });
+    const mine = await site.getJson<MemberApplicationList>(APPLY_PATHS.applications, { token: token! });
     t.ok(mine.applications.some((application) => application.unitId === unit!._id && application.status === 'WAITING'), 'the service holds it as WAITING');
 
     await page.getByRole('link', { name: text.done.mypage }).click();
@@ -289,7 +289,7 @@ await browserSuite(t, async ({ site, browser }) => {
     await t.resolves(confirmation.waitFor({ timeout: 15_000 }), 'received after one automatic retry');
     t.equal(sends, 2, 'sent twice: turned away, then received');
     const token = await page.evaluate((key) => sessionStorage.getItem(key), SESSION_KEYS.accessToken);
-    const mine = await site.getJson<MemberApplicationList>(`${APPLY_PATHS.myApplications}?limit=100`, { token: token! });
+    const mine = await site.getJson<MemberApplicationList>(`${APPLY_PATHS.applications}?limit=100`, { token: token! });
     t.equal(mine.applications.filter((application) => application.unitId === unit!._id).length, 1, 'the service holds one application for the session, not two');
     problems.assertNone(t, [/503 POST .*\/api\/v1\/apply\/applications$/, /status of 503/]);
   });

@@ -17,7 +17,7 @@ import { SERVICE_NAMES, connectDatabase, dropMysqlDatabase, keyPaths, toBoolean,
 import { signAccessToken } from '@centre/server-kit/testing';
 import { startStack, type RunningStack } from '../stack.ts';
 import { createUsersRepository } from '../../services/users/src/repositories/users.ts';
-import { addDays, seoulDate } from '../../services/applications/src/seoul-time.ts';
+import { addDays, seoulDate } from '@centre/contracts';
 import { percentile, runPlannedLoad, statusCounts, type PlannedRequest } from './load.ts';
 import { roundRobinBalancer, startExtraInstance, stopInstance } from './two-instances.ts';
 

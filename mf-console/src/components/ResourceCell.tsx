@@ -1,14 +1,12 @@
 // One list cell of any console table, shown by its column's kind: every list (content, members,
 // applications, staff, audit) reads values the same way.
 import { useTranslation } from 'react-i18next';
-import type { LocalisedText } from '@centre/contracts';
+import { seoulDateTime, type LocalisedText } from '@centre/contracts';
 import { formatDate, useLocale } from '@centre/platform';
 import { localisedIn } from '../lib/localised.ts';
 
 /** How a list column shows its value. */
 export type ColumnKind = 'localised' | 'boolean' | 'date' | 'datetime' | 'choice' | 'number' | 'text' | 'image';
-
-const seoulDateTime = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Seoul', dateStyle: 'short', timeStyle: 'short' });
 
 /** One list cell, shown by its column's kind. */
 export function ResourceCell({ value, kind }: { value: unknown; kind: ColumnKind }) {
@@ -22,7 +20,7 @@ export function ResourceCell({ value, kind }: { value: unknown; kind: ColumnKind
     case 'date':
       return <time dateTime={value as string}>{formatDate(value as string)}</time>;
     case 'datetime':
-      return <time dateTime={value as string}>{seoulDateTime.format(new Date(value as string))}</time>;
+      return <time dateTime={value as string}>{seoulDateTime(value as string)}</time>;
     case 'choice':
       return <>{value ? t(`enums.${String(value)}`, { defaultValue: String(value) }) : ''}</>;
     case 'image':

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ConsoleUser } from '@centre/contracts';
+import { seoulToday, type ConsoleUser } from '@centre/contracts';
 import { EmptyState, ErrorState, LoadingState, errorMessage, formatDate, useLocale } from '@centre/platform';
 import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
 import { SearchForm } from '../components/SearchForm.tsx';
@@ -10,7 +10,6 @@ import { courseLabel, useCourseChoices } from '../lib/course-choices.ts';
 import { RemovableList } from '../features/applications/components/RemovableList.tsx';
 import { ApplyTabs } from '../features/applications/components/ApplyTabs.tsx';
 import { APPLY_NAMESPACE } from '../features/applications/i18n/translations.ts';
-import { todayInSeoul } from '../features/applications/seoul-days.ts';
 import styles from '../components/components.module.css';
 import own from '../features/applications/components/applications.module.css';
 
@@ -29,7 +28,7 @@ export default function ApplyTrainingsPage() {
   const record = useRecordTraining();
   const remove = useRemoveTraining();
   const [courseId, setCourseId] = useState('');
-  const [completedOn, setCompletedOn] = useState(todayInSeoul());
+  const [completedOn, setCompletedOn] = useState(seoulToday());
   const [removing, setRemoving] = useState<string | null>(null);
   const ids = { course: useId(), date: useId() };
   const courseTitle = (id: string) => localisedIn(courses.data?.find((course) => course._id === id)?.title, locale) || id;

@@ -1,10 +1,10 @@
 import { Suspense, lazy, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { APPLY_PATHS, CONSOLE_MESSAGE_PATHS, CONSOLE_INQUIRIES_PATH, LOCATIONS, WORK_TYPES, popupsResource, type Location, type WorkType } from '@centre/contracts';
+import { APPLY_PATHS, CONSOLE_MESSAGE_PATHS, CONSOLE_INQUIRIES_PATH, LOCATIONS, WORK_TYPES, popupsResource, seoulToday, type Location, type WorkType } from '@centre/contracts';
 import { ErrorState, LoadingState, VisuallyHidden, errorMessage, formatDate } from '@centre/platform';
 import { POPUP_ENDING_DAYS, useEndingPopups, useFailedMessages, useToday, useWaitingInquiries } from '../features/dashboard/api.ts';
-import { PERIODS, periodDays, seoulToday, type Period } from '../features/dashboard/series.ts';
+import { PERIODS, periodDays, type Period } from '../features/dashboard/series.ts';
 import styles from '../features/dashboard/dashboard.module.css';
 import common from '../components/components.module.css';
 import { ListFilter } from '../components/ListFilter.tsx';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Type } from 'typebox';
-import { Holiday } from '@centre/contracts';
+import { Holiday, seoulToday } from '@centre/contracts';
 import { errorMessage, useLocale } from '@centre/platform';
 import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
 import { DataTable } from '../components/DataTable.tsx';
@@ -15,7 +15,6 @@ import { localisedIn } from '../lib/localised.ts';
 import { countLiveApplications, useHolidays, useRemoveHoliday, useSaveHoliday } from '../features/applications/api/schedule.ts';
 import { ActionLabel } from '../features/applications/components/ActionLabel.tsx';
 import { APPLY_NAMESPACE } from '../features/applications/i18n/translations.ts';
-import { todayInSeoul } from '../features/applications/seoul-days.ts';
 import { PageHead } from '../components/PageHead.tsx';
 import styles from '../components/components.module.css';
 
@@ -35,7 +34,7 @@ export default function HolidaysPage() {
   const locale = useLocale();
   const [searchParams, setSearchParams] = useSearchParams();
   const yearParam = searchParams.get('year');
-  const year = yearParam && YEAR_PATTERN.test(yearParam) ? Number(yearParam) : Number(todayInSeoul().slice(0, 4));
+  const year = yearParam && YEAR_PATTERN.test(yearParam) ? Number(yearParam) : Number(seoulToday().slice(0, 4));
   const holidays = useHolidays(year);
   const save = useSaveHoliday();
   const remove = useRemoveHoliday();

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import { LOCATIONS, WORK_TYPES, type Blackout, type BlackoutCreated, type Location, type WorkType } from '@centre/contracts';
+import { LOCATIONS, SEOUL_DAY_PATTERN, SEOUL_MONTH_PATTERN, WORK_TYPES, addMonths, seoulToday, type Blackout, type BlackoutCreated, type Location, type WorkType } from '@centre/contracts';
 import { ErrorState, LoadingState, errorMessage, formatDate, useLocale } from '@centre/platform';
 import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
 import { localisedIn } from '../lib/localised.ts';
@@ -11,7 +11,6 @@ import { BlackoutForm } from '../features/applications/components/BlackoutForm.t
 import { DayPanel } from '../features/applications/components/DayPanel.tsx';
 import { MonthCalendar } from '../features/applications/components/MonthCalendar.tsx';
 import { APPLY_NAMESPACE } from '../features/applications/i18n/translations.ts';
-import { DAY_PATTERN, MONTH_PATTERN, shiftMonth, todayInSeoul } from '../features/applications/seoul-days.ts';
 import styles from '../components/components.module.css';
 import own from '../features/applications/components/applications.module.css';
 
@@ -28,9 +27,9 @@ export default function SchedulePage() {
   const location = pick(LOCATIONS, searchParams.get('location'), 'DAPSIMNI');
   const work = pick(WORK_TYPES, searchParams.get('work'), 'CUTTINGROOM');
   const monthParam = searchParams.get('month');
-  const month = monthParam && MONTH_PATTERN.test(monthParam) ? monthParam : todayInSeoul().slice(0, 7);
+  const month = monthParam && SEOUL_MONTH_PATTERN.test(monthParam) ? monthParam : seoulToday().slice(0, 7);
   const dayParam = searchParams.get('day');
-  const day = dayParam && DAY_PATTERN.test(dayParam) && dayParam.startsWith(month) ? dayParam : undefined;
+  const day = dayParam && SEOUL_DAY_PATTERN.test(dayParam) && dayParam.startsWith(month) ? dayParam : undefined;
   const choice = { location, work, month };
   const units = useMonthUnits(choice);
   const blackouts = useMonthBlackouts(choice);
@@ -90,11 +89,11 @@ export default function SchedulePage() {
         </label>
       </div>
       <div className={own.calendarTools}>
-        <button type="button" className={styles.secondaryButton} onClick={() => change({ month: shiftMonth(month, -1), day: undefined })}>
+        <button type="button" className={styles.secondaryButton} onClick={() => change({ month: addMonths(month, -1), day: undefined })}>
           {t('calendar.previous')}
         </button>
         <h2 aria-live="polite">{t('calendar.monthTitle', { month, place })}</h2>
-        <button type="button" className={styles.secondaryButton} onClick={() => change({ month: shiftMonth(month, 1), day: undefined })}>
+        <button type="button" className={styles.secondaryButton} onClick={() => change({ month: addMonths(month, 1), day: undefined })}>
           {t('calendar.next')}
         </button>
       </div>

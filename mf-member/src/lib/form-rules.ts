@@ -6,31 +6,12 @@ import { toNestErrors } from '@hookform/resolvers';
 import { typeboxResolver } from '@hookform/resolvers/typebox';
 import type { FieldError, FieldErrors, FieldValues, Resolver, ResolverOptions, UseFormSetError, Path } from 'react-hook-form';
 import type { TObject } from 'typebox';
-import { FIELD_RULES, RULE_CODES, validationMessage, type FieldErrorResponse, type Locale, type RuleCode } from '@centre/contracts';
+import { isRuleCode, ruleOfKeyword, validationMessage, type FieldErrorResponse, type FieldRuleContext, type Locale, type RuleCode } from '@centre/contracts';
 import { errorResponseOf } from '@centre/platform';
-
-export interface RuleContext {
-  /** COMPANY members are asked for "name or institution name". */
-  memberType?: string | undefined;
-}
 
 export interface FieldProblem {
   field: string;
   rule: RuleCode;
-}
-
-const isRuleCode = (value: unknown): value is RuleCode => typeof value === 'string' && (RULE_CODES as readonly string[]).includes(value);
-
-/** The rule a TypeBox keyword on `field` stands for (the same table the server uses). */
-export function ruleOfKeyword(field: string, keyword: string, value: unknown, context: RuleContext = {}): RuleCode {
-  if (keyword === 'maxLength' || keyword === 'maxItems') return 'MAX_LENGTH';
-  const top = field.split('.')[0] ?? field;
-  const rules =
-    top === 'name' && context.memberType === 'COMPANY'
-      ? { empty: 'ENTER_NAME_OR_INSTITUTION' as const, invalid: 'ENTER_NAME_OR_INSTITUTION' as const }
-      : (FIELD_RULES[top] ?? { empty: 'REQUIRED' as const, invalid: 'INVALID_VALUE' as const });
-  const empty = keyword === 'required' || value === undefined || value === null || value === '';
-  return empty ? rules.empty : rules.invalid;
 }
 
 function valueAt(values: unknown, field: string): unknown {
@@ -48,7 +29,7 @@ function flatten(errors: FieldErrors, prefix = ''): Array<[string, FieldError]> 
 }
 
 export interface RuleResolverOptions<Values> {
-  context?: (values: Values) => RuleContext;
+  context?: (values: Values) => FieldRuleContext;
   /** What is checked against the schema: the request as it would be sent (trimmed, empty optional fields left out). */
   requestOf?: (values: Values) => unknown;
   /** Rules the schema cannot express (cross-field, files), given the form's values. */

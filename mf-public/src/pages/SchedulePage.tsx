@@ -1,10 +1,10 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import { applyFormPath, LOCATIONS, type Location, type ScheduleDay, type WorkType } from '@centre/contracts';
+import { addMonths, applyFormPath, LOCATIONS, type Location, type ScheduleDay, type WorkType } from '@centre/contracts';
 import { htmlLangOf, useAsyncData, useIsLoggedIn, useLocale, usePageMeta } from '@centre/platform';
 import { fetchSchedule } from '../features/schedule/api/schedule-api.ts';
-import { addMonths, monthLabel, monthOrCurrent } from '../features/schedule/calendar-month.ts';
+import { monthLabel, monthOrCurrent } from '../features/schedule/calendar-month.ts';
 import { ScheduleCalendar, ScheduleLegend } from '../features/schedule/components/ScheduleCalendar.tsx';
 import { isChoosable, UnitPicker } from '../features/schedule/components/UnitPicker.tsx';
 import scheduleStyles from '../features/schedule/components/schedule.module.css';

@@ -1,11 +1,11 @@
-// What staff do with applications beyond the shapes in applying.ts (issue 13): the review queue's
+// What staff do with applications beyond the shapes in applications.ts (issue 13): the review queue's
 // keyword and order, bulk decisions by the short paths, attendance answers, strikes per member,
 // the lottery draw paths, the CSV report and the iCal feed's paths.
 import { Type, type Static } from 'typebox';
 import { LOCATIONS, WORK_TYPES, type Locale } from './enums.ts';
 import { Id, OneOf } from './common.ts';
-import { CalendarDate } from './applications.ts';
-import { ConsoleApplicationQuery, DecisionOutcome, REJECT_REASON_CODES } from './applying.ts';
+import { CalendarDate } from './application-windows.ts';
+import { ConsoleApplicationQuery, DecisionOutcome, REJECT_REASON_CODES } from './applications.ts';
 
 /** Orders of the review queue: by day of use (default, soonest first) or by when the maker applied. */
 export const APPLICATION_REVIEW_SORTS = ['date', '-date', 'applied', '-applied'] as const;

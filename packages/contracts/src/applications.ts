@@ -1,405 +1,481 @@
-// Application windows, schedule units, closed days and blackouts (issue 13; spec §3, §4, §7:
-// apply/limitations, schedule, schedule/{id}, console apply and schedule). The applications
-// themselves, strikes, appeals, trainings, the lottery record and the iCal feed are in
-// applying.ts; refusal codes and their four-language messages in apply-refusals.ts.
+// Applications for the shared cutting room and studio (issue 13): what a maker sends and reads,
+// what staff review, attendance, strikes, suspensions and appeals, training completions, the
+// lottery record, the iCal feed, and what the users service tells about a member's eligibility.
 import { Type, type Static } from 'typebox';
-import { LOCATIONS, MEMBER_KINDS, WINDOW_STATUSES, WORK_TYPES } from './enums.ts';
-import { Id, ListQuery, ListSummary, LocalisedTextOf, OneOf, Timestamp } from './common.ts';
+import { CHANNELS, LOCALES, LOCATIONS, MEMBER_KINDS, MEMBER_TYPES, WORK_TYPES } from './enums.ts';
+import { Id, ListQuery, OneOf, Timestamp } from './common.ts';
 import { ListOf, One } from './collections.ts';
+import { PHONE_PATTERN } from './rules.ts';
+import { MEMBER_STATUSES } from './users.ts';
+import { MEMBER_FILE_KINDS } from './members.ts';
+import { APPROVAL_STATUSES } from './enums.ts';
+import { ALLOCATION_MODES, CalendarDate, TimeOfDay } from './application-windows.ts';
+import { LevelGrants } from './member-admin.ts';
 
-/** A calendar day, YYYY-MM-DD, in Asia/Seoul. */
-export const CalendarDate = Type.String({ format: 'date', maxLength: 10 });
-/** A time of day in Asia/Seoul, HH:MM (24 h). */
-export const TimeOfDay = Type.String({ pattern: '^([01][0-9]|2[0-3]):[0-5][0-9]$', maxLength: 5 });
-/** YYYY-MM. */
-export const MonthParam = Type.String({ pattern: '^20[0-9]{2}-(0[1-9]|1[0-2])$', maxLength: 7 });
+/**
+ * Where an application stands. WAITING, APPROVED and REJECTED are the spec's approval statuses;
+ * WAITLISTED is in line for a full unit (FIRST_COME), CANCELLED was withdrawn by the member or
+ * by the centre (a blackout).
+ */
+export const APPLICATION_STATUSES = ['WAITLISTED', 'WAITING', 'APPROVED', 'REJECTED', 'CANCELLED'] as const;
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+/** Statuses that count against the member's quota and, when holding, the unit's capacity. */
+export const LIVE_APPLICATION_STATUSES: readonly ApplicationStatus[] = ['WAITLISTED', 'WAITING', 'APPROVED'];
 
-/** How a window's places are given out: as applications arrive (default) or by a draw at close. */
-export const ALLOCATION_MODES = ['FIRST_COME', 'LOTTERY'] as const;
-export type AllocationMode = (typeof ALLOCATION_MODES)[number];
+/** Marked by staff on the day (APPROVED applications only); NO_SHOW adds a strike. */
+export const ATTENDANCES = ['ATTENDED', 'NO_SHOW'] as const;
+export type Attendance = (typeof ATTENDANCES)[number];
 
-/** A window's days are booked whole, or in the sessions it lists (e.g. 09:00–13:00 and 14:00–18:00). */
-export const UNIT_LAYOUTS = ['WHOLE_DAY', 'SESSIONS'] as const;
-export type UnitLayout = (typeof UNIT_LAYOUTS)[number];
+export const CANCELLERS = ['MEMBER', 'CENTRE'] as const;
+export type Canceller = (typeof CANCELLERS)[number];
 
-/** Documents a window may require; only reviewed kinds (staff verify them and set validUntil). */
-export const WINDOW_DOCUMENT_KINDS = ['BUSINESS_REGISTRATION', 'EMPLOYMENT_CERTIFICATE'] as const;
-export type WindowDocumentKind = (typeof WINDOW_DOCUMENT_KINDS)[number];
+/** How the maker wants to be told about this application (spec §3 channel; PHONE: staff call). */
+export const APPLICATION_CHANNELS = CHANNELS;
 
-/** ISO weekdays: 1 = Monday … 7 = Sunday. */
-export const Weekday = Type.Integer({ minimum: 1, maximum: 7 });
+const TextField = (maxLength: number) => Type.String({ minLength: 1, maxLength });
 
-export const Session = Type.Object({ start: TimeOfDay, end: TimeOfDay }, { additionalProperties: false });
-export type Session = Static<typeof Session>;
-
-/** Defaults of a new window: weekdays 09:00–18:00, whole days, first come, cancel up to 2 days before. */
-export const WINDOW_DEFAULTS = {
-  openTime: '09:00',
-  closeTime: '18:00',
-  weekdays: [1, 2, 3, 4, 5],
-  unitLayout: 'WHOLE_DAY',
-  allocation: 'FIRST_COME',
-  cancelDeadlineDays: 2,
-  waitlistSize: 10,
-  /** Applications open at this Seoul time on applyFrom and close at the end of applyTo. */
-  applyOpenTime: '10:00',
-} as const;
-
-/** The rules staff set on a window, shared by its public, console and input shapes. */
-const windowRuleFields = {
-  /** Seoul time at which applications open on applyFrom (they close at 23:59 on applyTo). */
-  applyOpenTime: TimeOfDay,
-  /** Opening hours of the room on a day of use. */
-  openTime: TimeOfDay,
-  closeTime: TimeOfDay,
-  /** Weekdays the room opens (ISO: 1 Monday … 7 Sunday); public holidays and blackouts close it anyway. */
-  weekdays: Type.Array(Weekday, { minItems: 1, maxItems: 7, uniqueItems: true }),
-  unitLayout: OneOf(UNIT_LAYOUTS),
-  /** With SESSIONS: the sessions of each day, in order, within the opening hours. Empty with WHOLE_DAY. */
-  sessions: Type.Array(Session, { maxItems: 6 }),
-  /** Makers per unit (a day or a session). */
-  unitCapacity: Type.Integer({ minimum: 1, maximum: 1000 }),
-  /** Units one member may hold (or be waitlisted for / enter the draw for) in this window. */
-  memberQuota: Type.Integer({ minimum: 1, maximum: 366 }),
-  allocation: OneOf(ALLOCATION_MODES),
-  /** A member may cancel free of strikes until this many days before the day of use. */
-  cancelDeadlineDays: Type.Integer({ minimum: 0, maximum: 30 }),
-  /** Places on each unit's waitlist when it is full (FIRST_COME); 0 turns the waitlist off. */
-  waitlistSize: Type.Integer({ minimum: 0, maximum: 100 }),
-  /** Member kinds that may apply; empty: every kind. */
-  requiredMemberKinds: Type.Array(OneOf(MEMBER_KINDS), { maxItems: MEMBER_KINDS.length, uniqueItems: true }),
-  /** Verified documents (reviewed APPROVED, validUntil not passed on the day of use) a member needs. */
-  requiredDocuments: Type.Array(OneOf(WINDOW_DOCUMENT_KINDS), { maxItems: WINDOW_DOCUMENT_KINDS.length, uniqueItems: true }),
-};
-
-const windowDateFields = {
-  applyFrom: CalendarDate,
-  applyTo: CalendarDate,
-  useFrom: CalendarDate,
-  useTo: CalendarDate,
+/** What will be made: shared by the request and every answer. */
+const workFields = {
+  /** What will be made (e.g. "wool coats, sample run"). */
+  item: TextField(200),
+  fabric: Type.String({ maxLength: 200 }),
+  /** Pieces (studio) or layers (cutting room). */
+  quantity: Type.Integer({ minimum: 1, maximum: 100_000 }),
+  /** Cutting room: marker length in centimetres and number of plies. */
+  markerLengthCm: Type.Union([Type.Integer({ minimum: 1, maximum: 10_000 }), Type.Null()]),
+  plies: Type.Union([Type.Integer({ minimum: 1, maximum: 1_000 }), Type.Null()]),
+  /** Equipment of the site/work type (GET /api/v1/apply/applications/equipments). */
+  equipmentIds: Type.Array(Id, { maxItems: 20, uniqueItems: true }),
+  /** The maker's phone on the day (digits). */
+  phone: Type.String({ pattern: PHONE_PATTERN, maxLength: 11 }),
+  channel: OneOf(APPLICATION_CHANNELS),
+  note: Type.String({ maxLength: 1000 }),
 };
 
 /**
- * An application window ("limitation" in the spec's API): when makers may apply to use a site's
- * cutting room or studio, for which days and units, with what capacity and per-member quota.
- * `status` follows the service clock (PLANNED before applyFrom+applyOpenTime, IN_PROGRESS until
- * the end of applyTo, CLOSED after, or once staff closed it early).
+ * POST /api/v1/apply/applications (member token). One application per unit, all or nothing: a
+ * refusal names the unit and the reason (ApplyRefusal). With `joinWaitlist`, a full unit of a
+ * FIRST_COME window puts the maker on its waitlist instead of refusing UNIT_FULL.
  */
-export const ApplicationWindow = Type.Object({
-  _id: Id,
-  work: OneOf(WORK_TYPES),
-  location: OneOf(LOCATIONS),
-  title: Type.String(),
-  status: OneOf(WINDOW_STATUSES),
-  ...windowDateFields,
-  ...windowRuleFields,
-  /** Places still free over the window's open units (counts only). */
-  remaining: Type.Integer({ minimum: 0 }),
-  /** Units the signed-in member may still take in this window; null when anonymous. */
-  memberRemainingQuota: Type.Union([Type.Integer({ minimum: 0 }), Type.Null()]),
-  /** When staff closed it before applyTo; null otherwise. */
-  closedEarlyAt: Type.Union([Timestamp, Type.Null()]),
-});
-export type ApplicationWindow = Static<typeof ApplicationWindow>;
-
-export const ApplicationWindowQuery = Type.Intersect([
-  ListQuery,
-  Type.Object({
-    work: Type.Optional(OneOf(WORK_TYPES)),
-    location: Type.Optional(OneOf(LOCATIONS)),
-    status: Type.Optional(OneOf(WINDOW_STATUSES)),
-  }),
-]);
-export type ApplicationWindowQuery = Static<typeof ApplicationWindowQuery>;
-
-/** GET /api/v1/apply/limitations (latest period of use first; work, location and status filter). */
-export const ApplicationWindowList = Type.Object({ limitations: Type.Array(ApplicationWindow), summary: ListSummary });
-export type ApplicationWindowList = Static<typeof ApplicationWindowList>;
-/** GET /api/v1/apply/limitations/{id} */
-export const ApplicationWindowDetail = One('limitation', ApplicationWindow);
-export type ApplicationWindowDetail = Static<typeof ApplicationWindowDetail>;
-
-export const WINDOW_TITLE_MAX_LENGTH = 200;
-
-/**
- * POST and PUT /api/console/apply/limitations[/{id}]. The rule fields are optional on input and
- * take WINDOW_DEFAULTS; status is never sent (it follows the dates; POST .../{id}/close ends it early).
- */
-export const ApplicationWindowInput = Type.Object(
+export const ApplyRequest = Type.Object(
   {
-    work: OneOf(WORK_TYPES),
-    location: OneOf(LOCATIONS),
-    title: LocalisedTextOf(WINDOW_TITLE_MAX_LENGTH),
-    ...windowDateFields,
-    unitCapacity: windowRuleFields.unitCapacity,
-    memberQuota: windowRuleFields.memberQuota,
-    applyOpenTime: Type.Optional(windowRuleFields.applyOpenTime),
-    openTime: Type.Optional(windowRuleFields.openTime),
-    closeTime: Type.Optional(windowRuleFields.closeTime),
-    weekdays: Type.Optional(windowRuleFields.weekdays),
-    unitLayout: Type.Optional(windowRuleFields.unitLayout),
-    sessions: Type.Optional(windowRuleFields.sessions),
-    allocation: Type.Optional(windowRuleFields.allocation),
-    cancelDeadlineDays: Type.Optional(windowRuleFields.cancelDeadlineDays),
-    waitlistSize: Type.Optional(windowRuleFields.waitlistSize),
-    requiredMemberKinds: Type.Optional(windowRuleFields.requiredMemberKinds),
-    requiredDocuments: Type.Optional(windowRuleFields.requiredDocuments),
+    unitIds: Type.Array(Id, { minItems: 1, maxItems: 10, uniqueItems: true }),
+    item: workFields.item,
+    fabric: Type.Optional(workFields.fabric),
+    quantity: workFields.quantity,
+    markerLengthCm: Type.Optional(Type.Integer({ minimum: 1, maximum: 10_000 })),
+    plies: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000 })),
+    equipmentIds: Type.Optional(workFields.equipmentIds),
+    phone: workFields.phone,
+    channel: Type.Optional(workFields.channel),
+    note: Type.Optional(workFields.note),
+    joinWaitlist: Type.Optional(Type.Boolean()),
+    /** The room's rules were read and accepted: must be true. */
+    agreeRules: Type.Literal(true),
   },
   { additionalProperties: false },
 );
-export type ApplicationWindowInput = Static<typeof ApplicationWindowInput>;
-/** POST /api/console/apply/limitations answers the new window's id. */
-export const ApplicationWindowCreated = Type.Object({ _id: Id });
-export type ApplicationWindowCreated = Static<typeof ApplicationWindowCreated>;
+export type ApplyRequest = Static<typeof ApplyRequest>;
 
-/** A window as staff read it: title in four languages, counts, timestamps. */
-export const ConsoleApplicationWindow = Type.Intersect([
-  Type.Omit(ApplicationWindow, ['title', 'memberRemainingQuota']),
-  Type.Object({
-    title: LocalisedTextOf(WINDOW_TITLE_MAX_LENGTH),
-    /** Units generated for the window. */
-    units: Type.Integer({ minimum: 0 }),
-    /** Applications by status (every status present, 0 when none). */
-    applications: Type.Record(Type.String(), Type.Integer({ minimum: 0 })),
-    /** Whether the lottery was drawn (LOTTERY windows). */
-    lotteryDrawn: Type.Boolean(),
-    createdAt: Timestamp,
-    updatedAt: Timestamp,
-  }),
-]);
-export type ConsoleApplicationWindow = Static<typeof ConsoleApplicationWindow>;
-export const ConsoleApplicationWindowList = ListOf('limitations', ConsoleApplicationWindow);
-export type ConsoleApplicationWindowList = Static<typeof ConsoleApplicationWindowList>;
-export const ConsoleApplicationWindowDetail = One('limitation', ConsoleApplicationWindow);
-export type ConsoleApplicationWindowDetail = Static<typeof ConsoleApplicationWindowDetail>;
-
-/**
- * The centre-wide strike rule (one settings row of the applications service): `strikeLimit`
- * strikes within `periodDays` suspend applying for `suspensionDays`.
- * GET / PUT /api/console/apply/settings; the member reads it with their strikes.
- */
-export const StrikePolicy = Type.Object(
-  {
-    strikeLimit: Type.Integer({ minimum: 1, maximum: 20 }),
-    periodDays: Type.Integer({ minimum: 1, maximum: 730 }),
-    suspensionDays: Type.Integer({ minimum: 1, maximum: 365 }),
-  },
-  { additionalProperties: false },
-);
-export type StrikePolicy = Static<typeof StrikePolicy>;
-export const STRIKE_POLICY_DEFAULT: StrikePolicy = { strikeLimit: 3, periodDays: 90, suspensionDays: 30 };
-export const StrikePolicyAnswer = One('policy', StrikePolicy);
-export type StrikePolicyAnswer = Static<typeof StrikePolicyAnswer>;
-
-// ---- Schedule units: a day or a session of a site's room, what an application names.
-
-/** OPEN has free places; FULL none (a waitlist may still take names); CLOSED by a closed day, blackout or staff. */
-export const UNIT_STATES = ['OPEN', 'FULL', 'CLOSED'] as const;
-export type UnitState = (typeof UNIT_STATES)[number];
-
-/** Why a unit is closed. */
-export const UNIT_CLOSED_REASONS = ['HOLIDAY', 'BLACKOUT', 'STAFF'] as const;
-export type UnitClosedReason = (typeof UNIT_CLOSED_REASONS)[number];
-
-/** A bookable unit, as anyone may read it: counts only, never who booked. */
-export const ScheduleUnit = Type.Object({
+/** An application as its maker reads it (apply/applications, me/applications). */
+export const MemberApplication = Type.Object({
   _id: Id,
   windowId: Id,
+  windowTitle: Type.String(),
+  unitId: Id,
   work: OneOf(WORK_TYPES),
   location: OneOf(LOCATIONS),
+  allocation: OneOf(ALLOCATION_MODES),
   date: CalendarDate,
   startTime: TimeOfDay,
   endTime: TimeOfDay,
-  allocation: OneOf(ALLOCATION_MODES),
-  capacity: Type.Integer({ minimum: 0 }),
-  /** Places held (WAITING that hold + APPROVED). */
-  held: Type.Integer({ minimum: 0 }),
-  remaining: Type.Integer({ minimum: 0 }),
-  /** Names on the waitlist. */
-  waitlisted: Type.Integer({ minimum: 0 }),
-  /** Whether the waitlist still takes names (FIRST_COME, full, waitlistSize not reached). */
-  waitlistOpen: Type.Boolean(),
-  state: OneOf(UNIT_STATES),
-  closedReason: Type.Union([OneOf(UNIT_CLOSED_REASONS), Type.Null()]),
-  /** Localised words for the closure (holiday name, blackout reason); null when open. */
-  closedNote: Type.Union([Type.String(), Type.Null()]),
+  status: OneOf(APPLICATION_STATUSES),
+  /** 1-based place in the unit's waitlist while WAITLISTED; null otherwise. */
+  waitlistPosition: Type.Union([Type.Integer({ minimum: 1 }), Type.Null()]),
+  /** Staff's reason when REJECTED (localised when chosen from a template). */
+  rejectReason: Type.Union([Type.String(), Type.Null()]),
+  attendance: Type.Union([OneOf(ATTENDANCES), Type.Null()]),
+  ...workFields,
+  /** Last day (Seoul) a cancellation is free of strikes. */
+  cancelDeadline: CalendarDate,
+  /** Whether the member may cancel now (live, and the day of use has not begun). */
+  cancellable: Type.Boolean(),
+  cancelledAt: Type.Union([Timestamp, Type.Null()]),
+  cancelledBy: Type.Union([OneOf(CANCELLERS), Type.Null()]),
+  /** Cancelled after the deadline (a strike was added). */
+  lateCancel: Type.Boolean(),
+  decidedAt: Type.Union([Timestamp, Type.Null()]),
+  createdAt: Timestamp,
+  updatedAt: Timestamp,
 });
-export type ScheduleUnit = Static<typeof ScheduleUnit>;
+export type MemberApplication = Static<typeof MemberApplication>;
 
-/** How full a day is on the public calendar; CLOSED for weekends, holidays and days outside any window. */
-export const DAY_AVAILABILITIES = ['FREE', 'PARTIAL', 'FULL', 'CLOSED'] as const;
-export type DayAvailability = (typeof DAY_AVAILABILITIES)[number];
+export const ApplyAnswer = Type.Object({ applications: Type.Array(MemberApplication) });
+export type ApplyAnswer = Static<typeof ApplyAnswer>;
 
-/**
- * GET /api/v1/schedule. Every parameter is optional: without them, the units of the current
- * Seoul month at every site and work type, paged (by date, then start time); with `windowId` and
- * no month, all of that window's units. With both `work` and `location`, the answer also carries
- * the month calendar the public pages draw (`schedule`).
- */
-export const ScheduleQuery = Type.Object({
-  work: Type.Optional(OneOf(WORK_TYPES)),
-  location: Type.Optional(OneOf(LOCATIONS)),
-  /** YYYY-MM; the current month in Asia/Seoul when absent. */
-  month: Type.Optional(MonthParam),
-  windowId: Type.Optional(Id),
-  date: Type.Optional(CalendarDate),
-  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 200, default: 100 })),
-  offset: Type.Optional(Type.Integer({ minimum: 0, maximum: 100_000, default: 0 })),
-});
-export type ScheduleQuery = Static<typeof ScheduleQuery>;
-
-/** One day of the public calendar, summed over the day's units. Counts only: never who booked. */
-export const ScheduleDay = Type.Object({
-  date: CalendarDate,
-  availability: OneOf(DAY_AVAILABILITIES),
-  booked: Type.Integer({ minimum: 0 }),
-  capacity: Type.Integer({ minimum: 0 }),
-  /** Why the centre is closed, localised (holiday name, blackout reason), when it is. */
-  closedReason: Type.Optional(Type.String()),
-});
-export type ScheduleDay = Static<typeof ScheduleDay>;
-
-export const MonthCalendar = Type.Object({
-  work: OneOf(WORK_TYPES),
-  location: OneOf(LOCATIONS),
-  month: Type.String(),
-  days: Type.Array(ScheduleDay),
-});
-export type MonthCalendar = Static<typeof MonthCalendar>;
-
-/** The answer of GET /api/v1/schedule: the units, and the month calendar when work and location were given. */
-export const ScheduleListResponse = Type.Object({
-  /** Present when both work and location were given (the public month calendar). */
-  schedule: Type.Optional(MonthCalendar),
-  units: Type.Array(ScheduleUnit),
-  summary: ListSummary,
-  month: Type.String(),
-});
-export type ScheduleListResponse = Static<typeof ScheduleListResponse>;
-
-/** The same answer when asked with both work and location (the public calendars): `schedule` is there. */
-export const ScheduleResponse = Type.Object({
-  schedule: MonthCalendar,
-  units: Type.Array(ScheduleUnit),
-  summary: ListSummary,
-  month: Type.String(),
-});
-export type ScheduleResponse = Static<typeof ScheduleResponse>;
-
-/** GET /api/v1/schedule/{id} */
-export const ScheduleUnitDetail = One('unit', ScheduleUnit);
-export type ScheduleUnitDetail = Static<typeof ScheduleUnitDetail>;
-
-/** A unit as staff read it on /console/schedule: the public counts plus the status breakdown. */
-export const ConsoleScheduleUnit = Type.Intersect([
-  ScheduleUnit,
+export const MemberApplicationQuery = Type.Intersect([
+  ListQuery,
   Type.Object({
-    windowTitle: Type.String(),
-    waiting: Type.Integer({ minimum: 0 }),
-    approved: Type.Integer({ minimum: 0 }),
-    /** LOTTERY windows: entries collected (they hold nothing until the draw). */
-    entries: Type.Integer({ minimum: 0 }),
-    blackoutId: Type.Union([Id, Type.Null()]),
-    updatedAt: Timestamp,
+    status: Type.Optional(OneOf(APPLICATION_STATUSES)),
+    work: Type.Optional(OneOf(WORK_TYPES)),
+    location: Type.Optional(OneOf(LOCATIONS)),
+    windowId: Type.Optional(Id),
   }),
 ]);
-export type ConsoleScheduleUnit = Static<typeof ConsoleScheduleUnit>;
-
-/** GET /api/console/schedule — same filters as the public list, and `state`. */
-export const ConsoleScheduleQuery = Type.Intersect([
-  ScheduleQuery,
-  Type.Object({ state: Type.Optional(OneOf(UNIT_STATES)) }),
-]);
-export type ConsoleScheduleQuery = Static<typeof ConsoleScheduleQuery>;
-export const ConsoleScheduleUnitList = ListOf('units', ConsoleScheduleUnit);
-export type ConsoleScheduleUnitList = Static<typeof ConsoleScheduleUnitList>;
-export const ConsoleScheduleUnitDetail = One('unit', ConsoleScheduleUnit);
-export type ConsoleScheduleUnitDetail = Static<typeof ConsoleScheduleUnitDetail>;
+export type MemberApplicationQuery = Static<typeof MemberApplicationQuery>;
+/** GET /api/v1/apply/applications: the member's own, newest first (my page's list too). */
+export const MemberApplicationList = ListOf('applications', MemberApplication);
+export type MemberApplicationList = Static<typeof MemberApplicationList>;
+/** GET /api/v1/me/applications/{id} */
+export const MemberApplicationDetail = One('application', MemberApplication);
+export type MemberApplicationDetail = Static<typeof MemberApplicationDetail>;
 
 /**
- * POST /api/console/schedule/generate — creates the window's units for its open days (weekdays,
- * not holidays; blackout days are created CLOSED), between from and to (default: the use period).
- * Units that exist are left alone, so it may run again after the window was extended.
+ * POST /api/v1/me/applications/{id}/cancel (empty body). Before the window's deadline: free;
+ * after it (until the day begins): allowed, with a strike (answered here). Frees the place and
+ * promotes the waitlist.
  */
-export const GenerateUnitsRequest = Type.Object(
-  { windowId: Id, from: Type.Optional(CalendarDate), to: Type.Optional(CalendarDate) },
+export const CancelAnswer = Type.Object({ application: MemberApplication, strike: Type.Union([Type.Object({ _id: Id }), Type.Null()]) });
+export type CancelAnswer = Static<typeof CancelAnswer>;
+
+/** GET /api/v1/apply/applications/equipments?location=&work= — bookable equipment of a site's room. */
+export const ApplyEquipmentQuery = Type.Object(
+  { location: OneOf(LOCATIONS), work: OneOf(WORK_TYPES) },
   { additionalProperties: false },
 );
-export type GenerateUnitsRequest = Static<typeof GenerateUnitsRequest>;
-export const GenerateUnitsAnswer = Type.Object({ created: Type.Integer({ minimum: 0 }), existing: Type.Integer({ minimum: 0 }) });
-export type GenerateUnitsAnswer = Static<typeof GenerateUnitsAnswer>;
-
-/**
- * PUT /api/console/schedule/{id}: capacity (never below the places held: 409), or close/reopen
- * by staff. Closing a unit with live applications is refused (409): add a blackout instead, which
- * tells the members.
- */
-export const ScheduleUnitUpdate = Type.Object(
-  {
-    capacity: Type.Optional(Type.Integer({ minimum: 0, maximum: 1000 })),
-    closed: Type.Optional(Type.Boolean()),
-    closedNote: Type.Optional(Type.String({ maxLength: 200 })),
-  },
-  { additionalProperties: false },
-);
-export type ScheduleUnitUpdate = Static<typeof ScheduleUnitUpdate>;
-
-// ---- Closed days: public holidays (seeded reference data, editable) and staff blackouts.
-
-/** GET/POST /api/console/schedule/holidays, DELETE /api/console/schedule/holidays/{date} */
-export const Holiday = Type.Object({ date: CalendarDate, reason: LocalisedTextOf(100) }, { additionalProperties: false });
-export type Holiday = Static<typeof Holiday>;
-export const HolidayList = Type.Object({ holidays: Type.Array(Holiday) });
-export type HolidayList = Static<typeof HolidayList>;
-export const HolidayQuery = Type.Object({ year: Type.Optional(Type.Integer({ minimum: 2000, maximum: 2100 })) }, { additionalProperties: false });
-export type HolidayQuery = Static<typeof HolidayQuery>;
-export const HolidayParams = Type.Object({ date: CalendarDate }, { additionalProperties: false });
-/** POST /api/console/schedule/holidays answers the holiday and the live applications it cancelled (as a blackout does). */
-export const HolidayAdded = Type.Object({ holiday: Holiday, affectedApplicationIds: Type.Array(Id) });
-export type HolidayAdded = Static<typeof HolidayAdded>;
-
-/** A staff blackout (maintenance, an event) of a site, for one work type or both, over a span of days. */
-export const Blackout = Type.Object({
+export type ApplyEquipmentQuery = Static<typeof ApplyEquipmentQuery>;
+export const ApplyEquipment = Type.Object({
   _id: Id,
-  location: OneOf(LOCATIONS),
-  /** null: both rooms of the site. */
-  work: Type.Union([OneOf(WORK_TYPES), Type.Null()]),
-  from: CalendarDate,
-  to: CalendarDate,
-  reason: LocalisedTextOf(200),
-  /** Live applications on the blacked-out units when it was added (cancelled by the centre, members told). */
-  affectedApplications: Type.Integer({ minimum: 0 }),
-  createdAt: Timestamp,
+  title: Type.String(),
+  quantity: Type.Union([Type.Integer(), Type.Null()]),
+  thumb: Type.Union([Type.String(), Type.Null()]),
+  /** The education course a maker must have completed to use it; null when none. */
+  requiredEducationId: Type.Union([Id, Type.Null()]),
+  /** Signed-in: whether this member completed that course (true when none is required); null when anonymous. */
+  trainingCompleted: Type.Union([Type.Boolean(), Type.Null()]),
 });
-export type Blackout = Static<typeof Blackout>;
+export type ApplyEquipment = Static<typeof ApplyEquipment>;
+export const ApplyEquipmentList = Type.Object({ equipments: Type.Array(ApplyEquipment) });
+export type ApplyEquipmentList = Static<typeof ApplyEquipmentList>;
 
-export const BlackoutInput = Type.Object(
-  {
-    location: OneOf(LOCATIONS),
-    work: Type.Optional(Type.Union([OneOf(WORK_TYPES), Type.Null()])),
-    from: CalendarDate,
-    to: CalendarDate,
-    reason: LocalisedTextOf(200),
-  },
-  { additionalProperties: false },
-);
-export type BlackoutInput = Static<typeof BlackoutInput>;
+// ---- Console review (apply-ops builds the routes; the shapes are one contract)
 
-export const BlackoutQuery = Type.Intersect([
+/** Who applied, as staff see it in the queue (from the users service). */
+export const ApplicantSummary = Type.Object({
+  _id: Id,
+  username: Type.String(),
+  name: Type.String(),
+  memberKind: OneOf(MEMBER_KINDS),
+  memberType: OneOf(MEMBER_TYPES),
+  email: Type.String(),
+  phone: Type.String(),
+  locale: OneOf(LOCALES),
+});
+export type ApplicantSummary = Static<typeof ApplicantSummary>;
+
+export const ConsoleApplication = Type.Intersect([
+  Type.Omit(MemberApplication, ['cancellable']),
+  Type.Object({
+    memberId: Id,
+    /** null when the member's account is gone (withdrawn) or the users service did not answer. */
+    member: Type.Union([ApplicantSummary, Type.Null()]),
+    /** Whether the application holds a place on its unit now. */
+    holding: Type.Boolean(),
+    decidedBy: Type.Union([Type.String(), Type.Null()]),
+    attendanceMarkedAt: Type.Union([Timestamp, Type.Null()]),
+    lotteryDrawId: Type.Union([Id, Type.Null()]),
+  }),
+]);
+export type ConsoleApplication = Static<typeof ConsoleApplication>;
+
+/** GET /api/console/apply/applications — the review queue. from/to bound the day of use. */
+export const ConsoleApplicationQuery = Type.Intersect([
   ListQuery,
   Type.Object({
     location: Type.Optional(OneOf(LOCATIONS)),
     work: Type.Optional(OneOf(WORK_TYPES)),
-    month: Type.Optional(MonthParam),
+    windowId: Type.Optional(Id),
+    unitId: Type.Optional(Id),
+    memberId: Type.Optional(Id),
+    date: Type.Optional(CalendarDate),
+    from: Type.Optional(CalendarDate),
+    to: Type.Optional(CalendarDate),
+    status: Type.Optional(OneOf(APPLICATION_STATUSES)),
+    attendance: Type.Optional(OneOf(ATTENDANCES)),
   }),
 ]);
-export type BlackoutQuery = Static<typeof BlackoutQuery>;
-export const BlackoutList = ListOf('blackouts', Blackout);
-export type BlackoutList = Static<typeof BlackoutList>;
+export type ConsoleApplicationQuery = Static<typeof ConsoleApplicationQuery>;
+export const ConsoleApplicationList = ListOf('applications', ConsoleApplication);
+export type ConsoleApplicationList = Static<typeof ConsoleApplicationList>;
+export const ConsoleApplicationDetail = One('application', ConsoleApplication);
+export type ConsoleApplicationDetail = Static<typeof ConsoleApplicationDetail>;
+
+/** Reasons staff pick when rejecting; OTHER (or none) uses the written `reason`. */
+export const REJECT_REASON_CODES = ['FULLY_BOOKED', 'DOCUMENTS_INCOMPLETE', 'OUTSIDE_PURPOSE', 'DUPLICATE', 'LOTTERY_NOT_DRAWN', 'OTHER'] as const;
+export type RejectReasonCode = (typeof REJECT_REASON_CODES)[number];
+export const REJECT_REASON_TEMPLATES: Record<RejectReasonCode, Record<(typeof LOCALES)[number], string>> = {
+  FULLY_BOOKED: { ko: '해당 일정의 정원이 모두 찼습니다.', en: 'The session is fully booked.', cn: '该时段名额已满。', jp: '該当日程の定員に達しました。' },
+  DOCUMENTS_INCOMPLETE: { ko: '제출 서류가 확인되지 않았습니다.', en: 'Your documents could not be verified.', cn: '提交的材料未能确认。', jp: '提出書類が確認できませんでした。' },
+  OUTSIDE_PURPOSE: { ko: '공동작업장 이용 목적에 맞지 않습니다.', en: 'The request does not fit the purpose of the shared room.', cn: '申请不符合共享空间的使用目的。', jp: '共同作業場の利用目的に合いません。' },
+  DUPLICATE: { ko: '중복 신청입니다.', en: 'This is a duplicate application.', cn: '重复申请。', jp: '重複した申請です。' },
+  LOTTERY_NOT_DRAWN: { ko: '추첨에서 선정되지 않았습니다.', en: 'Your application was not drawn in the lottery.', cn: '您未在抽签中被选中。', jp: '抽選で選ばれませんでした。' },
+  OTHER: { ko: '기타 사유', en: 'Other reason', cn: '其他原因', jp: 'その他の理由' },
+};
+
+/** POST /api/console/apply/applications/{id}/approve (empty body or a note). */
+export const ApproveRequest = Type.Object({ note: Type.Optional(Type.String({ maxLength: 500 })) }, { additionalProperties: false });
+export type ApproveRequest = Static<typeof ApproveRequest>;
+
+/** POST /api/console/apply/applications/{id}/reject: a template, or written words, or both. */
+export const RejectRequest = Type.Object(
+  {
+    reasonCode: Type.Optional(OneOf(REJECT_REASON_CODES)),
+    reason: Type.Optional(Type.String({ minLength: 1, maxLength: 500 })),
+  },
+  { additionalProperties: false },
+);
+export type RejectRequest = Static<typeof RejectRequest>;
+
+/** POST /api/console/apply/applications/decisions — bulk approve or reject. */
+export const BulkDecisionRequest = Type.Object(
+  {
+    ids: Type.Array(Id, { minItems: 1, maxItems: 200, uniqueItems: true }),
+    decision: OneOf(['APPROVED', 'REJECTED'] as const),
+    reasonCode: Type.Optional(OneOf(REJECT_REASON_CODES)),
+    reason: Type.Optional(Type.String({ minLength: 1, maxLength: 500 })),
+  },
+  { additionalProperties: false },
+);
+export type BulkDecisionRequest = Static<typeof BulkDecisionRequest>;
+
+/** One outcome per id: ok, or the refusal code (apply-refusals.ts) and its message. */
+export const DecisionOutcome = Type.Object({
+  _id: Id,
+  ok: Type.Boolean(),
+  status: Type.Union([OneOf(APPLICATION_STATUSES), Type.Null()]),
+  code: Type.Union([Type.String(), Type.Null()]),
+  message: Type.Union([Type.String(), Type.Null()]),
+});
+export type DecisionOutcome = Static<typeof DecisionOutcome>;
+export const BulkDecisionAnswer = Type.Object({ results: Type.Array(DecisionOutcome), promoted: Type.Array(Id) });
+export type BulkDecisionAnswer = Static<typeof BulkDecisionAnswer>;
+
+/** POST /api/console/apply/applications/attendance — mark (or clear, null) attendance of approved applications. */
+export const AttendanceRequest = Type.Object(
+  {
+    ids: Type.Array(Id, { minItems: 1, maxItems: 200, uniqueItems: true }),
+    attendance: Type.Union([OneOf(ATTENDANCES), Type.Null()]),
+  },
+  { additionalProperties: false },
+);
+export type AttendanceRequest = Static<typeof AttendanceRequest>;
+
+// ---- Strikes, suspensions, appeals
+
+export const STRIKE_REASONS = ['LATE_CANCEL', 'NO_SHOW'] as const;
+export type StrikeReason = (typeof STRIKE_REASONS)[number];
+export const APPEAL_STATUSES = APPROVAL_STATUSES;
+
+export const Appeal = Type.Object({
+  _id: Id,
+  strikeId: Id,
+  text: Type.String(),
+  status: OneOf(APPEAL_STATUSES),
+  decisionNote: Type.Union([Type.String(), Type.Null()]),
+  decidedAt: Type.Union([Timestamp, Type.Null()]),
+  createdAt: Timestamp,
+});
+export type Appeal = Static<typeof Appeal>;
+
+export const Strike = Type.Object({
+  _id: Id,
+  applicationId: Type.Union([Id, Type.Null()]),
+  reason: OneOf(STRIKE_REASONS),
+  /** Seoul day of the cancelled or missed booking. */
+  date: CalendarDate,
+  createdAt: Timestamp,
+  /** Set when an appeal was upheld: the strike no longer counts. */
+  revokedAt: Type.Union([Timestamp, Type.Null()]),
+  /** Still counting within the policy period. */
+  active: Type.Boolean(),
+  appeal: Type.Union([Appeal, Type.Null()]),
+});
+export type Strike = Static<typeof Strike>;
+
+export const Suspension = Type.Object({
+  _id: Id,
+  from: Timestamp,
+  until: Timestamp,
+  liftedAt: Type.Union([Timestamp, Type.Null()]),
+});
+export type Suspension = Static<typeof Suspension>;
+
+/** GET /api/v1/me/applications/strikes */
+export const MemberStrikes = Type.Object({
+  strikes: Type.Array(Strike),
+  /** The suspension in force now, if any. */
+  suspension: Type.Union([Suspension, Type.Null()]),
+  policy: Type.Object({ strikeLimit: Type.Integer(), periodDays: Type.Integer(), suspensionDays: Type.Integer() }),
+});
+export type MemberStrikes = Static<typeof MemberStrikes>;
+
+/** POST /api/v1/me/applications/strikes/{id}/appeal — one appeal per strike. */
+export const AppealRequest = Type.Object({ text: Type.String({ minLength: 1, maxLength: 1000 }) }, { additionalProperties: false });
+export type AppealRequest = Static<typeof AppealRequest>;
+export const AppealAnswer = One('appeal', Appeal);
+export type AppealAnswer = Static<typeof AppealAnswer>;
+
+/** GET /api/console/apply/appeals */
+export const ConsoleAppeal = Type.Intersect([
+  Appeal,
+  Type.Object({ memberId: Id, member: Type.Union([ApplicantSummary, Type.Null()]), strike: Type.Omit(Strike, ['appeal']) }),
+]);
+export type ConsoleAppeal = Static<typeof ConsoleAppeal>;
+export const ConsoleAppealQuery = Type.Intersect([ListQuery, Type.Object({ status: Type.Optional(OneOf(APPEAL_STATUSES)), memberId: Type.Optional(Id) })]);
+export type ConsoleAppealQuery = Static<typeof ConsoleAppealQuery>;
+export const ConsoleAppealList = ListOf('appeals', ConsoleAppeal);
+export type ConsoleAppealList = Static<typeof ConsoleAppealList>;
+/** POST /api/console/apply/appeals/{id}/decision — APPROVED revokes the strike (and lifts a suspension it caused). */
+export const AppealDecisionRequest = Type.Object(
+  { decision: OneOf(['APPROVED', 'REJECTED'] as const), note: Type.Optional(Type.String({ maxLength: 500 })) },
+  { additionalProperties: false },
+);
+export type AppealDecisionRequest = Static<typeof AppealDecisionRequest>;
+
+// ---- Training completions (equipment prerequisites)
+
+export const TrainingCompletion = Type.Object({
+  _id: Id,
+  memberId: Id,
+  educationId: Id,
+  completedOn: CalendarDate,
+  recordedBy: Type.Union([Type.String(), Type.Null()]),
+  createdAt: Timestamp,
+});
+export type TrainingCompletion = Static<typeof TrainingCompletion>;
+/** POST /api/console/apply/trainings; DELETE /api/console/apply/trainings/{id}. */
+export const TrainingCompletionInput = Type.Object({ memberId: Id, educationId: Id, completedOn: CalendarDate }, { additionalProperties: false });
+export type TrainingCompletionInput = Static<typeof TrainingCompletionInput>;
+export const TrainingCompletionQuery = Type.Intersect([ListQuery, Type.Object({ memberId: Type.Optional(Id), educationId: Type.Optional(Id) })]);
+export type TrainingCompletionQuery = Static<typeof TrainingCompletionQuery>;
+export const TrainingCompletionList = ListOf('trainings', TrainingCompletion);
+export type TrainingCompletionList = Static<typeof TrainingCompletionList>;
+export const TrainingCompletionDetail = One('training', TrainingCompletion);
+export type TrainingCompletionDetail = Static<typeof TrainingCompletionDetail>;
+
+// ---- Lottery (LOTTERY windows; apply-ops draws)
+
+/** One entrant of a draw: their entries and the weight given (fewer recent units → higher weight). */
+export const LotteryEntrant = Type.Object({
+  memberId: Id,
+  applicationIds: Type.Array(Id),
+  /** Units the member was given in the recent windows the weighting looked at. */
+  recentUnits: Type.Integer({ minimum: 0 }),
+  weight: Type.Number({ minimum: 0 }),
+  /**
+   * The member level's grants as taken with the applications (absent in draws made before levels
+   * counted: none). Priority entrants are served before all others; extra quota raises how many
+   * units the member may win.
+   */
+  lotteryPriority: Type.Optional(Type.Boolean()),
+  extraQuota: Type.Optional(Type.Integer({ minimum: 0 })),
+});
+export type LotteryEntrant = Static<typeof LotteryEntrant>;
+
+export const LotteryRecord = Type.Object({
+  _id: Id,
+  windowId: Id,
+  /** The seed the pseudo-random draw started from: the same seed and inputs give the same result. */
+  seed: Type.String(),
+  /** Name and version of the drawing procedure, so a later change cannot silently reinterpret old draws. */
+  algorithm: Type.String(),
+  entrants: Type.Array(LotteryEntrant),
+  /** Per unit: its capacity and the applications drawn, in order. */
+  units: Type.Array(Type.Object({ unitId: Id, capacity: Type.Integer({ minimum: 0 }), drawn: Type.Array(Id), notDrawn: Type.Array(Id) })),
+  drawnAt: Timestamp,
+  drawnBy: Type.Union([Type.String(), Type.Null()]),
+});
+export type LotteryRecord = Static<typeof LotteryRecord>;
+/** GET /api/console/apply/limitations/{id}/lottery; POST the same path draws (optional seed). */
+export const LotteryAnswer = One('lottery', LotteryRecord);
+export type LotteryAnswer = Static<typeof LotteryAnswer>;
+export const LotteryDrawRequest = Type.Object({ seed: Type.Optional(Type.String({ minLength: 8, maxLength: 128 })) }, { additionalProperties: false });
+export type LotteryDrawRequest = Static<typeof LotteryDrawRequest>;
+
+// ---- iCal feed of the member's approved bookings (a private, revocable URL)
+
 /**
- * POST /api/console/schedule/blackouts answers the blackout and the applications it touched: the
- * centre cancelled them (status CANCELLED, cancelledBy CENTRE, no strike, quota given back) and
- * their members were sent BLACKOUT_CHANGE with the day, inviting them to apply for another.
+ * POST /api/v1/me/applications/ical issues (or replaces) the member's feed token and answers the
+ * URL once (only its hash is kept); GET tells whether one is active; DELETE revokes it. The feed
+ * itself: GET /api/v1/apply/ical/{token}.ics (no sign-in, the token is the key).
  */
-export const BlackoutCreated = Type.Object({ blackout: Blackout, affectedApplicationIds: Type.Array(Id) });
-export type BlackoutCreated = Static<typeof BlackoutCreated>;
+export const IcalTokenAnswer = Type.Object({ ical: Type.Object({ url: Type.String(), createdAt: Timestamp }) });
+export type IcalTokenAnswer = Static<typeof IcalTokenAnswer>;
+export const IcalTokenStatus = Type.Object({ ical: Type.Object({ active: Type.Boolean(), createdAt: Type.Union([Timestamp, Type.Null()]) }) });
+export type IcalTokenStatus = Static<typeof IcalTokenStatus>;
+export const IcalFeedParams = Type.Object({ token: Type.String({ pattern: '^[A-Za-z0-9_-]{20,100}\\.ics$', maxLength: 104 }) }, { additionalProperties: false });
+
+// ---- Internal: the users service tells the applications service about members
+
+/** A reviewed document on file: its review state and how long the verification holds. */
+export const EligibilityFile = Type.Object({
+  kind: OneOf(MEMBER_FILE_KINDS),
+  reviewState: Type.Union([OneOf(APPROVAL_STATUSES), Type.Null()]),
+  /** YYYY-MM-DD; null when no end was set. */
+  validUntil: Type.Union([Type.String(), Type.Null()]),
+});
+export type EligibilityFile = Static<typeof EligibilityFile>;
+
+/** What the applications service needs to know about a member to take (or show) an application. */
+export const MemberEligibility = Type.Object({
+  _id: Type.String(),
+  username: Type.String(),
+  name: Type.String(),
+  status: OneOf(MEMBER_STATUSES),
+  /** ACTIVE and a member (not only staff). */
+  goodStanding: Type.Boolean(),
+  memberType: OneOf(MEMBER_TYPES),
+  memberKind: OneOf(MEMBER_KINDS),
+  /** Membership level, when the centre gives levels; null otherwise. */
+  levelId: Type.Union([Type.String(), Type.Null()]),
+  /** What the member's level grants (no level: nothing, 0 and false); read by the application rules. */
+  grants: LevelGrants,
+  locale: OneOf(LOCALES),
+  email: Type.String(),
+  phone: Type.String(),
+  files: Type.Array(EligibilityFile),
+});
+export type MemberEligibility = Static<typeof MemberEligibility>;
+
+/** POST /internal/members/eligibility { ids } — unknown ids are simply absent from the answer. */
+export const MemberEligibilityRequest = Type.Object(
+  { ids: Type.Array(Type.String({ maxLength: 36 }), { minItems: 1, maxItems: 200, uniqueItems: true }) },
+  { additionalProperties: false },
+);
+export type MemberEligibilityRequest = Static<typeof MemberEligibilityRequest>;
+export const MemberEligibilityAnswer = Type.Object({ members: Type.Array(MemberEligibility) });
+export type MemberEligibilityAnswer = Static<typeof MemberEligibilityAnswer>;
+export const INTERNAL_ELIGIBILITY_PATH = '/internal/members/eligibility';
+
+/** Paths of the applications API, for front ends and tests. */
+export const APPLY_PATHS = {
+  limitations: '/api/v1/apply/limitations',
+  applications: '/api/v1/apply/applications',
+  equipments: '/api/v1/apply/applications/equipments',
+  schedule: '/api/v1/schedule',
+  /** One's own application: `${myApplications}/{id}` and `/{id}/cancel` (the list is `applications`). */
+  myApplications: '/api/v1/me/applications',
+  myStrikes: '/api/v1/me/applications/strikes',
+  myIcal: '/api/v1/me/applications/ical',
+  icalFeed: (token: string) => `/api/v1/apply/ical/${token}.ics`,
+  consoleLimitations: '/api/console/apply/limitations',
+  consoleApplications: '/api/console/apply/applications',
+  consoleDecisions: '/api/console/apply/applications/decisions',
+  consoleAttendance: '/api/console/apply/applications/attendance',
+  consoleAppeals: '/api/console/apply/appeals',
+  consoleTrainings: '/api/console/apply/trainings',
+  consoleSettings: '/api/console/apply/settings',
+  consoleSchedule: '/api/console/schedule',
+  consoleBlackouts: '/api/console/schedule/blackouts',
+  consoleHolidays: '/api/console/schedule/holidays',
+} as const;

@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { WINDOW_STATUSES } from './enums.ts';
 import { Id, ListQuery, LocalisedText, OneOf, QueryFlag } from './common.ts';
-import { CalendarDate } from './applications.ts';
+import { CalendarDate } from './application-windows.ts';
 import { FIELD_LIMITS, ListOf, Localised, One, SortParam, Stored, Strict } from './collections.ts';
 import { ImageUrl } from './facilities.ts';
 

@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { Id, ListQuery, LocalisedText, QueryFlag } from './common.ts';
-import { CalendarDate } from './applications.ts';
+import { CalendarDate } from './application-windows.ts';
 import { FIELD_LIMITS, ListOf, Localised, One, SortParam, Stored, Strict } from './collections.ts';
 import { ImageUrl } from './facilities.ts';
 

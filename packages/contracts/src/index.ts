@@ -2,6 +2,7 @@
 export * from './enums.ts';
 export * from './rules.ts';
 export * from './identifiers.ts';
+export * from './seoul-calendar.ts';
 export * from './common.ts';
 export * from './auth.ts';
 export * from './center.ts';
@@ -10,8 +11,8 @@ export * from './users.ts';
 export * from './members.ts';
 export * from './member-admin.ts';
 export * from './validation.ts';
+export * from './application-windows.ts';
 export * from './applications.ts';
-export * from './applying.ts';
 export * from './apply-refusals.ts';
 export * from './apply-pages.ts';
 export * from './application-review.ts';

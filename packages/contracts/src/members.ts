@@ -339,6 +339,19 @@ export const MemberContact = Type.Object({
 });
 export type MemberContact = Static<typeof MemberContact>;
 
+/** Paths of the members API the member area calls (sign-up, recovery, identity, my page). */
+export const MEMBER_PATHS = {
+  signUp: '/api/v1/users',
+  usernameAvailability: '/api/v1/users/availability',
+  certify: '/api/v1/users/certify',
+  recovery: '/api/v1/users/recovery',
+  profile: '/api/v1/me/profile',
+  password: '/api/v1/me/password',
+  withdraw: '/api/v1/me/withdraw',
+  consents: '/api/v1/me/consents',
+  file: (fileId: string) => `/api/v1/me/files/${encodeURIComponent(fileId)}`,
+} as const;
+
 export const INTERNAL_MEMBER_PATHS = {
   contact: (memberId: string) => `/internal/members/${memberId}/contact`,
 } as const;

@@ -3,7 +3,7 @@ import { Type, type Static } from 'typebox';
 import { LOCATIONS, SOCIAL_TYPES } from './enums.ts';
 import { PHONE_PATTERN, SAFE_LINK_PATTERN } from './rules.ts';
 import { Id, ListQuery, LocalisedText, OneOf, Timestamp } from './common.ts';
-import { CalendarDate } from './applications.ts';
+import { CalendarDate } from './application-windows.ts';
 import { FIELD_LIMITS, FORM_FILES_MAX, PublishTime, UPLOAD_DOCUMENT_MAX_BYTES, UPLOAD_DOCUMENT_TYPES, ListOf, Localised, One, SortParam, Stored, Strict, VISIBILITIES, publicationFields, publicationInputFields } from './collections.ts';
 import { ImageUrl, OptionalLocalisedText } from './facilities.ts';
 
@@ -30,6 +30,11 @@ export type TermsDocument = Static<typeof TermsDocument>;
 export const TermsList = Type.Object({ terms: Type.Array(TermsSummary) });
 export type TermsList = Static<typeof TermsList>;
 export const TermsDetail = One('terms', TermsDocument);
+/** Paths of the public terms: every current version's summary, and one document by code. */
+export const TERMS_PATHS = {
+  list: '/api/v1/terms',
+  one: (code: string) => `/api/v1/terms/${encodeURIComponent(code)}`,
+} as const;
 export type TermsDetail = Static<typeof TermsDetail>;
 export const TermsParams = Type.Object({ code: Type.String({ maxLength: 40 }) });
 

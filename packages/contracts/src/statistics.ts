@@ -34,6 +34,8 @@ export const StatisticsQuery = Type.Object(
   { additionalProperties: false },
 );
 export type StatisticsQuery = Static<typeof StatisticsQuery>;
+/** A statistics query once the server has filled in the default period: both days known. */
+export type ResolvedStatisticsQuery = StatisticsQuery & Required<Pick<StatisticsQuery, 'from' | 'until'>>;
 
 /** The counts of one bucket for one site and work type (buckets with no use are left out). */
 const UseCounts = {

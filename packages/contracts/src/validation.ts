@@ -297,6 +297,18 @@ function rulesOf(field: string, context: FieldRuleContext): FieldRules {
   return FIELD_RULES[top] ?? DEFAULT_RULES;
 }
 
+export const isRuleCode = (value: unknown): value is RuleCode => typeof value === 'string' && (RULE_CODES as readonly string[]).includes(value);
+
+/**
+ * The rule a failed schema keyword on `field` stands for, given the field's value: the server's
+ * 400s and the member forms' resolver both word their errors through this one table.
+ */
+export function ruleOfKeyword(field: string, keyword: string, value: unknown, context: FieldRuleContext = {}): RuleCode {
+  if (keyword === 'maxLength' || keyword === 'maxItems') return 'MAX_LENGTH';
+  const rules = rulesOf(field, context);
+  return keyword === 'required' || value === undefined || value === null || value === '' ? rules.empty : rules.invalid;
+}
+
 /** A field error for `field` under `rule`, in `locale`. */
 export function fieldError(field: string, rule: RuleCode, locale: Locale = DEFAULT_LOCALE, params: Record<string, string | number> = {}): FieldError {
   return { field, rule, message: validationMessage(rule, locale, params) };
@@ -321,15 +333,8 @@ export function fieldErrorsOf(schema: TSchema, value: unknown, locale: Locale = 
   const add = (path: string[], keyword: string, params: Record<string, unknown>) => {
     const field = path.join('.');
     if (found.has(field)) return;
-    const rules = rulesOf(field, context);
-    const current = valueAt(value, path);
-    if (keyword === 'maxLength' || keyword === 'maxItems') {
-      found.set(field, fieldError(field, 'MAX_LENGTH', locale, { max: Number(params['limit'] ?? 0) }));
-    } else if (keyword === 'required' || current === undefined || current === null || current === '') {
-      found.set(field, fieldError(field, rules.empty, locale));
-    } else {
-      found.set(field, fieldError(field, rules.invalid, locale));
-    }
+    const rule = ruleOfKeyword(field, keyword, valueAt(value, path), context);
+    found.set(field, fieldError(field, rule, locale, rule === 'MAX_LENGTH' ? { max: Number(params['limit'] ?? 0) } : {}));
   };
   const check = (part: TSchema, partValue: unknown, prefix: string[]) => {
     const properties = (part as { properties?: Record<string, TSchema> }).properties;

@@ -1,4 +1,5 @@
 // Business constants from the spec (§9), named once. Components import these, never literals.
+import { SEOUL_TIME_ZONE } from '@centre/contracts';
 
 /** Layout breakpoints in CSS pixels (min-width). */
 export const BREAKPOINTS = { xs: 576, sm: 768, md: 1024, lg: 1200 } as const;
@@ -24,8 +25,7 @@ export const SCROLL_ANIMATION = { durationMs: 700, offsetPx: 200 } as const;
 export const HOME_LIST_LIMITS = { spaces: 8, equipments: 8, galleries: 2, notices: 8 } as const;
 
 export const DATE_FORMAT = 'YYYY-MM-DD';
-export const DISPLAY_TIME_ZONE = 'Asia/Seoul';
-/** DISPLAY_TIME_ZONE is UTC+9 all year: Korea has had no daylight saving time since 1988 (a test checks the two agree). */
-export const DISPLAY_UTC_OFFSET_MINUTES = 9 * 60;
+/** Dates are shown as Seoul calendar days (contracts' seoul-calendar does the arithmetic). */
+export const DISPLAY_TIME_ZONE = SEOUL_TIME_ZONE;
 /** Phone digits are shown in groups of 3-4-4. */
 export const PHONE_GROUPS = [3, 4, 4] as const;

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { applyRefusal } from './refusal.ts';
 import { windowStatusAt, type WindowRules } from './repositories/application-windows.ts';
 import { hasBegun, type UnitToApply } from './repositories/applications.ts';
-import { seoulDate } from './seoul-time.ts';
+import { seoulDate } from '@centre/contracts';
 
 /** The member's verified documents hold for the window's requirement on the day of use. */
 function checkDocuments(member: MemberEligibility, rules: WindowRules, useDate: string, unitId: string): void {

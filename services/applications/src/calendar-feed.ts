@@ -1,5 +1,6 @@
 // A member's approved bookings as an iCalendar feed (RFC 5545), for their own calendar app.
 import { createHash, randomBytes } from 'node:crypto';
+import { SEOUL_TIME_ZONE } from '@centre/contracts';
 import { ICalCalendar } from 'ical-generator';
 
 /** One approved booking as the feed shows it. */
@@ -15,8 +16,6 @@ export interface CalendarBooking {
   description?: string;
   updatedAt: string;
 }
-
-export const SEOUL_TIME_ZONE = 'Asia/Seoul';
 
 /** Korea has kept +09:00 all year since 1988: one fixed VTIMEZONE block is exact. */
 const SEOUL_VTIMEZONE = [

@@ -7,7 +7,7 @@ import type { Knex } from '@centre/server-kit';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ApplyMessages } from './messages.ts';
 import { LOTTERY_CLOCK, type DrawOutcome, type LotteryRepository } from './repositories/lottery.ts';
-import { addDays, seoulDate } from './seoul-time.ts';
+import { addDays, seoulDate } from '@centre/contracts';
 
 /** How often the timer ticks, and the least time between two ticks asked for by requests. */
 export const REVIEW_CLOCK_INTERVAL_MS = 60_000;

@@ -9,7 +9,7 @@ await forEachDatabase(t, 'applying', async (t, database) => {
 
   const apply = (maker: Maker, unitIds: string[], extra: Record<string, unknown> = {}, locale = 'ko') =>
     app.inject({ method: 'POST', url: '/api/v1/apply/applications', headers: { ...maker.headers, 'accept-language': locale }, payload: world.body(unitIds, extra) });
-  const mine = async (maker: Maker, query = '') => (await app.inject({ url: `/api/v1/me/applications?limit=100${query}`, headers: maker.headers })).json().applications as Array<Record<string, unknown>>;
+  const mine = async (maker: Maker, query = '') => (await app.inject({ url: `/api/v1/apply/applications?limit=100${query}`, headers: maker.headers })).json().applications as Array<Record<string, unknown>>;
   const unitOf = async (id: string) => (await app.inject({ url: `/api/v1/schedule/${id}` })).json().unit;
 
   t.test('the window status follows the service clock; staff may close it early', async (t) => {
@@ -229,7 +229,8 @@ await forEachDatabase(t, 'applying', async (t, database) => {
     t.equal((await app.inject({ url: '/api/v1/apply/applications', headers: a.headers })).json().summary.total, 1);
     t.equal((await app.inject({ url: '/api/v1/apply/applications' })).statusCode, 401);
     t.equal((await app.inject({ method: 'POST', url: '/api/v1/apply/applications', payload: world.body([units[0]!._id]) })).statusCode, 401);
-    t.equal((await app.inject({ url: '/api/v1/me/applications' })).statusCode, 401);
+    // The spec names one list of a member's applications (apply/applications); my page reads it too.
+    t.equal((await app.inject({ url: '/api/v1/me/applications', headers: a.headers })).statusCode, 404, 'one list, at one address');
     t.match(await world.templatesFor(a.id), ['APPLICATION_RECEIVED']);
   });
 

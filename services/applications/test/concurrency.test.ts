@@ -73,7 +73,7 @@ await forEachDatabase(t, 'apply_rush', async (t, database) => {
 
     // Three places free at once (capacity raised while the holder cancels): the first three in line move up.
     const inLine = (await app.db('applications').where({ unit_id: unitId, status: 'WAITLISTED' }).orderBy('waitlist_seq')).map((row: { id: string }) => row.id);
-    const holderApplication = (await app.inject({ url: '/api/v1/me/applications', headers: holder!.headers })).json().applications[0]._id;
+    const holderApplication = (await app.inject({ url: '/api/v1/apply/applications', headers: holder!.headers })).json().applications[0]._id;
     await Promise.all([
       on(0).inject({ method: 'POST', url: `/api/v1/me/applications/${holderApplication}/cancel`, headers: holder!.headers }),
       on(1).inject({ method: 'PUT', url: `/api/console/schedule/${unitId}`, headers: STAFF(), payload: { capacity: 3 } }),

@@ -3,7 +3,7 @@ import { controllableClock } from '@centre/server-kit';
 import { forEachDatabase, serviceOptionsForTest } from '@centre/server-kit/testing';
 import { buildApp } from '../src/app.ts';
 import { prepareApplicationsDatabase, DEMO_WINDOWS } from '../src/seeds/index.ts';
-import { currentSeoulMonth } from '../src/routes/schedule.ts';
+import { seoulMonth } from '@centre/contracts';
 
 const TODAY = new Date('2026-11-22T03:00:00Z');
 
@@ -73,7 +73,7 @@ await forEachDatabase(t, 'schedule', async (t, database) => {
     const res = await schedule('');
     t.equal(res.statusCode, 200);
     const body = res.json();
-    t.equal(body.month, currentSeoulMonth(TODAY));
+    t.equal(body.month, seoulMonth(TODAY));
     t.notOk(body.schedule, 'no calendar without a site and room');
     t.equal(body.summary.total, 3 * 21, 'three rooms open in November, 21 weekdays');
     t.equal(body.units.length, 63);
@@ -100,7 +100,7 @@ await forEachDatabase(t, 'schedule', async (t, database) => {
   });
 
   t.test('the default month is the current one in Seoul', async (t) => {
-    t.equal(currentSeoulMonth(new Date('2026-11-30T15:30:00Z')), '2026-12', 'already December in Seoul');
+    t.equal(seoulMonth(new Date('2026-11-30T15:30:00Z')), '2026-12', 'already December in Seoul');
     t.equal((await schedule('work=STUDIO&location=YONGSIN')).json().schedule.month, '2026-11');
   });
 });

@@ -1,5 +1,5 @@
 import { createPublicCache, publicCacheBoundsFrom, sharedStateFromEnv, type Clock, type Knex, type PublicCache, type PublicCacheBounds, type SharedState } from '@centre/server-kit';
-import { seoulDay } from './repositories/terms.ts';
+import { seoulDate, seoulDayStartUtc } from '@centre/contracts';
 
 /** Tables whose public answers change by the clock alone, and the columns holding those times (UTC ISO text). */
 export const SCHEDULED_COLUMNS: ReadonlyArray<{ table: string; columns: readonly string[] }> = [
@@ -22,8 +22,8 @@ export async function nextScheduledChange(db: Knex, at: Date): Promise<number> {
   const queries = SCHEDULED_COLUMNS.flatMap(({ table, columns }) =>
     columns.map(async (column) => timeOf((await db(table).where(column, '>', iso).min({ next: column }).first())?.next)),
   );
-  const terms = db('terms').where('effective_at', '>', seoulDay(iso)).min({ next: 'effective_at' }).first()
-    .then((row: { next?: unknown } | undefined) => (typeof row?.next === 'string' ? Date.parse(`${row.next}T00:00:00+09:00`) : Infinity));
+  const terms = db('terms').where('effective_at', '>', seoulDate(at)).min({ next: 'effective_at' }).first()
+    .then((row: { next?: unknown } | undefined) => (typeof row?.next === 'string' ? Date.parse(seoulDayStartUtc(row.next)) : Infinity));
   return Math.min(...(await Promise.all([...queries, terms])));
 }
 

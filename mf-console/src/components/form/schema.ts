@@ -1,4 +1,4 @@
-import { LOCALES } from '@centre/contracts';
+import { LOCALES, seoulToday } from '@centre/contracts';
 import type { TSchema } from 'typebox';
 
 // The console's forms are drawn from the same TypeBox schemas the server validates with. TypeBox
@@ -103,8 +103,6 @@ export function maxLengthOf(node: SchemaNode): number | undefined {
   return inner.maxLength;
 }
 
-const todayInSeoul = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul' }).format(new Date());
-
 /** A blank value that a new record starts from: empty texts, the first choice, the lowest number. */
 export function blankValueOf(schema: SchemaNode): unknown {
   const { node, nullable } = unwrapNullable(schema);
@@ -126,7 +124,7 @@ export function blankValueOf(schema: SchemaNode): unknown {
     case 'choice':
       return node.enum?.[0] ?? '';
     case 'date':
-      return todayInSeoul();
+      return seoulToday();
     case 'datetime':
       return new Date().toISOString();
     default:

@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { BarElement, CategoryScale, Chart as ChartJS, Legend, LinearScale, Tooltip } from 'chart.js';
 import { Bar } from 'react-chartjs-2';
 import { EmptyState, ErrorState, LoadingState, errorMessage, useLocale } from '@centre/platform';
-import { equipmentResource } from '@centre/contracts';
+import { equipmentResource, type StatisticsQuery } from '@centre/contracts';
 import { localisedIn } from '../../lib/localised.ts';
 import { useMayRequest } from '../../lib/use-may-request.ts';
-import { useEquipmentNames, useEquipmentUse, useMonthlyUse, useWeekdayUse, type UseFilter } from './api.ts';
+import { useEquipmentNames, useEquipmentUse, useMonthlyUse, useWeekdayUse } from './api.ts';
 import { monthsBetween, roomsOf, seriesOf, topEquipment, totalOf, type ChartData, type Room } from './series.ts';
 import styles from './dashboard.module.css';
 
@@ -127,7 +127,7 @@ function Report({ query, children }: { query: ReportQuery; children: () => React
 }
 
 /** Use by month, by weekday and by equipment, for the filter's period, sites and work types. */
-export default function UseCharts({ filter }: { filter: UseFilter }) {
+export default function UseCharts({ filter }: { filter: StatisticsQuery }) {
   const { t } = useTranslation('console');
   const locale = useLocale();
   const rooms = useMemo(() => roomsOf(filter), [filter]);

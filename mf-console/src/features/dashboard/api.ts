@@ -1,5 +1,20 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { CONSOLE_MESSAGE_PATHS, CONSOLE_INQUIRIES_PATH, STATISTICS_PATH, equipmentResource, popupsResource, type ConsoleEquipmentList, type ConsolePopupList, type DayOfWeekSales, type Location, type MonthlySales, type ProductsSales, type StatisticsToday, type WorkType } from '@centre/contracts';
+import {
+  CONSOLE_INQUIRIES_PATH,
+  CONSOLE_MESSAGE_PATHS,
+  STATISTICS_PATH,
+  equipmentResource,
+  popupsResource,
+  type ConsoleEquipmentList,
+  type ConsolePopupList,
+  type DayOfWeekSales,
+  type Location,
+  type MonthlySales,
+  type ProductsSales,
+  type StatisticsQuery,
+  type StatisticsToday,
+  type WorkType,
+} from '@centre/contracts';
 import { api } from '@centre/platform';
 
 const dashboardKey = ['dashboard'] as const;
@@ -58,14 +73,7 @@ export function useEndingPopups(enabled: boolean) {
   });
 }
 
-export interface UseFilter {
-  from: string;
-  until: string;
-  location?: Location | undefined;
-  work?: WorkType | undefined;
-}
-
-function useReport<T>(report: string, filter: UseFilter) {
+function useReport<T>(report: string, filter: StatisticsQuery) {
   return useQuery({
     queryKey: [...dashboardKey, report, filter],
     queryFn: async ({ signal }) => (await api.get<T>(`${STATISTICS_PATH}/${report}`, { params: filter, signal })).data,
@@ -73,9 +81,9 @@ function useReport<T>(report: string, filter: UseFilter) {
   });
 }
 
-export const useMonthlyUse = (filter: UseFilter) => useReport<MonthlySales>('monthlySales', filter);
-export const useWeekdayUse = (filter: UseFilter) => useReport<DayOfWeekSales>('dayOfWeekSales', filter);
-export const useEquipmentUse = (filter: UseFilter) => useReport<ProductsSales>('productsSales', filter);
+export const useMonthlyUse = (filter: StatisticsQuery) => useReport<MonthlySales>('monthlySales', filter);
+export const useWeekdayUse = (filter: StatisticsQuery) => useReport<DayOfWeekSales>('dayOfWeekSales', filter);
+export const useEquipmentUse = (filter: StatisticsQuery) => useReport<ProductsSales>('productsSales', filter);
 
 /** Equipment names and sites by id, for the equipment chart (every piece fits on one page). */
 export function useEquipmentNames(enabled: boolean) {

@@ -68,11 +68,6 @@ export function topEquipment(rows: ReadonlyArray<{ equipmentId: string; uses: nu
 
 export const totalOf = (data: ChartData) => data.series.reduce((sum, one) => sum + one.values.reduce((a, b) => a + b, 0), 0);
 
-/** Today in Seoul, YYYY-MM-DD (the centre's days are Seoul days wherever the browser is). */
-export function seoulToday(now = new Date()): string {
-  return new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Seoul' }).format(now);
-}
-
 export const PERIODS = ['last12', 'thisYear', 'lastYear'] as const;
 export type Period = (typeof PERIODS)[number];
 

@@ -1,5 +1,5 @@
 // Days of use are Seoul calendar dates (YYYY-MM-DD) and months YYYY-MM; they are formatted as UTC
-// dates so the visitor's own time zone cannot move a day.
+// dates so the visitor's own time zone cannot move a day (arithmetic: contracts' seoul-calendar).
 
 /** "Tuesday, 5 January 2027" in the page's language. */
 export function dayLabel(date: string, htmlLang: string): string {
@@ -9,12 +9,6 @@ export function dayLabel(date: string, htmlLang: string): string {
 /** "January 2027" in the page's language. */
 export function monthLabel(month: string, htmlLang: string): string {
   return new Intl.DateTimeFormat(htmlLang, { year: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(`${month}-01T00:00:00Z`));
-}
-
-export function addMonths(month: string, delta: number): string {
-  const [year, monthNumber] = month.split('-').map(Number) as [number, number];
-  const date = new Date(Date.UTC(year, monthNumber - 1 + delta, 1));
-  return `${date.getUTCFullYear()}-${String(date.getUTCMonth() + 1).padStart(2, '0')}`;
 }
 
 /** A session's hours, "09:00–13:00". */

@@ -1,24 +1,12 @@
-import { formatDate } from '@centre/platform';
+import { SEOUL_MONTH_PATTERN, daysOfMonth, isoWeekday, seoulMonth } from '@centre/contracts';
 
-// Months are "YYYY-MM" strings, the form the schedule API and the page address use. Arithmetic is
-// done on UTC dates so the visitor's own time zone cannot shift a day.
+// Months are "YYYY-MM" strings, the form the schedule API and the page address use; the calendar
+// arithmetic is contracts' Seoul calendar. Labels are formatted as UTC dates so the visitor's own
+// time zone cannot shift a day.
 
-const MONTH_PATTERN = /^20\d{2}-(0[1-9]|1[0-2])$/;
-
-/** The current month in Seoul. */
-export function currentMonth(now = new Date()): string {
-  return formatDate(now).slice(0, 7);
-}
-
-/** A month from the address, or the current one when it is missing or malformed. */
+/** A month from the address, or the current Seoul month when it is missing or malformed. */
 export function monthOrCurrent(value: string | null, now = new Date()): string {
-  return value && MONTH_PATTERN.test(value) ? value : currentMonth(now);
-}
-
-export function addMonths(month: string, delta: number): string {
-  const [year, monthNumber] = month.split('-').map(Number) as [number, number];
-  const date = new Date(Date.UTC(year, monthNumber - 1 + delta, 1));
-  return `${date.getUTCFullYear()}-${String(date.getUTCMonth() + 1).padStart(2, '0')}`;
+  return value && SEOUL_MONTH_PATTERN.test(value) ? value : seoulMonth(now);
 }
 
 /** The first day of a month as a UTC date (for Intl formatting with timeZone UTC). */
@@ -27,16 +15,12 @@ export function firstDayOf(month: string): Date {
   return new Date(Date.UTC(year, monthNumber - 1, 1));
 }
 
-/** Every date of a month as YYYY-MM-DD. */
-export function datesOf(month: string): Array<{ date: string }> {
-  const first = firstDayOf(month);
-  const count = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0)).getUTCDate();
-  return Array.from({ length: count }, (_, index) => ({ date: `${month}-${String(index + 1).padStart(2, '0')}` }));
-}
+/** Every date of a month, as the cells of a calendar without units. */
+export const datesOf = (month: string): Array<{ date: string }> => daysOfMonth(month).map((date) => ({ date }));
 
 /** Days of a month laid out in Sunday-first weeks; null where a week runs into another month. */
 export function weeksOf<T extends { date: string }>(month: string, days: readonly T[]): Array<Array<T | null>> {
-  const leading = firstDayOf(month).getUTCDay();
+  const leading = isoWeekday(`${month}-01`) % 7;
   const cells: Array<T | null> = [...Array<null>(leading).fill(null), ...days];
   while (cells.length % 7 !== 0) cells.push(null);
   const weeks: Array<Array<T | null>> = [];

@@ -1,16 +1,12 @@
-import { DISPLAY_UTC_OFFSET_MINUTES, PHONE_GROUPS } from '../constants.ts';
-
-const twoDigits = (value: number) => String(value).padStart(2, '0');
+import { seoulDate } from '@centre/contracts';
+import { PHONE_GROUPS } from '../constants.ts';
 
 /** A stored UTC instant shown as the Seoul calendar date, YYYY-MM-DD; '' when unparseable. */
 export function formatDate(value: string | number | Date | null | undefined): string {
   if (value === null || value === undefined || value === '') return '';
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) return '';
-  // A fixed offset instead of an Intl formatter for Asia/Seoul: the same days (no daylight saving
-  // there since 1988), without the ~30 ms a time-zone formatter costs to build on a page's start.
-  const seoul = new Date(date.getTime() + DISPLAY_UTC_OFFSET_MINUTES * 60_000);
-  return `${seoul.getUTCFullYear()}-${twoDigits(seoul.getUTCMonth() + 1)}-${twoDigits(seoul.getUTCDate())}`;
+  return seoulDate(date);
 }
 
 /**

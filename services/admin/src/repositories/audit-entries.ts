@@ -1,6 +1,6 @@
 import type { AuditEntry, AuditEntryInput, AuditListQuery, AuditSnapshot } from '@centre/contracts';
 import { newId, now, pageOfRows, whereContains, type Knex, type Page } from '@centre/server-kit';
-import { seoulDayEndUtc, seoulDayStartUtc } from '../seoul-days.ts';
+import { seoulDayEndUtc, seoulDayStartUtc } from '@centre/contracts';
 
 interface Row {
   id: string;

@@ -9,7 +9,7 @@ import type {
 } from '@centre/contracts';
 import { newId, pageOfRows, whereContains, type Clock, type Knex, type Page } from '@centre/server-kit';
 import type { RenderedMessage } from '../outbox/templates.ts';
-import { seoulDayEndUtc, seoulDayStartUtc } from '../seoul-days.ts';
+import { seoulDayEndUtc, seoulDayStartUtc } from '@centre/contracts';
 
 interface Row {
   id: string;

@@ -6,7 +6,7 @@
 import { applyRefusalMessage, type ApplicationStatus, type ApplyRefusalCode, type Attendance, type DecisionOutcome, type Locale, type RejectReasonCode } from '@centre/contracts';
 import { newId, type Knex } from '@centre/server-kit';
 import { applyRefusal, refusalCodeOf } from '../refusal.ts';
-import { seoulDate } from '../seoul-time.ts';
+import { seoulDate } from '@centre/contracts';
 import type { ApplicationRow, ApplicationsRepository, Promotion } from './applications.ts';
 
 /** Who decided, and the request that carried it (the audit log's request id). */

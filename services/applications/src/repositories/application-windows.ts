@@ -15,7 +15,7 @@ import {
   type WorkType,
 } from '@centre/contracts';
 import { localisedFromRow, localisedToRow, newId, now, pageOfRows, pickLocalised, type Knex, type Page, type PageOfItems } from '@centre/server-kit';
-import { seoulDateTime } from '../seoul-time.ts';
+import { seoulDateTime } from '@centre/contracts';
 
 export type WindowRow = Record<string, unknown> & {
   id: string;

@@ -18,7 +18,7 @@ import {
 } from '@centre/contracts';
 import { isUniqueViolation, localisedToRow, newId, now, pageOfRows, pickLocalised, toBoolean, transactionWithRetry, whereContains, type Knex, type Page } from '@centre/server-kit';
 import { applyRefusal } from '../refusal.ts';
-import { addDays, seoulDate, seoulDateTime } from '../seoul-time.ts';
+import { addDays, seoulDate, seoulDateTime } from '@centre/contracts';
 import type { UnitWithWindow } from './schedule.ts';
 import { createStrikesRepository } from './strikes.ts';
 

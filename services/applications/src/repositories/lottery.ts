@@ -5,7 +5,7 @@ import type { LotteryEntrant, LotteryRecord } from '@centre/contracts';
 import { newId, toBoolean, transactionWithRetry, type Knex } from '@centre/server-kit';
 import { drawLottery, LOTTERY_LOOKBACK_DAYS, newLotterySeed, type LotteryEntry } from '../lottery-draw.ts';
 import { isUniqueViolation } from '../refusal.ts';
-import { addDays } from '../seoul-time.ts';
+import { addDays } from '@centre/contracts';
 import { rulesOf, windowStatusAt, type WindowRow } from './application-windows.ts';
 import type { ApplicationRow } from './applications.ts';
 

@@ -11,7 +11,7 @@ import type {
   WorkType,
 } from '@centre/contracts';
 import { newId, now, pickLocalised, transactionWithRetry, type Knex, type Page } from '@centre/server-kit';
-import { daysBetween, daysOfMonth, isoWeekday } from '../seoul-time.ts';
+import { daysBetween, daysOfMonth, isoWeekday } from '@centre/contracts';
 import type { WindowRules } from './application-windows.ts';
 
 export { daysOfMonth };

@@ -1,14 +1,7 @@
-import type { DailyUse, EquipmentUse, Location, MonthlyUse, StatisticsToday, WeekdayUse, WorkType } from '@centre/contracts';
+import type { DailyUse, EquipmentUse, Location, MonthlyUse, ResolvedStatisticsQuery, StatisticsToday, WeekdayUse, WorkType } from '@centre/contracts';
 import type { Knex } from '@centre/server-kit';
-import { isoWeekday } from '../seoul-time.ts';
+import { isoWeekday } from '@centre/contracts';
 
-/** Which use a report counts: days of use from/until (Seoul days, inclusive), optionally one site and work type. */
-export interface UseFilter {
-  from: string;
-  until: string;
-  location?: Location | undefined;
-  work?: WorkType | undefined;
-}
 
 interface GroupRow {
   bucket: string;
@@ -32,7 +25,7 @@ const byBucketThenRoom = <T extends { location: string; work: string }>(key: (ro
  * except equipment, whose ids sit in a JSON column and are counted here.
  */
 export function createStatisticsRepository(db: Knex) {
-  function used(filter: UseFilter): Knex.QueryBuilder {
+  function used(filter: ResolvedStatisticsQuery): Knex.QueryBuilder {
     const query = db('applications')
       .where('status', 'APPROVED')
       .where((q) => q.whereNull('attendance').orWhere('attendance', 'ATTENDED'))
@@ -43,7 +36,7 @@ export function createStatisticsRepository(db: Knex) {
   }
 
   /** Counts grouped by `bucket` (an SQL expression over use_date), site and work type. */
-  async function grouped(filter: UseFilter, bucket: 'month' | 'day'): Promise<Array<{ bucket: string; location: Location; work: WorkType; uses: number; attended: number }>> {
+  async function grouped(filter: ResolvedStatisticsQuery, bucket: 'month' | 'day'): Promise<Array<{ bucket: string; location: Location; work: WorkType; uses: number; attended: number }>> {
     // Days are stored as YYYY-MM-DD text: a month is its first seven characters (the same on SQLite and MySQL).
     const expression = bucket === 'month' ? 'substr(use_date, 1, 7)' : 'use_date';
     const rows = (await used(filter)
@@ -55,18 +48,18 @@ export function createStatisticsRepository(db: Knex) {
   }
 
   return {
-    async monthly(filter: UseFilter): Promise<MonthlyUse[]> {
+    async monthly(filter: ResolvedStatisticsQuery): Promise<MonthlyUse[]> {
       const rows = await grouped(filter, 'month');
       return rows.map(({ bucket, ...counts }) => ({ month: bucket, ...counts })).sort(byBucketThenRoom((row) => row.month));
     },
 
-    async daily(filter: UseFilter): Promise<DailyUse[]> {
+    async daily(filter: ResolvedStatisticsQuery): Promise<DailyUse[]> {
       const rows = await grouped(filter, 'day');
       return rows.map(({ bucket, ...counts }) => ({ day: bucket, ...counts })).sort(byBucketThenRoom((row) => row.day));
     },
 
     /** Days folded into ISO weekdays (1 Monday … 7 Sunday): at most a few thousand day rows. */
-    async byWeekday(filter: UseFilter): Promise<WeekdayUse[]> {
+    async byWeekday(filter: ResolvedStatisticsQuery): Promise<WeekdayUse[]> {
       const totals = new Map<string, WeekdayUse>();
       for (const row of await grouped(filter, 'day')) {
         const weekday = isoWeekday(row.bucket);
@@ -80,7 +73,7 @@ export function createStatisticsRepository(db: Knex) {
     },
 
     /** An application that booked several pieces of equipment counts once for each. */
-    async byEquipment(filter: UseFilter): Promise<EquipmentUse[]> {
+    async byEquipment(filter: ResolvedStatisticsQuery): Promise<EquipmentUse[]> {
       const rows = (await used(filter).select('equipment_ids', 'location', 'work', 'attendance')) as Array<{ equipment_ids: string; location: Location; work: WorkType; attendance: string | null }>;
       const totals = new Map<string, EquipmentUse>();
       for (const row of rows) {

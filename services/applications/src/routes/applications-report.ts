@@ -2,7 +2,7 @@ import { APPLICATION_REVIEW_PATHS, APPLICATIONS_REPORT_MAX_DAYS, ApplicationsRep
 import type { MemberEligibility } from '@centre/contracts';
 import { Type, type FastifyPluginAsyncTypebox } from '@centre/server-kit';
 import { applicationsCsv, type ApplicationReportRow } from '../applications-csv.ts';
-import { addDays } from '../seoul-time.ts';
+import { addDays } from '@centre/contracts';
 
 /** More rows than a year of both sites can hold: a report this long is refused, never cut silently. */
 const REPORT_ROW_LIMIT = 50_000;

@@ -67,19 +67,11 @@ export const memberApplyRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 };
 
-/** My page (/api/v1/me/*: server-kit requires the member's token and answers no-store). */
+/**
+ * My page (/api/v1/me/*: server-kit requires the member's token and answers no-store). The list of
+ * one's applications is not here: the spec names it apply/applications, and my page reads that.
+ */
 export const myApplicationRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(
-    '/api/v1/me/applications',
-    { schema: { querystring: MemberApplicationQuery, response: { 200: MemberApplicationList, 401: ErrorResponse } } },
-    async (request) => {
-      const page = pageFrom(request.query);
-      const { status, work, location, windowId } = request.query;
-      const { applications, total } = await app.applications.listOwn(request.user.sub, { status, work, location, windowId }, request.locale, page, app.clock.now());
-      return { applications, summary: summaryOf(total, page) };
-    },
-  );
-
   app.get('/api/v1/me/applications/strikes', { schema: { response: { 200: MemberStrikes, 401: ErrorResponse } } }, async (request) => {
     const [{ strikes, suspension }, policy] = await Promise.all([app.strikes.ofMember(request.user.sub, app.clock.now()), app.applySettings.strikePolicy()]);
     return { strikes, suspension, policy };

@@ -1,7 +1,7 @@
 import { APPLY_PATHS, APPLICATION_REVIEW_PATHS, ErrorResponse, IcalFeedParams, IcalTokenAnswer, IcalTokenStatus } from '@centre/contracts';
 import { Type, type FastifyPluginAsyncTypebox } from '@centre/server-kit';
 import { calendarFeed } from '../calendar-feed.ts';
-import { addDays, seoulDate } from '../seoul-time.ts';
+import { addDays, seoulDate } from '@centre/contracts';
 
 /** How far back the feed reaches: recent bookings stay in the maker's calendar for a while. */
 const FEED_HISTORY_DAYS = 90;

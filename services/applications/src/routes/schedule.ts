@@ -1,11 +1,5 @@
-import { ErrorResponse, IdParams, ScheduleListResponse, ScheduleQuery, ScheduleUnitDetail } from '@centre/contracts';
+import { ErrorResponse, IdParams, ScheduleListResponse, ScheduleQuery, ScheduleUnitDetail, seoulMonth } from '@centre/contracts';
 import { summaryOf, type FastifyPluginAsyncTypebox } from '@centre/server-kit';
-import { seoulMonth } from '../seoul-time.ts';
-
-/** The current month in Asia/Seoul, as YYYY-MM. */
-export function currentSeoulMonth(at = new Date()): string {
-  return seoulMonth(at);
-}
 
 /**
  * The bookable units (spec §7 schedule, schedule/{id}) and, for one site's room, the month
@@ -19,7 +13,7 @@ export const publicScheduleRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { work, location, windowId, date } = request.query;
       const locale = request.locale;
       // A given day decides the month; otherwise the asked month, or the current one in Seoul.
-      const month = date ? date.slice(0, 7) : (request.query.month ?? currentSeoulMonth(app.clock.now()));
+      const month = date ? date.slice(0, 7) : (request.query.month ?? seoulMonth(app.clock.now()));
       const page = { limit: request.query.limit ?? 100, offset: request.query.offset ?? 0 };
       // A window's units are listed whole unless a month is asked for.
       const unitMonth = date ? undefined : (request.query.month ?? (windowId ? undefined : month));

@@ -5,6 +5,7 @@ import {
   ErrorResponse,
   MonthlySales,
   ProductsSales,
+  type ResolvedStatisticsQuery,
   STATISTICS_MAX_DAYS,
   STATISTICS_PATH,
   StatisticsQuery,
@@ -12,8 +13,7 @@ import {
   USE_DEFINITION,
 } from '@centre/contracts';
 import type { FastifyPluginAsyncTypebox } from '@centre/server-kit';
-import type { UseFilter } from '../repositories/statistics.ts';
-import { addDays, isoWeekday, seoulDate } from '../seoul-time.ts';
+import { addDays, isoWeekday, seoulDate } from '@centre/contracts';
 
 const DAY_MS = 86_400_000;
 /** A YYYY-MM-DD that names a real day (the schema's pattern lets 2026-02-30 through). */
@@ -34,7 +34,7 @@ function monthStart(day: string, monthsBefore: number): string {
  */
 export const consoleStatisticsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   /** The period asked for, or the default one ending today (Seoul); a message when it cannot be read. */
-  function periodOf(query: StatisticsQuery, daily: boolean): UseFilter | string {
+  function periodOf(query: StatisticsQuery, daily: boolean): ResolvedStatisticsQuery | string {
     const today = seoulDate(app.clock.now());
     const until = query.until ?? (query.from && query.from > today ? query.from : today);
     const from = query.from ?? (daily ? addDays(until, -30) : monthStart(until, 11));

@@ -8,7 +8,7 @@ import { createApplicationsRepository } from '../repositories/applications.ts';
 import { createApplicationWindowsRepository } from '../repositories/application-windows.ts';
 import { createLotteryRepository } from '../repositories/lottery.ts';
 import { createScheduleRepository } from '../repositories/schedule.ts';
-import { addDays, seoulDate, seoulInstant } from '../seoul-time.ts';
+import { addDays, seoulDate, seoulInstant } from '@centre/contracts';
 
 /**
  * The window, its dates around `today`: applications closed eleven days ago, the sessions in the

@@ -4,7 +4,7 @@ import { migrations } from '../migrations/index.ts';
 import { createApplicationWindowsRepository } from '../repositories/application-windows.ts';
 import { createApplicationsRepository, type ApplicationsRepository } from '../repositories/applications.ts';
 import { createScheduleRepository, type UnitRow, type UnitWithWindow } from '../repositories/schedule.ts';
-import { seoulDate } from '../seoul-time.ts';
+import { seoulDate } from '@centre/contracts';
 import { PUBLIC_HOLIDAYS } from './public-holidays.ts';
 import { seedDemoLottery } from './demo-lottery.ts';
 

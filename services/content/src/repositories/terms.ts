@@ -1,11 +1,6 @@
-import type { ConsoleTerms, ConsoleTermsInput, Locale, TermsCode, TermsDocument } from '@centre/contracts';
+import { seoulDate, type ConsoleTerms, type ConsoleTermsInput, type Locale, type TermsCode, type TermsDocument } from '@centre/contracts';
 import { pickLocalised, toBoolean, type Knex } from '@centre/server-kit';
 import { createLocalisedTable, localisedColumnsOf, localisedFieldsOf, stamps, type Row } from './localised-table.ts';
-
-/** The Seoul calendar day of an instant: terms take effect on a Seoul date. */
-export function seoulDay(at: string): string {
-  return new Date(Date.parse(at) + 9 * 60 * 60 * 1000).toISOString().slice(0, 10);
-}
 
 /**
  * Terms of use and privacy policy, in versions. Every version stays (members agreed to it); readers
@@ -17,7 +12,8 @@ export function createTermsRepository(db: Knex) {
   async function currentIds(at: string): Promise<Set<string>> {
     const rows: Array<{ id: string; code: string }> = await db('terms')
       .select('id', 'code')
-      .where('effective_at', '<=', seoulDay(at))
+      // Terms take effect on a Seoul date.
+      .where('effective_at', '<=', seoulDate(at))
       .orderBy([{ column: 'code' }, { column: 'effective_at', order: 'desc' }, { column: 'created_at', order: 'desc' }, { column: 'id', order: 'desc' }]);
     const seen = new Set<string>();
     const ids = new Set<string>();

@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Attendance, ConsoleApplication } from '@centre/contracts';
+import { seoulToday, type Attendance, type ConsoleApplication } from '@centre/contracts';
 import { errorMessage } from '@centre/platform';
 import { ActionLabel } from './ActionLabel.tsx';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { useMarkAttendance } from '../api/applications.ts';
 import { APPLY_NAMESPACE } from '../i18n/translations.ts';
-import { todayInSeoul } from '../seoul-days.ts';
 import kit from '../../../components/components.module.css';
 
 /**
@@ -17,7 +16,7 @@ export function AttendanceButtons({ application, label }: { application: Pick<Co
   const { t } = useTranslation(APPLY_NAMESPACE);
   const mark = useMarkAttendance();
   const [confirmingNoShow, setConfirmingNoShow] = useState(false);
-  if (application.status !== 'APPROVED' || application.date > todayInSeoul()) return null;
+  if (application.status !== 'APPROVED' || application.date > seoulToday()) return null;
   const send = (attendance: Attendance | null, done?: () => void) => mark.mutate({ ids: [application._id], attendance }, { onSuccess: done });
   // The service answers per booking: a refusal (e.g. the day has not come) is shown, not lost.
   const refused = mark.data?.results.find((result) => !result.ok);

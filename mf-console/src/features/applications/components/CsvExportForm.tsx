@@ -1,9 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { APPLICATION_REVIEW_PATHS } from '@centre/contracts';
+import { APPLICATION_REVIEW_PATHS, monthBounds, seoulToday } from '@centre/contracts';
 import { downloadFromApi, errorMessage } from '@centre/platform';
 import { APPLY_NAMESPACE } from '../i18n/translations.ts';
-import { monthBounds, todayInSeoul } from '../seoul-days.ts';
 import styles from './applications.module.css';
 import kit from '../../../components/components.module.css';
 
@@ -13,7 +12,7 @@ import kit from '../../../components/components.module.css';
  */
 export function CsvExportForm({ location, work }: { location: string | undefined; work: string | undefined }) {
   const { t } = useTranslation(APPLY_NAMESPACE);
-  const month = monthBounds(todayInSeoul().slice(0, 7));
+  const month = monthBounds(seoulToday().slice(0, 7));
   const [from, setFrom] = useState(month.first);
   const [to, setTo] = useState(month.last);
   const [state, setState] = useState<{ busy: boolean; error?: string; done?: boolean }>({ busy: false });

@@ -1,10 +1,9 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Blackout, ConsoleScheduleUnit, Holiday } from '@centre/contracts';
+import { addDays, isoWeekday, monthBounds, monthWeeks, seoulToday, type Blackout, type ConsoleScheduleUnit, type Holiday } from '@centre/contracts';
 import { VisuallyHidden, useLocale } from '@centre/platform';
 import { localisedIn } from '../../../lib/localised.ts';
 import { APPLY_NAMESPACE } from '../i18n/translations.ts';
-import { isoWeekday, monthBounds, monthWeeks, shiftDay, todayInSeoul } from '../seoul-days.ts';
 import styles from './applications.module.css';
 
 const KEY_STEPS: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 };
@@ -33,7 +32,7 @@ export function MonthCalendar({
   const { t } = useTranslation(APPLY_NAMESPACE);
   const locale = useLocale();
   const { first, last } = monthBounds(month);
-  const today = todayInSeoul();
+  const today = seoulToday();
   const inMonth = (day: string | undefined) => (day && day >= first && day <= last ? day : undefined);
   const [focusDay, setFocusDay] = useState(inMonth(selected) ?? inMonth(today) ?? first);
   const buttons = useRef(new Map<string, HTMLButtonElement>());
@@ -47,7 +46,7 @@ export function MonthCalendar({
   const onKeyDown = (event: KeyboardEvent<HTMLTableElement>) => {
     const step = KEY_STEPS[event.key];
     let next: string | undefined;
-    if (step !== undefined) next = shiftDay(focusDay, step);
+    if (step !== undefined) next = addDays(focusDay, step);
     else if (event.key === 'Home') next = first;
     else if (event.key === 'End') next = last;
     if (!next) return;

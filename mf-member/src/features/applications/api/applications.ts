@@ -96,7 +96,7 @@ export function useMyApplications(offset: number, status: ApplicationStatus | nu
   return useQuery({
     queryKey: [...mineKey, 'list', offset, status],
     queryFn: async () =>
-      (await api.get<MemberApplicationList>(APPLY_PATHS.myApplications, { params: { limit: APPLICATIONS_PAGE_SIZE, offset, ...(status ? { status } : {}) } })).data,
+      (await api.get<MemberApplicationList>(APPLY_PATHS.applications, { params: { limit: APPLICATIONS_PAGE_SIZE, offset, ...(status ? { status } : {}) } })).data,
     placeholderData: keepPreviousData,
     refetchOnWindowFocus: true,
   });

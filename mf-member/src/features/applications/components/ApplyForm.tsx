@@ -2,8 +2,8 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch, type FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { APPLICATION_CHANNELS, ApplyRequest, LOCATIONS, type Location, type MemberApplication, type ScheduleUnit, type WorkType } from '@centre/contracts';
-import { Button, formatDate, useLocale } from '@centre/platform';
+import { APPLICATION_CHANNELS, ApplyRequest, LOCATIONS, seoulDate, type Location, type MemberApplication, type ScheduleUnit, type WorkType } from '@centre/contracts';
+import { Button, useLocale } from '@centre/platform';
 import { CheckboxField } from '../../../components/form/CheckboxField.tsx';
 import { FormAlert } from '../../../components/form/FormAlert.tsx';
 import { SelectField } from '../../../components/form/SelectField.tsx';
@@ -49,7 +49,7 @@ export function ApplyForm({ work, fixedLocation, defaultPhone, preselected, onAp
 
   const windows = useOpenWindows(work, location);
   const applyWindow = windows.data?.find((candidate) => candidate._id === chosenWindowId) ?? windows.data?.[0] ?? null;
-  const today = formatDate(new Date());
+  const today = seoulDate(new Date());
   const firstMonth = applyWindow ? monthOf(applyWindow.useFrom > today ? applyWindow.useFrom : today) : '';
   const lastMonth = applyWindow ? monthOf(applyWindow.useTo) : '';
   const shownMonth = month && applyWindow && month >= firstMonth && month <= lastMonth ? month : firstMonth;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { MemberApplication } from '@centre/contracts';
-import { Button, formatDate, useLocale, VisuallyHidden } from '@centre/platform';
+import { seoulDate, type MemberApplication } from '@centre/contracts';
+import { Button, useLocale, VisuallyHidden } from '@centre/platform';
 import { FormAlert } from '../../../components/form/FormAlert.tsx';
 import { failureMessage } from '../../../lib/api-failure.ts';
 import { useCancelApplication } from '../api/applications.ts';
@@ -11,7 +11,7 @@ import { refusalOf, refusalText } from '../refusal.ts';
 import styles from './applications.module.css';
 
 /** After the window's deadline a cancellation is still allowed, but counts as a late one (a strike). */
-export const isLateCancellation = (application: Pick<MemberApplication, 'cancelDeadline'>, today = formatDate(new Date())) => today > application.cancelDeadline;
+export const isLateCancellation = (application: Pick<MemberApplication, 'cancelDeadline'>, today = seoulDate(new Date())) => today > application.cancelDeadline;
 
 /**
  * Cancel, after confirming; the question says when it will count as a late cancellation and add a

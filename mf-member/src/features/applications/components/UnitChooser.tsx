@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import type { ScheduleUnit } from '@centre/contracts';
+import { addMonths, type ScheduleUnit } from '@centre/contracts';
 import { Button, htmlLangOf, LoadingState, useLocale } from '@centre/platform';
-import { addMonths, byDay, dayLabel, hoursOf, monthLabel } from '../dates.ts';
+import { byDay, dayLabel, hoursOf, monthLabel } from '../dates.ts';
 import { APPLICATIONS_NAMESPACE } from '../i18n/translations.ts';
 import styles from './applications.module.css';
 

@@ -1,19 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ConsentsRequest, PasswordChange, ProfileResponse, ProfileUpdate, WithdrawRequest, WithdrawResponse } from '@centre/contracts';
+import { MEMBER_PATHS, type ConsentsRequest, type PasswordChange, type ProfileResponse, type ProfileUpdate, type WithdrawRequest, type WithdrawResponse } from '@centre/contracts';
 import { api } from '@centre/platform';
-import { PROFILE_PATH, profileKey } from './profile.ts';
-
-export const ME_PATHS = {
-  password: '/api/v1/me/password',
-  withdraw: '/api/v1/me/withdraw',
-  consents: '/api/v1/me/consents',
-} as const;
+import { profileKey } from './profile.ts';
 
 /** PUT profile answers the saved profile: the cache takes it as is. */
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (update: ProfileUpdate) => (await api.put<ProfileResponse>(PROFILE_PATH, update)).data.profile,
+    mutationFn: async (update: ProfileUpdate) => (await api.put<ProfileResponse>(MEMBER_PATHS.profile, update)).data.profile,
     onSuccess: (profile) => queryClient.setQueryData(profileKey, profile),
   });
 }
@@ -22,7 +16,7 @@ export function useUpdateProfile() {
 export function useAgreeToTerms() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (request: ConsentsRequest) => (await api.post<ProfileResponse>(ME_PATHS.consents, request)).data.profile,
+    mutationFn: async (request: ConsentsRequest) => (await api.post<ProfileResponse>(MEMBER_PATHS.consents, request)).data.profile,
     onSuccess: (profile) => queryClient.setQueryData(profileKey, profile),
   });
 }
@@ -30,13 +24,13 @@ export function useAgreeToTerms() {
 export function useChangePassword() {
   return useMutation({
     mutationFn: async (change: PasswordChange) => {
-      await api.put(ME_PATHS.password, change);
+      await api.put(MEMBER_PATHS.password, change);
     },
   });
 }
 
 export function useWithdraw() {
   return useMutation({
-    mutationFn: async (request: WithdrawRequest) => (await api.post<WithdrawResponse>(ME_PATHS.withdraw, request)).data,
+    mutationFn: async (request: WithdrawRequest) => (await api.post<WithdrawResponse>(MEMBER_PATHS.withdraw, request)).data,
   });
 }

@@ -3,7 +3,9 @@
 import { useMutation, useQueries, useQuery } from '@tanstack/react-query';
 import { api } from '@centre/platform';
 import {
+  MEMBER_PATHS,
   SIGN_UP_MULTIPART_FIELDS,
+  TERMS_PATHS,
   USERNAME_PATTERN,
   type SignUpRequest,
   type SignUpResponse,
@@ -23,7 +25,7 @@ export function useUsernameAvailability(username: string) {
   const enabled = usernameRule.test(settled);
   const query = useQuery({
     queryKey: ['users', 'availability', settled],
-    queryFn: async ({ signal }) => (await api.get<UsernameAvailability>('/api/v1/users/availability', { params: { username: settled }, signal })).data,
+    queryFn: async ({ signal }) => (await api.get<UsernameAvailability>(MEMBER_PATHS.usernameAvailability, { params: { username: settled }, signal })).data,
     enabled,
     staleTime: 10_000,
   });
@@ -34,12 +36,12 @@ export function useUsernameAvailability(username: string) {
 export function useTermsToAgree(locale: string) {
   const list = useQuery({
     queryKey: ['terms', locale],
-    queryFn: async ({ signal }) => (await api.get<TermsList>('/api/v1/terms', { signal })).data.terms,
+    queryFn: async ({ signal }) => (await api.get<TermsList>(TERMS_PATHS.list, { signal })).data.terms,
   });
   const documents = useQueries({
     queries: (list.data ?? []).map((summary) => ({
       queryKey: ['terms', locale, summary.code, summary.version],
-      queryFn: async ({ signal }: { signal: AbortSignal }) => (await api.get<TermsDetail>(`/api/v1/terms/${encodeURIComponent(summary.code)}`, { signal })).data.terms,
+      queryFn: async ({ signal }: { signal: AbortSignal }) => (await api.get<TermsDetail>(TERMS_PATHS.one(summary.code), { signal })).data.terms,
     })),
   });
   return { list, documents };
@@ -56,12 +58,12 @@ export interface SignUpSubmission {
 export function useSignUp() {
   return useMutation({
     mutationFn: async ({ request, businessRegistration, onProgress }: SignUpSubmission) => {
-      if (!businessRegistration) return (await api.post<SignUpResponse>('/api/v1/users', request)).data;
+      if (!businessRegistration) return (await api.post<SignUpResponse>(MEMBER_PATHS.signUp, request)).data;
       // Account and file in one request: written together or not at all.
       const form = new FormData();
       form.append(SIGN_UP_MULTIPART_FIELDS.data, JSON.stringify(request));
       form.append(SIGN_UP_MULTIPART_FIELDS.businessRegistration, businessRegistration, businessRegistration.name);
-      const { data } = await api.post<SignUpResponse>('/api/v1/users', form, {
+      const { data } = await api.post<SignUpResponse>(MEMBER_PATHS.signUp, form, {
         onUploadProgress: (event) => {
           if (event.total) onProgress?.(Math.round((event.loaded / event.total) * 100));
         },

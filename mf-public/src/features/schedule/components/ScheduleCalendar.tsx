@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { DAY_AVAILABILITIES, type ScheduleDay } from '@centre/contracts';
-import { formatDate, htmlLangOf, useLocale, VisuallyHidden } from '@centre/platform';
+import { DAY_AVAILABILITIES, seoulDate, type ScheduleDay } from '@centre/contracts';
+import { htmlLangOf, useLocale, VisuallyHidden } from '@centre/platform';
 import { datesOf, weekdayNames, weeksOf } from '../calendar-month.ts';
 import styles from './schedule.module.css';
 
@@ -22,7 +22,7 @@ export function ScheduleCalendar({ month, days, caption, choosableDates, chosenD
   const { t } = useTranslation('public');
   const lang = htmlLangOf(useLocale());
   const names = weekdayNames(lang);
-  const todayDate = formatDate(new Date());
+  const todayDate = seoulDate(new Date());
 
   return (
     <table className={styles.calendar} aria-busy={days === null || undefined}>
