@@ -8,12 +8,10 @@ import {
   type ConsoleEquipmentList,
   type ConsolePopupList,
   type DayOfWeekSales,
-  type Location,
   type MonthlySales,
   type ProductsSales,
   type StatisticsQuery,
   type StatisticsToday,
-  type WorkType,
 } from '@centre/contracts';
 import { api } from '@centre/platform';
 
