@@ -44,6 +44,9 @@ export const LOG_ADAPTER = 'log';
 export interface Outgoing {
   id: string;
   channel: MessageChannel;
+  /** The member it is for (re-checked at delivery); null for a bare address. */
+  memberId?: string | null;
+  template?: MessageTemplate;
   recipient: string;
   subject: string | null;
   body: string;
@@ -183,6 +186,8 @@ export function createMessageRepository(db: Knex, clock: Clock) {
       return {
         id: row.id,
         channel: row.channel,
+        memberId: row.member_id,
+        template: row.template,
         recipient: row.recipient,
         subject: row.subject,
         body: row.body,
