@@ -4,7 +4,7 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import t from 'tap';
-import { MEMBER_INQUIRIES_PATH } from '@centre/contracts';
+import { INQUIRY_LIMITS, MEMBER_INQUIRIES_PATH } from '@centre/contracts';
 import { bearer, forEachDatabase, serviceOptionsForTest, signAccessToken } from '@centre/server-kit/testing';
 import { buildApp } from '../src/app.ts';
 import { form } from './multipart-form.ts';
@@ -54,5 +54,24 @@ await forEachDatabase(t, 'inquiry_storage', async (t, database) => {
     t.equal((await app.inject({ method: 'DELETE', url: `${MEMBER_INQUIRIES_PATH}/${first._id}`, headers: memberA })).statusCode, 204);
     t.equal(filesInStore(), before - 1, 'the shared file stays for the other question');
     t.equal((await app.inject({ url: `${MEMBER_INQUIRIES_PATH}/${second._id}/images/${second.images[0]!.name}`, headers: memberB })).statusCode, 200);
+  });
+
+  t.test('a member\'s unanswered questions hold at most INQUIRY_LIMITS.memberOpenImages images: the next is refused, nothing written', async (t) => {
+    const C = bearer(signAccessToken({ sub: '0190a5a0-0000-7000-8000-0000000000c9', username: 'quota03', name: '한도', scope: ['member'] }));
+    const three = (tag: string) => [image(png(`${tag}-1`)), image(png(`${tag}-2`)), image(png(`${tag}-3`))];
+    for (let i = 0; i < INQUIRY_LIMITS.memberOpenImages / 3; i++) {
+      const body = form([{ name: 'title', value: `질문 ${i}` }, { name: 'content', value: '내용' }, ...three(`quota-${i}`)]);
+      t.equal((await app.inject({ method: 'POST', url: MEMBER_INQUIRIES_PATH, headers: { ...C, ...body.headers }, payload: body.payload })).statusCode, 201);
+    }
+    const before = filesInStore();
+    const body = form([{ name: 'title', value: '하나 더' }, { name: 'content', value: '내용' }, image(png('quota-over'))]);
+    const over = await app.inject({ method: 'POST', url: MEMBER_INQUIRIES_PATH, headers: { ...C, ...body.headers }, payload: body.payload });
+    t.equal(over.statusCode, 409);
+    t.match(over.json(), { code: 'INQUIRY_IMAGE_QUOTA', message: /images/ });
+    t.equal(filesInStore(), before, 'nothing written');
+    const textOnly = await app.inject({ method: 'POST', url: MEMBER_INQUIRIES_PATH, headers: C, payload: { title: '글만', content: '이미지 없이' } });
+    t.equal(textOnly.statusCode, 201, 'a question without images is still taken');
+    t.equal((await addImage(C, textOnly.json().inquiry._id, 'quota-add')).statusCode, 409, 'nor added to a question');
+    t.equal(filesInStore(), before);
   });
 });

@@ -150,6 +150,12 @@ export function createInquiriesRepository(db: Knex, clock: Clock, maxImages: num
       return Math.max(0, maxImages - imagesOf(row).length);
     },
 
+    /** Images the member's unanswered questions hold (their share of the store, see INQUIRY_LIMITS.memberOpenImages). */
+    async openImageCount(memberId: string): Promise<number> {
+      const rows = (await db<Row>('inquiries').select('images').where({ member_id: memberId, status: 'WAITING_REPLY' })) as Array<Pick<Row, 'images'>>;
+      return rows.reduce((total, row) => total + imagesOf(row).length, 0);
+    },
+
     /** Of these stored names, those no inquiry refers to any more (stored names are content hashes: two questions may share one). */
     async unreferenced(names: readonly string[]): Promise<string[]> {
       const left: string[] = [];

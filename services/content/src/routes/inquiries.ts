@@ -42,6 +42,16 @@ function badRequest(message: string) {
   return Object.assign(new Error(message), { statusCode: 400 });
 }
 
+/** Refuses images beyond the member's quota over their unanswered questions, before any is written. */
+async function checkImageQuota(app: FastifyInstance, memberId: string, adding: number): Promise<void> {
+  if (adding === 0) return;
+  if ((await app.inquiries.openImageCount(memberId)) + adding <= INQUIRY_LIMITS.memberOpenImages) return;
+  throw Object.assign(
+    new Error(`Your unanswered questions may hold at most ${INQUIRY_LIMITS.memberOpenImages} images in all. Delete a question or wait for an answer, then try again.`),
+    { statusCode: 409, code: 'INQUIRY_IMAGE_QUOTA' },
+  );
+}
+
 /**
  * The text and images of a question: JSON, or a multipart form with `title`, `content` and up to
  * three `images`. Each image's type is read from its bytes; one over the size limit is a 413.
@@ -109,6 +119,7 @@ export const memberInquiryRoutes: FastifyPluginAsyncTypebox<InquiryRoutesOptions
       const [first] = checkInput.Errors(input);
       throw badRequest(`body ${first?.instancePath ?? ''} ${first?.message ?? 'is not a question'}`.replace(/\s+/g, ' ').trim());
     }
+    await checkImageQuota(app, request.user.sub, images.length);
     const stored = await storeImages(options.files, images);
     const { sub, name, username } = request.user;
     return reply.code(201).send({ inquiry: await app.inquiries.create({ id: sub, name, username }, { title: input.title, content: input.content }, stored) });
@@ -130,6 +141,7 @@ export const memberInquiryRoutes: FastifyPluginAsyncTypebox<InquiryRoutesOptions
     const { images } = await readQuestion(request, false);
     if (!images.length) return reply.badRequest('No image was sent.');
     if (images.length > room) return reply.badRequest(TOO_MANY);
+    await checkImageQuota(app, request.user.sub, images.length);
     const stored = await storeImages(options.files, images);
     const outcome = await app.inquiries.addImages(request.user.sub, request.params.id, stored);
     // Refused after all (deleted, answered or filled meanwhile): the files just written go again.
