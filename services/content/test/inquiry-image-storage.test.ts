@@ -1,12 +1,14 @@
 // Inquiry images take disk space: nothing is written for a refused upload, a deleted question's
 // files go with it (unless another question holds the same bytes), and each member has a quota.
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, utimesSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import t from 'tap';
 import { INQUIRY_LIMITS, MEMBER_INQUIRIES_PATH } from '@centre/contracts';
 import { bearer, forEachDatabase, serviceOptionsForTest, signAccessToken } from '@centre/server-kit/testing';
+import { localFileStore } from '@centre/server-kit';
 import { buildApp } from '../src/app.ts';
+import { sweepInquiryImages } from '../src/inquiry-image-sweep.ts';
 import { form } from './multipart-form.ts';
 
 const A = { sub: '0190a5a0-0000-7000-8000-0000000000a1', username: 'sewmaker01', name: '김재봉' };
@@ -73,5 +75,18 @@ await forEachDatabase(t, 'inquiry_storage', async (t, database) => {
     t.equal(textOnly.statusCode, 201, 'a question without images is still taken');
     t.equal((await addImage(C, textOnly.json().inquiry._id, 'quota-add')).statusCode, 409, 'nor added to a question');
     t.equal(filesInStore(), before);
+  });
+
+  t.test('the sweep removes files no question refers to once they are an hour old, and nothing else', async (t) => {
+    const kept = await ask(memberA, 'sweep-kept');
+    const files = localFileStore(store);
+    const stray = await files.put(png('sweep-stray'), 'image/png');
+    const fresh = await files.put(png('sweep-fresh'), 'image/png');
+    const anHourAgo = new Date(Date.now() - 61 * 60_000);
+    for (const name of [stray, kept.images[0]!.name]) utimesSync(path.join(store, name), anHourAgo, anHourAgo);
+    t.equal(await sweepInquiryImages({ dir: store, files, inquiries: app.inquiries, now: new Date() }), 1);
+    t.equal(await files.get(stray), null, 'the old unreferenced file is gone');
+    t.ok(await files.get(fresh), 'a file younger than an hour may be an upload under way: kept');
+    t.ok(await files.get(kept.images[0]!.name), 'a referenced file is kept');
   });
 });
