@@ -1,10 +1,11 @@
 // A maker's account through the real gateway and real processes: verify a number with the code
-// staff read in the message history, sign up an institution with its business registration in one
+// the log adapter wrote for the developer, sign up an institution with its business registration in one
 // request, sign in, read my page, download the document, change the password, withdraw.
 import t from 'tap';
 import { sealedBasicHeader, type TermsList } from '@centre/contracts';
 import { DEMO_MEMBER_PASSWORD } from '../../services/users/src/seeds/index.ts';
-import { STAFF_PASSWORD, startTestStack } from './stack.ts';
+import { startTestStack } from './stack.ts';
+import { codeDeliveredTo } from '../delivered-codes.ts';
 
 const stack = await startTestStack(t, 'members');
 
@@ -20,17 +21,9 @@ async function signIn(username: string, password: string): Promise<{ status: num
   return { status: access.status, accessToken: exchanged.accessToken, refreshToken: exchanged.refreshToken };
 }
 
-/** The code as staff read it in the console's message history (the log adapter keeps it readable). */
-async function codeSentTo(target: string): Promise<string> {
-  const { accessToken } = await signIn('admin', STAFF_PASSWORD);
-  for (let attempt = 0; attempt < 50; attempt++) {
-    const res = await api('/api/console/messages?limit=20', { headers: { authorization: `Bearer ${accessToken}` } });
-    const message = ((await res.json()).messages as Array<{ recipient: string; status: string; body: string }>).find((m) => m.recipient === target && m.status === 'SENT');
-    const code = message && /\b([0-9]{6})\b/.exec(message.body)?.[1];
-    if (code) return code;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error('no code delivered');
+/** The code the target received (the staff's history masks it). */
+function codeSentTo(target: string): Promise<string> {
+  return codeDeliveredTo(stack.dataDir, target);
 }
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');

@@ -3,6 +3,7 @@
 // needs a reason and sends it; an application approved with the keyboard alone; attendance marked
 // on the day from the schedule; a blackout added over a booking tells how many it cancels.
 // axe at both spec sizes on the pages that need data (the application, a day of the calendar).
+import { createHash } from 'node:crypto';
 import t from 'tap';
 import { readFile } from 'node:fs/promises';
 import type {
@@ -254,7 +255,9 @@ await browserSuite(t, async ({ site, browser }) => {
     await dialog.waitFor({ state: 'hidden' });
     const drawButton = page.getByRole('button', { name: text.lottery.run, exact: true });
     const seedTerm = page.locator('dt', { hasText: text.lottery.seed });
-    // Closing may draw at once (the service draws a closed lottery when it is next asked); otherwise staff run it.
+    // The commitment is shown before the draw; the seed it commits to only after.
+    const committed = (await page.locator('dt', { hasText: text.lottery.seedHash }).locator('xpath=following-sibling::dd[1]').textContent())?.trim();
+    // Closing does not draw (only the clock or staff do); the clock's tick may still come first.
     await Promise.race([drawButton.and(page.locator(':enabled')).waitFor(), seedTerm.waitFor()]);
     if (await drawButton.isVisible()) {
       await drawButton.click();
@@ -264,6 +267,7 @@ await browserSuite(t, async ({ site, browser }) => {
     await seedTerm.waitFor();
     const record = (await send<LotteryAnswer>(site, 'GET', `${APPLY_PATHS.consoleLimitations}/${lotteryId}/lottery`, token)).lottery;
     t.equal(await page.locator('dt', { hasText: text.lottery.seed }).locator('xpath=following-sibling::dd[1]').textContent(), record.seed, 'the record shows the recorded seed');
+    t.equal(createHash('sha256').update(record.seed).digest('hex'), committed, 'the revealed seed is the one committed to before the draw');
     t.equal(record.entrants.length, 1, 'the entry took part');
     // The entrant by name (from the window's applications), with the level's grants the draw used.
     const entrant = record.entrants[0]!;

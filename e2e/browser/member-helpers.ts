@@ -2,37 +2,20 @@
 // the way staff would (the console's message history, where the `log` adapter's codes are shown),
 // and filling the sign-up form as a visitor does.
 import type { Page } from 'playwright-core';
-import { validationMessage, type Locale, type MessageList } from '@centre/contracts';
+import { validationMessage, type Locale } from '@centre/contracts';
+import { codeDeliveredTo } from '../delivered-codes.ts';
 import memberKo from '../../mf-member/src/i18n/ko.json' with { type: 'json' };
 import memberEn from '../../mf-member/src/i18n/en.json' with { type: 'json' };
 import memberCn from '../../mf-member/src/i18n/cn.json' with { type: 'json' };
 import memberJp from '../../mf-member/src/i18n/jp.json' with { type: 'json' };
-import { STAFF, type Site } from './harness.ts';
+import type { Site } from './harness.ts';
 
 /** The member area's texts, per locale. */
 export const MEMBER_TEXT = { ko: memberKo, en: memberEn, cn: memberCn, jp: memberJp };
 
-let staffToken: { site: Site; token: string } | null = null;
-
-/**
- * The newest code sent to `recipient` (phone digits or e-mail address), read from
- * GET /api/console/messages as staff. Waits for the outbox to deliver it: a code is shown in the
- * history only once the `log` adapter has delivered it. `after` skips codes seen before.
- */
-export async function codeSentTo(site: Site, recipient: string, after: string[] = []): Promise<string> {
-  if (staffToken?.site !== site) staffToken = { site, token: await site.signIn(STAFF.username, site.staffPassword) };
-  const deadline = Date.now() + 15_000;
-  while (Date.now() < deadline) {
-    const list = await site.getJson<MessageList>(`/api/console/messages?keyword=${encodeURIComponent(recipient)}&limit=5&offset=0`, { token: staffToken.token });
-    for (const message of list.messages) {
-      if (message.recipient !== recipient || message.template !== 'VERIFICATION_CODE') continue;
-      const code = /\b([0-9]{6})\b/.exec(`${message.subject ?? ''} ${message.body}`)?.[1];
-      if (code && !after.includes(code)) return code;
-      break; // the newest code to this recipient is not delivered (or seen) yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`no verification code reached ${recipient}`);
+/** The newest code sent to `recipient` (phone digits or e-mail address) as the member received it. `after` skips codes seen before. */
+export function codeSentTo(site: Site, recipient: string, after: string[] = []): Promise<string> {
+  return codeDeliveredTo(site.stack.dataDir, recipient, after);
 }
 
 /** A username, phone number and e-mail address nobody has used yet in this stack. */

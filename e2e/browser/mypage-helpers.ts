@@ -7,6 +7,7 @@ import mypageEn from '../../mf-member/src/features/mypage/i18n/en.json' with { t
 import mypageCn from '../../mf-member/src/features/mypage/i18n/cn.json' with { type: 'json' };
 import mypageJp from '../../mf-member/src/features/mypage/i18n/jp.json' with { type: 'json' };
 import { submitSignIn } from './sign-in.ts';
+import { codeDeliveredTo } from '../delivered-codes.ts';
 
 export const MYPAGE_TEXT = { ko: mypageKo, en: mypageEn, cn: mypageCn, jp: mypageJp };
 
@@ -75,21 +76,7 @@ export async function refreshStillWorks(siteUrl: string, refreshToken: string): 
   return response.ok;
 }
 
-/**
- * The newest code sent to `recipient`, read from the console's message history as staff would
- * (the `log` adapter, the default, leaves codes readable there). Waits for the outbox to write it.
- */
-export async function codeSentTo(site: { url: string; signIn(username: string, password: string): Promise<string> }, staff: { username: string; password: string }, recipient: string): Promise<string> {
-  const token = await site.signIn(staff.username, staff.password);
-  const deadline = Date.now() + 15_000;
-  while (Date.now() < deadline) {
-    const response = await fetch(new URL(`/api/console/messages?keyword=${encodeURIComponent(recipient)}&limit=5`, site.url), { headers: { authorization: `Bearer ${token}` } });
-    if (response.ok) {
-      const { messages } = (await response.json()) as { messages: Array<{ recipient: string; body: string }> };
-      const code = messages.filter((message) => message.recipient === recipient).map((message) => /\b(\d{6})\b/.exec(message.body)?.[1]).find(Boolean);
-      if (code) return code;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`no code sent to ${recipient} in the message history`);
+/** The newest code sent to `recipient` as the member received it (the staff's history masks codes). */
+export function codeSentTo(site: { stack: { dataDir: string } }, _staff: { username: string; password: string }, recipient: string): Promise<string> {
+  return codeDeliveredTo(site.stack.dataDir, recipient);
 }

@@ -78,7 +78,6 @@ export const APPLICATION_REVIEW_PATHS = {
   consoleReject: '/api/console/apply/applications/reject',
   consoleReport: '/api/console/apply/applications.csv',
   consoleStrikes: '/api/console/apply/strikes',
-  consoleLotteryDraw: (windowId: string) => `/api/console/apply/limitations/${windowId}/draw`,
   consoleLottery: (windowId: string) => `/api/console/apply/limitations/${windowId}/lottery`,
   myCalendar: '/api/v1/me/applications/calendar',
   calendarFeed: (token: string) => `/api/v1/apply/calendar/${token}.ics`,

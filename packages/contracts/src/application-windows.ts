@@ -99,6 +99,11 @@ export const ApplicationWindow = Type.Object({
   memberRemainingQuota: Type.Union([Type.Integer({ minimum: 0 }), Type.Null()]),
   /** When staff closed it before applyTo; null otherwise. */
   closedEarlyAt: Type.Union([Timestamp, Type.Null()]),
+  /**
+   * LOTTERY windows: SHA-256 (hex) of the draw's seed, which the server chose when the window was
+   * made and reveals with the lottery record; anyone can check the draw used the seed committed to.
+   */
+  lotterySeedHash: Type.Optional(Type.String({ pattern: '^[0-9a-f]{64}$' })),
 });
 export type ApplicationWindow = Static<typeof ApplicationWindow>;
 

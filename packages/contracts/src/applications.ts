@@ -387,6 +387,8 @@ export const LotteryRecord = Type.Object({
   windowId: Id,
   /** The seed the pseudo-random draw started from: the same seed and inputs give the same result. */
   seed: Type.String(),
+  /** SHA-256 (hex) of the seed, as published on the window since applications opened. */
+  seedHash: Type.String({ pattern: '^[0-9a-f]{64}$' }),
   /** Name and version of the drawing procedure, so a later change cannot silently reinterpret old draws. */
   algorithm: Type.String(),
   entrants: Type.Array(LotteryEntrant),
@@ -396,10 +398,11 @@ export const LotteryRecord = Type.Object({
   drawnBy: Type.Union([Type.String(), Type.Null()]),
 });
 export type LotteryRecord = Static<typeof LotteryRecord>;
-/** GET /api/console/apply/limitations/{id}/lottery; POST the same path draws (optional seed). */
+/** GET /api/console/apply/limitations/{id}/lottery reads the record; POST the same path draws with the window's committed seed. */
 export const LotteryAnswer = One('lottery', LotteryRecord);
 export type LotteryAnswer = Static<typeof LotteryAnswer>;
-export const LotteryDrawRequest = Type.Object({ seed: Type.Optional(Type.String({ minLength: 8, maxLength: 128 })) }, { additionalProperties: false });
+/** `seed` is named only to be refused with LOTTERY_SEED_REFUSED: the server chose the seed when the window was made. */
+export const LotteryDrawRequest = Type.Object({ seed: Type.Optional(Type.Unknown()) }, { additionalProperties: false });
 export type LotteryDrawRequest = Static<typeof LotteryDrawRequest>;
 
 // ---- iCal feed of the member's approved bookings (a private, revocable URL)

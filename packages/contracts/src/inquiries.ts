@@ -13,6 +13,8 @@ export const INQUIRY_LIMITS = {
   images: 3,
   /** Bytes per image; larger is a 413. */
   imageBytes: 5 * 1024 * 1024,
+  /** Images over all of one member's unanswered questions (disk space one member may hold); more is a 409 INQUIRY_IMAGE_QUOTA. */
+  memberOpenImages: 12,
 } as const;
 
 /** Image types accepted, recognised from the bytes. */

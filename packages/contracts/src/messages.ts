@@ -14,7 +14,7 @@ export type MessageChannel = (typeof MESSAGE_CHANNELS)[number];
 /**
  * What a message says. Each template has its text in four languages in the admin service, and
  * names its parameters there; parameters marked secret there (a verification code) are masked in
- * the staff's message history unless the `log` adapter delivered it.
+ * the staff's message history, whoever delivered the message.
  */
 export const MESSAGE_TEMPLATES = [
   'VERIFICATION_CODE',

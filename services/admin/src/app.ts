@@ -51,15 +51,16 @@ export async function buildApp(options: AdminOptions) {
 
   const messages = createMessageRepository(app.db, app.clock);
   const delivery = options.delivery ?? deliveryAdaptersFromEnv(process.env, (entry, text) => app.log.info(entry, text));
+  const usersUrl = options.usersUrl ?? serviceUrlFrom(process.env, 'users');
+  const memberContacts = options.memberContacts ?? memberContactsOver(usersUrl, options.internalToken);
   const worker = createOutboxWorker({
     messages,
     adapters: delivery,
+    contacts: memberContacts,
     clock: app.clock,
     settings: { ...DEFAULT_WORKER_SETTINGS, ...options.worker },
     log: app.log,
   });
-  const usersUrl = options.usersUrl ?? serviceUrlFrom(process.env, 'users');
-  const memberContacts = options.memberContacts ?? memberContactsOver(usersUrl, options.internalToken);
   const applicationsUrl = options.applicationsUrl ?? serviceUrlFrom(process.env, 'applications');
   app.decorate('memberGroups', options.memberGroups ?? memberGroupsOver(usersUrl, applicationsUrl, options.internalToken));
   app.decorate('messages', messages);

@@ -113,7 +113,7 @@ await forEachDatabase(t, 'console_messages', async (t, database) => {
     await app.outboxWorker.runOnce();
   });
 
-  t.test('the history: newest first, paged, filtered; codes masked unless the log adapter delivered them', async (t) => {
+  t.test('the history: newest first, paged, filtered; codes masked always, whoever delivered them', async (t) => {
     clock.set('2026-11-25T03:00:00.000Z');
     const send = (payload: object) => app.inject({ method: 'POST', url: INTERNAL_MESSAGES_PATH, headers: internal, payload });
     const pending = await send({ channel: 'SMS', to: '01099998888', template: 'VERIFICATION_CODE', params: { code: '111222' }, memberId: REFUSED });
@@ -128,7 +128,12 @@ await forEachDatabase(t, 'console_messages', async (t, database) => {
     t.notOk(second.messages.some((message: { _id: string }) => all.messages.some((first: { _id: string }) => first._id === message._id)), 'pages do not overlap');
 
     await app.outboxWorker.runOnce();
-    t.match((await list('?keyword=99998888')).messages[0].body, '111222', 'the log adapter delivered it: readable for demos');
+    const delivered = (await list('?keyword=99998888')).messages[0];
+    t.match(delivered, { status: 'SENT', deliveredBy: 'log' });
+    t.notMatch(delivered.body, /111222/, 'the log adapter delivered it: still masked for staff');
+    t.match(delivered.body, /\*{6}/);
+    t.notMatch(JSON.stringify((await app.inject({ url: `/api/console/messages/${delivered._id}`, headers: staff() })).json()), /111222/, 'the detail too');
+    t.notOk(JSON.stringify(await app.db('messages').where({ id: delivered._id }).first()).includes('111222'), 'no code at rest');
 
     t.ok((await list('?channel=EMAIL')).messages.every((message: { channel: string }) => message.channel === 'EMAIL'));
     t.ok((await list('?status=PENDING')).messages.every((message: { status: string }) => message.status === 'PENDING'));

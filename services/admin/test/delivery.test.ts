@@ -1,10 +1,12 @@
+import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage } from 'node:http';
+import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import t, { type Test } from 'tap';
 import { SMTPServer } from 'smtp-server';
 import { INTERNAL_MESSAGES_PATH } from '@centre/contracts';
 import { forEachDatabase } from '@centre/server-kit/testing';
-import { deliveryAdaptersFromEnv, logAdapter } from '../src/outbox/adapters.ts';
+import { deliveryAdaptersFromEnv, LOG_DELIVERIES_FILE, logAdapter } from '../src/outbox/adapters.ts';
 import { adminForTest, internal, staff } from './outbox-helpers.ts';
 
 interface ReceivedMail {
@@ -254,5 +256,21 @@ await forEachDatabase(t, 'delivery', async (t, database) => {
     t.throws(() => deliveryAdaptersFromEnv({ SMTP_URL: 'smtp://127.0.0.1:2525' }), /MAIL_FROM/);
     t.throws(() => deliveryAdaptersFromEnv({ SMS_TRANSPORT: 'http' }), /SMS_API_URL/);
     t.throws(() => deliveryAdaptersFromEnv({ MAIL_TRANSPORT: 'carrier-pigeon' }), /MAIL_TRANSPORT/);
+  });
+
+  t.test('in production (NODE_ENV=production) the log adapter is refused: codes must reach members, not sit in the outbox', async (t) => {
+    const real = { SMTP_URL: 'smtp://127.0.0.1:2525', MAIL_FROM: 'a@b.example', SMS_API_URL: 'https://sms.example/send', SMS_API_KEY: 'k', SMS_SENDER: '0212345678' };
+    t.throws(() => deliveryAdaptersFromEnv({ NODE_ENV: 'production' }), /NODE_ENV=production.*log/);
+    t.throws(() => deliveryAdaptersFromEnv({ NODE_ENV: 'production', ...real, SMS_TRANSPORT: 'log' }), /SMS/);
+    t.throws(() => deliveryAdaptersFromEnv({ NODE_ENV: 'production', ...real, MAIL_TRANSPORT: 'log' }), /e-mail/);
+    t.same(Object.values(deliveryAdaptersFromEnv({ NODE_ENV: 'production', ...real })).map((adapter) => adapter.name), ['smtp', 'sms-http']);
+  });
+
+  t.test('outside production the log adapter drops each message, code included, into DATA_DIR for the developer (never into the history)', async (t) => {
+    const dir = t.testdir({});
+    const adapters = deliveryAdaptersFromEnv({ DATA_DIR: dir });
+    await adapters.SMS.deliver({ id: 'm1', channel: 'SMS', recipient: '01012345678', subject: null, body: '[센터] 인증번호 123456', html: null, purpose: 'TRANSACTIONAL', attempts: 1 });
+    const lines = readFileSync(path.join(dir, LOG_DELIVERIES_FILE), 'utf8').trim().split('\n').map((line) => JSON.parse(line));
+    t.match(lines, [{ id: 'm1', channel: 'SMS', recipient: '01012345678', body: /123456/ }]);
   });
 });

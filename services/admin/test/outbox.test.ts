@@ -51,7 +51,7 @@ await forEachDatabase(t, 'outbox', async (t, database) => {
     t.equal(await app.outboxWorker.runOnce(), 1);
     const sent = await app.messages.findById(accepted.json()._id);
     t.match(sent, { status: 'SENT', attempts: 1, deliveredBy: 'log', lastError: null });
-    t.match(sent!.body, /482915/, 'the log adapter delivered it, so staff read the code');
+    t.notMatch(sent!.body, /482915/, 'the log adapter delivered it, and staff still never read the code');
     t.equal(await app.outboxWorker.runOnce(), 0, 'a sent message is never delivered again');
   });
 
@@ -62,7 +62,7 @@ await forEachDatabase(t, 'outbox', async (t, database) => {
       await app.outboxWorker.runOnce();
       const message = await app.messages.findById(answer.json()._id);
       t.match(message!.body, words[locale], locale);
-      t.match(message!.body, '482915');
+      t.match(message!.body, '******', 'the code masked in the history');
       t.ok(message!.subject, 'an e-mail has a subject');
     }
     const answered = await send({ channel: 'EMAIL', to: 'en@example.org', locale: 'en', template: 'INQUIRY_ANSWERED', params: { title: 'Cutting room hours', name: 'Mina' } });

@@ -60,6 +60,8 @@ export interface ApplicationsOptions extends ServiceOptions {
   contentUrl?: string;
   /** Where messages go; the admin outbox at adminUrl unless given. */
   outbox?: Outbox;
+  /** Who members are; the users service at usersUrl unless given. */
+  memberDirectory?: MemberDirectory;
   /** The site's public origin, for the iCal feed's address; PUBLIC_ORIGIN (server-kit's default) when unset. */
   publicOrigin?: string;
   /** Whether this instance ticks the applications clock (lottery draws, reminders) on a timer; default true. */
@@ -79,7 +81,7 @@ export async function buildApp(options: ApplicationsOptions) {
   app.decorate('strikes', createStrikesRepository(app.db));
   app.decorate('trainings', createTrainingsRepository(app.db));
   app.decorate('closures', createClosuresRepository(app.db, applications));
-  app.decorate('memberDirectory', memberDirectory(options.usersUrl ?? serviceUrlFrom(process.env, 'users'), options.internalToken));
+  app.decorate('memberDirectory', options.memberDirectory ?? memberDirectory(options.usersUrl ?? serviceUrlFrom(process.env, 'users'), options.internalToken));
   app.decorate('roomEquipment', equipmentCatalogue(options.contentUrl ?? serviceUrlFrom(process.env, 'content'), integerFrom(process.env, 'EQUIPMENT_CACHE_SECONDS', DEFAULT_EQUIPMENT_CACHE_MS / 1000) * 1000));
   app.decorate(
     'applyMessages',

@@ -1,6 +1,6 @@
 // The lottery of a LOTTERY window, as a pure function of its recorded inputs: the same seed and the
 // same entries always give the same winners, so staff can replay a draw to show it was fair.
-import { createHmac, randomBytes } from 'node:crypto';
+import { createHash, createHmac, randomBytes } from 'node:crypto';
 
 /** One application taking part in the draw. */
 export interface LotteryEntry {
@@ -41,9 +41,17 @@ export interface LotteryOutcome {
 /** How far back "recent windows" reach when the weight counts a member's grants. */
 export const LOTTERY_LOOKBACK_DAYS = 180;
 
-/** A fresh, unguessable seed; recorded with the draw. */
+/**
+ * A fresh, unguessable seed, chosen when a LOTTERY window is made and kept secret until its draw:
+ * nobody (staff included) can search for a seed that favours a maker.
+ */
 export function newLotterySeed(): string {
-  return randomBytes(16).toString('hex');
+  return randomBytes(32).toString('hex');
+}
+
+/** The commitment published on the window while applications are open: SHA-256 (hex) of the seed. */
+export function lotterySeedHash(seed: string): string {
+  return createHash('sha256').update(seed, 'utf8').digest('hex');
 }
 
 /**

@@ -1,6 +1,6 @@
 // What happens because time passes: lotteries are drawn when their window closes, and makers are
-// reminded the day before their booking. Each instance ticks on a light timer and when staff ask
-// about windows; the database makes every piece of work happen once however many instances tick
+// reminded the day before their booking. Each instance ticks on a light timer (requests never tick:
+// a read changes nothing); the database makes every piece of work happen once however many instances tick
 // (a lottery's record is unique per window; a reminder's sent-marker is unique per application).
 import { LOTTERY_RESULT_WORDS } from '@centre/contracts';
 import type { Knex } from '@centre/server-kit';
@@ -9,9 +9,8 @@ import type { ApplyMessages } from './messages.ts';
 import { LOTTERY_CLOCK, type DrawOutcome, type LotteryRepository } from './repositories/lottery.ts';
 import { addDays, seoulDate } from '@centre/contracts';
 
-/** How often the timer ticks, and the least time between two ticks asked for by requests. */
+/** How often the timer ticks. */
 export const REVIEW_CLOCK_INTERVAL_MS = 60_000;
-const REQUEST_TICK_MIN_MS = 15_000;
 
 const REMINDER = 'BOOKING_REMINDER' as const;
 
@@ -35,7 +34,6 @@ export interface ReviewClockParts {
 export function reviewClock(parts: ReviewClockParts) {
   const { db, lottery, messages, now, log } = parts;
   let running: Promise<void> | null = null;
-  let lastRequestTick = 0;
 
   async function drawDueLotteries(): Promise<number> {
     let drawn = 0;
@@ -85,12 +83,6 @@ export function reviewClock(parts: ReviewClockParts) {
     tick(): Promise<void> {
       running ??= work().finally(() => (running = null));
       return running;
-    },
-    /** A tick asked for by a request, at most every few seconds per instance. */
-    async tickForRequest(): Promise<void> {
-      if (Date.now() - lastRequestTick < REQUEST_TICK_MIN_MS) return running ?? undefined;
-      lastRequestTick = Date.now();
-      await this.tick();
     },
   };
 }

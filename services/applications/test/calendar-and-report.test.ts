@@ -1,4 +1,5 @@
 import t from 'tap';
+import type { MemberEligibility } from '@centre/contracts';
 import { controllableClock, newId } from '@centre/server-kit';
 import { bearer, forEachDatabase, serviceOptionsForTest, signAccessToken } from '@centre/server-kit/testing';
 import { buildApp } from '../src/app.ts';
@@ -12,7 +13,9 @@ const staff = bearer(signAccessToken({ sub: newId(), scope: ['member', 'console'
 
 await forEachDatabase(t, 'calendar_report', async (t, database) => {
   const clock = controllableClock('2026-11-25T01:00:00Z');
-  const app = await buildApp({ ...serviceOptionsForTest(database), clock, clockTimer: false, publicOrigin: 'https://centre.example' });
+  // The feed asks whether its member is still a member: both are (withdrawal is tested with the real users service).
+  const stillMembers = { eligibility: async (ids: readonly string[]) => new Map(ids.map((id) => [id, { _id: id, status: 'ACTIVE' } as MemberEligibility])), one: async (id: string) => ({ _id: id, status: 'ACTIVE' }) as MemberEligibility };
+  const app = await buildApp({ ...serviceOptionsForTest(database), clock, clockTimer: false, publicOrigin: 'https://centre.example', memberDirectory: stillMembers });
   t.teardown(() => app.close());
   const { units } = await windowWithUnits(app);
   const { units: studio } = await windowWithUnits(app, { work: 'STUDIO', location: 'YONGSIN', unitLayout: 'SESSIONS', sessions: [{ start: '09:00', end: '13:00' }, { start: '14:00', end: '18:00' }] });

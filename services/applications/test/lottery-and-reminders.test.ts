@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import t from 'tap';
 import { controllableClock } from '@centre/server-kit';
 import { forEachDatabase, serviceOptionsForTest } from '@centre/server-kit/testing';
@@ -17,7 +18,26 @@ await forEachDatabase(t, 'lottery_reminders', async (t, database) => {
   const world = await applyWorld(t, database, { clock });
   const app = world.app;
 
+  // First: a request-driven tick (if any) would not yet be throttled by an earlier request.
+  t.test('reading a due lottery changes nothing: the clock and the POST draw, a GET never does', async (t) => {
+    clock.set('2026-11-20T05:00:00Z');
+    const { windowId, units } = await windowWithUnits(app, { allocation: 'LOTTERY', unitCapacity: 1, location: 'YONGSIN' });
+    const entry = await placeApplication(app.db, units[0]!.id, { status: 'WAITING', holding: false, memberId: (await world.maker()).id });
+    clock.set('2026-11-22T00:00:00Z');
+    const read = await app.inject({ url: `/api/console/apply/limitations/${windowId}/lottery`, headers: staff });
+    t.equal(read.statusCode, 404, 'not drawn yet');
+    t.equal(await app.lottery.record(windowId), null);
+    t.match(await app.db('applications').where({ id: entry }).first(), { status: 'WAITING' });
+    // The clock has drawn it at its tick, with the seed committed to.
+    t.equal(await app.reviewClock.drawDueLotteries(), 1);
+    const hash = (await app.inject({ url: `/api/console/apply/limitations/${windowId}`, headers: staff })).json().limitation.lotterySeedHash;
+    const record = (await app.inject({ url: `/api/console/apply/limitations/${windowId}/lottery`, headers: staff })).json().lottery;
+    t.equal(createHash('sha256').update(record.seed).digest('hex'), hash);
+    t.same(replayDraw(record, 2).filter((o) => o.won).map((o) => o.applicationId), [entry], 'the revealed seed replays the draw');
+  });
+
   t.test('the draw: refused while open, then once, recorded, replayable from its record', async (t) => {
+    clock.set('2026-11-20T05:00:00Z');
     const { windowId, units } = await windowWithUnits(app, { allocation: 'LOTTERY', unitCapacity: 2, memberQuota: 1 });
     const [first, second] = [units[0]!, units[1]!];
     const members = await Promise.all(Array.from({ length: 6 }, async () => (await world.maker()).id));
@@ -37,19 +57,25 @@ await forEachDatabase(t, 'lottery_reminders', async (t, database) => {
     t.equal(early.statusCode, 409, 'not while applications are open');
     t.equal((await app.inject({ url: path, headers: staff })).statusCode, 404, 'no record yet');
 
+    // The commitment is public while applications are open; the seed is not.
+    const committed = (await app.inject({ url: `/api/v1/apply/limitations/${windowId}` })).json().limitation;
+    t.match(committed.lotterySeedHash, /^[0-9a-f]{64}$/);
+    t.notOk(JSON.stringify(committed).includes('"seed'), 'the seed itself is not published');
+
     clock.set('2026-11-21T00:00:00Z');
-    const seed = 'recorded-seed-2026';
     // Two staff press "draw" at once (on MySQL, on two instances): one draws, the other is told it is drawn.
     const other = database.client === 'mysql' ? await buildApp({ ...serviceOptionsForTest(database, 'applications'), ...world.urls, clock, clockTimer: false }) : app;
     if (other !== app) t.teardown(() => other.close());
     const [a, b] = await Promise.all([
-      app.inject({ method: 'POST', url: path, headers: staff, payload: { seed } }),
-      other.inject({ method: 'POST', url: `/api/console/apply/limitations/${windowId}/draw`, headers: staff, payload: { seed } }),
+      app.inject({ method: 'POST', url: path, headers: staff, payload: {} }),
+      other.inject({ method: 'POST', url: path, headers: staff, payload: {} }),
     ]);
     t.same([a.statusCode, b.statusCode].sort(), [200, 409]);
     const record = (a.statusCode === 200 ? a : b).json().lottery;
-    t.match(record, { windowId, seed, drawnBy: staffId, algorithm: /efraimidis/ });
-    t.same((await app.inject({ url: `/api/console/apply/limitations/${windowId}/draw`, headers: staff })).json().lottery, record, 'the record reads back as drawn');
+    t.match(record, { windowId, seedHash: committed.lotterySeedHash, drawnBy: staffId, algorithm: /efraimidis/ });
+    t.equal(createHash('sha256').update(record.seed).digest('hex'), committed.lotterySeedHash, 'the revealed seed is the one committed to before the draw');
+    t.same((await app.inject({ url: path, headers: staff })).json().lottery, record, 'the record reads back as drawn');
+    t.equal((await app.inject({ url: `/api/console/apply/limitations/${windowId}/draw`, headers: staff })).statusCode, 404, 'the alias /draw is gone');
 
     const drawn = record.units.flatMap((unit: { drawn: string[] }) => unit.drawn);
     t.equal(drawn.length, 4, 'two places on each of two units');
@@ -71,6 +97,22 @@ await forEachDatabase(t, 'lottery_reminders', async (t, database) => {
     t.same(told.map((templates) => templates.filter((template) => template === 'LOTTERY_RESULT').length), [1, 1, 2, 1, 1, 1], 'every entry was told its result');
     const history = (await world.admin.inject({ url: `/api/console/messages?memberId=${members[1]}&limit=10`, headers: staff })).json().messages;
     t.match(history[0].body, /추첨 결과: 선정/, 'in the member\'s language');
+  });
+
+  t.test('staff cannot choose the seed: a supplied seed is refused and nothing is drawn', async (t) => {
+    clock.set('2026-11-20T05:00:00Z');
+    const { windowId, units } = await windowWithUnits(app, { allocation: 'LOTTERY', unitCapacity: 1, location: 'YONGSIN' });
+    const entry = await placeApplication(app.db, units[0]!.id, { status: 'WAITING', holding: false, memberId: (await world.maker()).id });
+    clock.set('2026-11-22T00:00:00Z');
+    const path = `/api/console/apply/limitations/${windowId}/lottery`;
+    for (const seed of ['a-seed-that-makes-my-maker-win', 42]) {
+      const refused = await app.inject({ method: 'POST', url: path, headers: staff, payload: { seed } });
+      t.equal(refused.statusCode, 400);
+      t.match(refused.json(), { code: 'LOTTERY_SEED_REFUSED', message: /seed/ });
+    }
+    t.equal(await app.lottery.record(windowId), null, 'nothing drawn');
+    t.match(await app.db('applications').where({ id: entry }).first(), { status: 'WAITING' });
+    t.equal((await app.inject({ method: 'POST', url: path, headers: staff, payload: {} })).statusCode, 200, 'without a seed it draws');
   });
 
   t.test('the clock draws a closed lottery window by itself, once', async (t) => {

@@ -41,6 +41,7 @@ import { consoleSettingRoutes, publicSettingRoutes } from './routes/setting.ts';
 import { consoleTermsRoutes, publicTermsRoutes } from './routes/terms.ts';
 import { consoleUploadRoutes } from './routes/uploads.ts';
 import { DEFAULT_SITE_SETTING } from './seeds/setting.ts';
+import { INQUIRY_IMAGE_SWEEP_AGE_MS, sweepInquiryImages } from './inquiry-image-sweep.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -129,7 +130,20 @@ export async function buildApp(options: ServiceOptions, content: ContentOptions 
   await app.register(memberBoardCommentRoutes);
 
   app.decorate('inquiries', createInquiriesRepository(app.db, app.clock, INQUIRY_LIMITS.images));
-  const inquiryOptions = { files: localFileStore(content.inquiryFilesDir ?? defaultFilesDir('inquiry-files')), adminUrl: options.adminUrl, internalToken: options.internalToken };
+  const inquiryFilesDir = content.inquiryFilesDir ?? defaultFilesDir('inquiry-files');
+  const inquiryOptions = { files: localFileStore(inquiryFilesDir), adminUrl: options.adminUrl, internalToken: options.internalToken };
+  // Files no question refers to (a crash between writing and recording): at start, then hourly.
+  const sweep = () =>
+    sweepInquiryImages({ dir: inquiryFilesDir, files: inquiryOptions.files, inquiries: app.inquiries, now: app.clock.now() }).catch((error: unknown) =>
+      app.log.error({ err: error }, 'the inquiry image sweep failed; it runs again within the hour'),
+    );
+  let sweepTimer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    void sweep();
+    sweepTimer = setInterval(() => void sweep(), INQUIRY_IMAGE_SWEEP_AGE_MS);
+    sweepTimer.unref();
+  });
+  app.addHook('onClose', async () => clearInterval(sweepTimer));
   await app.register(memberInquiryRoutes, inquiryOptions);
   await app.register(consoleInquiryRoutes, inquiryOptions);
   return app;

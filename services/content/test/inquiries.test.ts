@@ -9,6 +9,7 @@ import { bearer, forEachDatabase, freshDatabase, serviceOptionsForTest, signAcce
 import { buildApp } from '../src/app.ts';
 import { buildApp as buildAdmin } from '../../admin/src/app.ts';
 import { logAdapter } from '../../admin/src/outbox/adapters.ts';
+import { form, type Part } from './multipart-form.ts';
 
 const A = { sub: '0190a5a0-0000-7000-8000-0000000000a1', username: 'sewmaker01', name: '김재봉' };
 const B = { sub: '0190a5a0-0000-7000-8000-0000000000b2', username: 'pattern02', name: 'Lee Pattern' };
@@ -20,27 +21,6 @@ const staff = bearer(signAccessToken({ sub: '0190a5a0-0000-7000-8000-0000000000c
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01]), Buffer.alloc(64, 1)]);
 const WEBP = Buffer.concat([Buffer.from('RIFF'), Buffer.from([0x24, 0, 0, 0]), Buffer.from('WEBPVP8 '), Buffer.alloc(32, 2)]);
-
-interface Part {
-  name: string;
-  value: string | Buffer;
-  filename?: string;
-  type?: string;
-}
-
-/** A multipart/form-data body, as a browser's FormData sends it. */
-function form(parts: Part[]): { payload: Buffer; headers: Record<string, string> } {
-  const boundary = `----centre${Math.random().toString(16).slice(2)}`;
-  const chunks: Buffer[] = [];
-  for (const part of parts) {
-    const disposition = `form-data; name="${part.name}"${part.filename ? `; filename="${part.filename}"` : ''}`;
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}\r\n${part.filename ? `Content-Type: ${part.type ?? 'application/octet-stream'}\r\n` : ''}\r\n`));
-    chunks.push(typeof part.value === 'string' ? Buffer.from(part.value) : part.value);
-    chunks.push(Buffer.from('\r\n'));
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 
 const image = (value: Buffer, filename = 'photo.png'): Part => ({ name: 'images', value, filename, type: 'image/png' });
 

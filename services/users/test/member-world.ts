@@ -1,7 +1,7 @@
 // What the member-account tests share: the users app on the database under test, with the REAL
 // admin service (its outbox keeps the codes, read back from the console history as staff would)
 // and the REAL content service (the published terms) listening on free ports beside it.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
@@ -14,7 +14,7 @@ import type { Agreement, MemberKind, SignUpRequest, TermsList, VerificationChann
 import { buildApp as buildContent } from '../../content/src/app.ts';
 import { DEMO_TERMS } from '../../content/src/seeds/terms.ts';
 import { buildApp as buildAdmin } from '../../admin/src/app.ts';
-import { logAdapter } from '../../admin/src/outbox/adapters.ts';
+import { LOG_DELIVERIES_FILE, logAdapter } from '../../admin/src/outbox/adapters.ts';
 import { buildApp } from '../src/app.ts';
 
 export const STAFF = () => bearer(signAccessToken({ scope: ['member', 'console'] }));
@@ -83,7 +83,11 @@ export async function memberWorld(t: Test, database: DatabaseConfig, options: { 
   for (const terms of DEMO_TERMS) await content.terms.create(terms, clock.now().toISOString());
   const contentUrl = await listen(content);
 
-  const admin = await buildAdmin({ ...serviceOptionsForTest(neighbourDbs[1]!.config), clock, delivery: { EMAIL: logAdapter(), SMS: logAdapter() }, worker: { intervalMs: 0 } });
+  // Codes are read as the member reads them (what was delivered), never from the staff's history, which masks them.
+  const deliveredDir = mkdtempSync(path.join(tmpdir(), 'centre-delivered-'));
+  t.teardown(() => rmSync(deliveredDir, { recursive: true, force: true }));
+  const delivered = path.join(deliveredDir, LOG_DELIVERIES_FILE);
+  const admin = await buildAdmin({ ...serviceOptionsForTest(neighbourDbs[1]!.config), clock, delivery: { EMAIL: logAdapter(undefined, delivered), SMS: logAdapter(undefined, delivered) }, worker: { intervalMs: 0 } });
   t.teardown(() => admin.close());
   const adminUrl = await listen(admin);
 
@@ -106,9 +110,9 @@ export async function memberWorld(t: Test, database: DatabaseConfig, options: { 
     },
     async codeSentTo(target) {
       await admin.outboxWorker.runOnce();
-      const history = await admin.inject({ url: '/api/console/messages?limit=100', headers: STAFF() });
-      const messages = history.json().messages as Array<{ recipient: string; body: string; template: string }>;
-      const latest = messages.find((message) => message.recipient === target && message.template === 'VERIFICATION_CODE');
+      if (!existsSync(delivered)) return null;
+      const messages = readFileSync(delivered, 'utf8').trim().split('\n').map((line) => JSON.parse(line) as { recipient: string; body: string });
+      const latest = messages.reverse().find((message) => message.recipient === target && /\b[0-9]{6}\b/.test(message.body));
       return latest ? (/\b([0-9]{6})\b/.exec(latest.body)?.[1] ?? null) : null;
     },
     async templatesSentTo(target) {

@@ -1,3 +1,5 @@
+import { appendFile } from 'node:fs/promises';
+import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { MessageChannel } from '@centre/contracts';
 import { integerFrom } from '@centre/server-kit';
@@ -23,16 +25,24 @@ export class DeliveryError extends Error {
 
 export type DeliveryAdapters = Record<MessageChannel, DeliveryAdapter>;
 
+/** Where the log adapter drops what it "delivered", under DATA_DIR: one JSON line per message. */
+export const LOG_DELIVERIES_FILE = 'messages-delivered-by-log.ndjson';
+
 /**
- * Delivers nothing: the message stays in the outbox and staff read it in the console's history.
- * The default when no provider is configured, so `npm start` works anywhere.
+ * Delivers nothing to anyone: the default when no provider is configured, so `npm start` works
+ * anywhere. The staff's history masks codes like any other delivery (a staff member must never
+ * read another person's sign-up or recovery code), so the developer's copy, code included, goes
+ * to `dropFile` on the machine (DATA_DIR); the process log gets no text. Refused in production.
  */
-export function logAdapter(log: (entry: Record<string, unknown>, text: string) => void = () => {}): DeliveryAdapter {
+export function logAdapter(log: (entry: Record<string, unknown>, text: string) => void = () => {}, dropFile?: string): DeliveryAdapter {
   return {
     name: LOG_ADAPTER,
     async deliver(message) {
-      // The text stays out of the log on purpose: it may carry a code, and the history shows it.
-      log({ messageId: message.id, channel: message.channel }, 'message kept in the outbox (log adapter)');
+      if (dropFile) {
+        const { id, channel, recipient, subject, body } = message;
+        await appendFile(dropFile, `${JSON.stringify({ id, channel, recipient, subject, body, at: new Date().toISOString() })}\n`, { mode: 0o600 });
+      }
+      log({ messageId: message.id, channel: message.channel }, 'message not sent: no provider configured (log adapter)');
     },
   };
 }
@@ -123,11 +133,18 @@ type Env = Record<string, string | undefined>;
 /**
  * The adapter for each channel from the environment. MAIL_TRANSPORT=smtp|log and SMS_TRANSPORT=http|log
  * choose explicitly; otherwise SMTP_URL and SMS_API_URL being set choose the real providers.
+ * With NODE_ENV=production the `log` adapter is refused on either channel, so the service does
+ * not start: verification and recovery codes go by both channels, and a code that is not
+ * delivered locks members out (and would sit in the outbox) — better a failed deploy than that.
  */
 export function deliveryAdaptersFromEnv(env: Env, log?: (entry: Record<string, unknown>, text: string) => void): DeliveryAdapters {
-  const fallback = logAdapter(log);
   const mail = env.MAIL_TRANSPORT || (env.SMTP_URL ? 'smtp' : 'log');
   const sms = env.SMS_TRANSPORT || (env.SMS_API_URL ? 'http' : 'log');
+  if (env.NODE_ENV === 'production') {
+    const unsent = [mail === 'log' ? 'e-mail (set SMTP_URL and MAIL_FROM)' : null, sms === 'log' ? 'SMS (set SMS_API_URL, SMS_API_KEY and SMS_SENDER)' : null].filter(Boolean);
+    if (unsent.length) throw new Error(`NODE_ENV=production refuses the log adapter (codes would never reach members) for: ${unsent.join('; ')}`);
+  }
+  const fallback = logAdapter(log, env.DATA_DIR ? path.join(env.DATA_DIR, LOG_DELIVERIES_FILE) : undefined);
   let email: DeliveryAdapter = fallback;
   if (mail === 'smtp') {
     if (!env.SMTP_URL) throw new Error('MAIL_TRANSPORT=smtp needs SMTP_URL, e.g. smtps://user:pass@smtp.example.org:465');

@@ -1,6 +1,7 @@
 import { newId, type Clock } from '@centre/server-kit';
-import type { MessageRepository } from '../repositories/messages.ts';
+import type { MessageRepository, Outgoing } from '../repositories/messages.ts';
 import { DeliveryError, type DeliveryAdapters } from './adapters.ts';
+import type { MemberContacts } from './member-contacts.ts';
 import { advertisingAllowedFrom } from './quiet-hours.ts';
 
 export interface WorkerSettings {
@@ -34,6 +35,8 @@ export function backoffAfter(attempts: number, settings: Pick<WorkerSettings, 'b
 interface WorkerParts {
   messages: MessageRepository;
   adapters: DeliveryAdapters;
+  /** Asked again at delivery: consent and membership may have changed since the message was queued. */
+  contacts: MemberContacts;
   clock: Clock;
   settings: WorkerSettings;
   log: { error(entry: Record<string, unknown>, text: string): void };
@@ -43,7 +46,22 @@ interface WorkerParts {
  * Delivers the outbox. Every admin instance runs one; they share the work through the database:
  * a message is delivered by whoever claims it (a conditional update only one can win).
  */
-export function createOutboxWorker({ messages, adapters, clock, settings, log }: WorkerParts) {
+/**
+ * Why a message to a member must not go now, or null when it may. Advertising needs an active
+ * member who still consents on the channel; any other message an active member — except the
+ * notice of withdrawal itself, which is about the member leaving.
+ */
+async function dropReasonOf(message: Outgoing, contacts: MemberContacts): Promise<string | null> {
+  if (!message.memberId || message.template === 'WITHDRAWN') return null;
+  const contact = await contacts(message.memberId);
+  if (!contact) return 'Dropped at delivery: the recipient is no longer an active member (withdrawn, suspended or gone).';
+  if (message.purpose === 'ADVERTISING' && !contact.consent[message.channel === 'SMS' ? 'sms' : 'email']) {
+    return `Dropped at delivery: the member no longer consents to advertising by ${message.channel === 'SMS' ? 'SMS' : 'e-mail'}.`;
+  }
+  return null;
+}
+
+export function createOutboxWorker({ messages, adapters, contacts, clock, settings, log }: WorkerParts) {
   const workerId = newId();
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | undefined;
@@ -58,6 +76,19 @@ export function createOutboxWorker({ messages, adapters, clock, settings, log }:
         await messages.release(id, workerId, allowed);
         return false;
       }
+    }
+    let dropReason: string | null;
+    try {
+      dropReason = await dropReasonOf(message, contacts);
+    } catch (error) {
+      // The users service cannot say now: the message waits (no attempt counted), never goes unchecked.
+      log.error({ err: error, messageId: id }, 'could not re-check the recipient; the message waits');
+      await messages.release(id, workerId, new Date(clock.now().getTime() + settings.backoffMs));
+      return false;
+    }
+    if (dropReason) {
+      await messages.markUndelivered(id, workerId, dropReason, null);
+      return true;
     }
     const adapter = adapters[message.channel];
     try {

@@ -37,13 +37,16 @@ interface Row {
   updated_at: string;
 }
 
-/** The adapter whose deliveries stay readable in the history (development and demos read codes there). */
+/** The adapter that sends nothing (development): recorded as the message's deliverer. */
 export const LOG_ADAPTER = 'log';
 
 /** A message as the worker hands it to an adapter. */
 export interface Outgoing {
   id: string;
   channel: MessageChannel;
+  /** The member it is for (re-checked at delivery); null for a bare address. */
+  memberId?: string | null;
+  template?: MessageTemplate;
   recipient: string;
   subject: string | null;
   body: string;
@@ -64,9 +67,8 @@ export interface NewMessage {
   notBefore: Date;
 }
 
-/** Staff see the real text only when the `log` adapter delivered it; otherwise secrets are masked. */
+/** Staff see the masked text always: a code (sign-up, recovery, two-step) is never theirs to read, in any mode. */
 function fromRow(row: Row): Message {
-  const readable = row.status === 'SENT' && row.delivered_by === LOG_ADAPTER;
   return {
     _id: row.id,
     channel: row.channel,
@@ -75,8 +77,8 @@ function fromRow(row: Row): Message {
     template: row.template,
     locale: row.locale,
     purpose: row.purpose,
-    subject: readable ? row.subject : row.masked_subject,
-    body: readable ? row.body : row.masked_body,
+    subject: row.masked_subject,
+    body: row.masked_body,
     status: row.status,
     attempts: Number(row.attempts),
     nextAttemptAt: row.next_attempt_at,
@@ -184,6 +186,8 @@ export function createMessageRepository(db: Knex, clock: Clock) {
       return {
         id: row.id,
         channel: row.channel,
+        memberId: row.member_id,
+        template: row.template,
         recipient: row.recipient,
         subject: row.subject,
         body: row.body,
@@ -193,12 +197,20 @@ export function createMessageRepository(db: Knex, clock: Clock) {
       };
     },
 
-    /** Delivered. A real provider's message keeps only its masked text: no code stays readable at rest. */
+    /** Delivered. The message keeps only its masked text, whoever delivered it: no code stays readable at rest. */
     async markSent(id: string, workerId: string, adapter: string): Promise<void> {
       const at = stamp();
-      const update: Record<string, unknown> = { status: 'SENT', delivered_by: adapter, sent_at: at, next_attempt_at: null, last_error: null, updated_at: at };
-      if (adapter !== LOG_ADAPTER) Object.assign(update, { subject: db.ref('masked_subject'), body: db.ref('masked_body'), html: db.ref('masked_html') });
-      await db('messages').where({ id, status: 'SENDING', claimed_by: workerId }).update(update);
+      await db('messages').where({ id, status: 'SENDING', claimed_by: workerId }).update({
+        status: 'SENT',
+        delivered_by: adapter,
+        sent_at: at,
+        next_attempt_at: null,
+        last_error: null,
+        updated_at: at,
+        subject: db.ref('masked_subject'),
+        body: db.ref('masked_body'),
+        html: db.ref('masked_html'),
+      });
     },
 
     /** Not delivered this time: back to PENDING for `retryAt`, or FAILED when `retryAt` is null. */

@@ -1,6 +1,7 @@
 import { localisedColumns, type Migration } from '@centre/server-kit';
 import { reviewMigrations } from './review.ts';
 import { levelGrantMigrations } from './level-grants.ts';
+import { lotteryCommitmentMigrations } from './lottery-commitment.ts';
 
 export const migrations: readonly Migration[] = [
   {
@@ -279,4 +280,5 @@ export const migrations: readonly Migration[] = [
   },
   ...reviewMigrations,
   ...levelGrantMigrations,
+  ...lotteryCommitmentMigrations,
 ];

@@ -16,6 +16,7 @@ import {
 } from '@centre/contracts';
 import { localisedFromRow, localisedToRow, newId, now, pageOfRows, pickLocalised, type Knex, type Page, type PageOfItems } from '@centre/server-kit';
 import { seoulDateTime } from '@centre/contracts';
+import { lotterySeedHash, newLotterySeed } from '../lottery-draw.ts';
 
 export type WindowRow = Record<string, unknown> & {
   id: string;
@@ -39,6 +40,9 @@ export type WindowRow = Record<string, unknown> & {
   required_member_kinds: string;
   required_documents: string;
   closed_early_at: string | null;
+  /** LOTTERY windows: the draw's seed, secret until the draw, and its published SHA-256. */
+  lottery_seed: string | null;
+  lottery_seed_hash: string | null;
   created_at: string;
   updated_at: string;
 };
@@ -172,6 +176,22 @@ export function windowInputProblem(input: ApplicationWindowInput): string | null
   return null;
 }
 
+/** Only the hash is ever answered: the seed is revealed by the lottery record, after the draw. */
+function commitmentOf(row: WindowRow): { lotterySeedHash?: string } {
+  return row.allocation === 'LOTTERY' && row.lottery_seed_hash ? { lotterySeedHash: row.lottery_seed_hash } : {};
+}
+
+/**
+ * A LOTTERY window without a seed gets one, once: a seed committed to is never replaced (an edit
+ * of the window keeps it), so its published hash stays true until the draw reveals it.
+ */
+export async function commitLotterySeed(db: Knex, id: string): Promise<string | null> {
+  const seed = newLotterySeed();
+  await db('application_windows').where({ id, allocation: 'LOTTERY' }).whereNull('lottery_seed').update({ lottery_seed: seed, lottery_seed_hash: lotterySeedHash(seed) });
+  const row = (await db('application_windows').select('lottery_seed').where({ id }).first()) as { lottery_seed: string | null } | undefined;
+  return row?.lottery_seed ?? null;
+}
+
 export interface WindowCounts {
   remaining: number;
   units: number;
@@ -182,7 +202,7 @@ export interface WindowCounts {
 export function createApplicationWindowsRepository(db: Knex) {
   function publicOf(row: WindowRow, at: Date, locale: Locale, remaining: number, memberRemainingQuota: number | null): ApplicationWindow {
     const { id, ...rules } = rulesOf(row);
-    return { _id: id, ...rules, title: pickLocalised(row, 'title', locale), status: windowStatusAt(rules, at), remaining, memberRemainingQuota };
+    return { _id: id, ...rules, title: pickLocalised(row, 'title', locale), status: windowStatusAt(rules, at), remaining, memberRemainingQuota, ...commitmentOf(row) };
   }
 
   async function page(filter: WindowFilter, paging: Page, at: Date): Promise<{ rows: WindowRow[]; total: number }> {
@@ -239,6 +259,7 @@ export function createApplicationWindowsRepository(db: Knex) {
       ...rules,
       title: localisedFromRow(row, 'title') as ConsoleApplicationWindow['title'],
       status: windowStatusAt(rules, at),
+      ...commitmentOf(row),
       ...counts,
       createdAt: row.created_at,
       updatedAt: row.updated_at,
@@ -284,17 +305,30 @@ export function createApplicationWindowsRepository(db: Knex) {
       return consoleOf(row, at, counts.get(id)!);
     },
 
-    async create(input: ApplicationWindowInput, at = now()): Promise<string> {
+    /** `lotterySeed`: only the demo seeds name one (a replayable demo); otherwise a random one. */
+    async create(input: ApplicationWindowInput, at = now(), lotterySeed?: string): Promise<string> {
       const id = newId();
       // `status` (001) is kept for old readers; the service computes the status from the clock.
-      await db('application_windows').insert({ id, ...columnsOf(input), status: 'PLANNED', created_at: at, updated_at: at });
+      const seed = input.allocation === 'LOTTERY' ? (lotterySeed ?? newLotterySeed()) : null;
+      await db('application_windows').insert({
+        id,
+        ...columnsOf(input),
+        status: 'PLANNED',
+        lottery_seed: seed,
+        lottery_seed_hash: seed && lotterySeedHash(seed),
+        created_at: at,
+        updated_at: at,
+      });
       return id;
     },
 
     /** Edits the window; false when there is none. Units already generated keep their capacity. */
     async update(id: string, input: ApplicationWindowInput, at = now()): Promise<boolean> {
-      return (await db('application_windows').where({ id }).update({ ...columnsOf(input), updated_at: at })) > 0;
+      const updated = (await db('application_windows').where({ id }).update({ ...columnsOf(input), updated_at: at })) > 0;
+      if (updated) await commitLotterySeed(db, id);
+      return updated;
     },
+
 
     /** Staff end applications early; false when there is no such window or it was closed already. */
     async closeEarly(id: string, at = now()): Promise<boolean> {

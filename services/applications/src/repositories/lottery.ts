@@ -3,10 +3,10 @@
 // several instances reach the same window at once, one draws and the others find it drawn.
 import type { LotteryEntrant, LotteryRecord } from '@centre/contracts';
 import { newId, toBoolean, transactionWithRetry, type Knex } from '@centre/server-kit';
-import { drawLottery, LOTTERY_LOOKBACK_DAYS, newLotterySeed, type LotteryEntry } from '../lottery-draw.ts';
+import { drawLottery, LOTTERY_LOOKBACK_DAYS, lotterySeedHash, type LotteryEntry } from '../lottery-draw.ts';
 import { isUniqueViolation } from '../refusal.ts';
 import { addDays } from '@centre/contracts';
-import { rulesOf, windowStatusAt, type WindowRow } from './application-windows.ts';
+import { commitLotterySeed, rulesOf, windowStatusAt, type WindowRow } from './application-windows.ts';
 import type { ApplicationRow } from './applications.ts';
 
 /** Named in every record, so a later change of procedure cannot silently reinterpret old draws. */
@@ -41,6 +41,7 @@ function recordOf(row: DrawRow): LotteryRecord {
     _id: row.id,
     windowId: row.window_id,
     seed: row.seed,
+    seedHash: lotterySeedHash(row.seed),
     algorithm: row.algorithm,
     entrants: parsed<LotteryEntrant[]>(row.entrants),
     units: parsed<LotteryRecord['units']>(row.results),
@@ -87,9 +88,10 @@ export function createLotteryRepository(db: Knex) {
 
     /**
      * Draws the window: winners take a place (APPROVED), the others are REJECTED with the
-     * LOTTERY_NOT_DRAWN reason and get their quota back. All or nothing, once.
+     * LOTTERY_NOT_DRAWN reason and get their quota back. All or nothing, once. The seed is the one
+     * the window committed to (its hash published since applications opened); nobody supplies one.
      */
-    async draw(windowId: string, options: { seed?: string | undefined; by: string; now: Date }): Promise<DrawOutcome | DrawRefusal> {
+    async draw(windowId: string, options: { by: string; now: Date }): Promise<DrawOutcome | DrawRefusal> {
       const at = options.now.toISOString();
       try {
         return await transactionWithRetry(db, async (trx) => {
@@ -99,7 +101,8 @@ export function createLotteryRepository(db: Knex) {
           if (rules.allocation !== 'LOTTERY') throw new DrawRefused('NOT_LOTTERY');
           if (windowStatusAt(rules, options.now) !== 'CLOSED') throw new DrawRefused('NOT_CLOSED');
           const drawId = newId();
-          const seed = options.seed ?? newLotterySeed();
+          // A window that somehow has no commitment gets one now, still from the server's randomness.
+          const seed = windowRow.lottery_seed ?? (await commitLotterySeed(trx, windowId))!;
           // The claim: a second drawer waits here for the first to commit, then meets the unique key.
           try {
             await trx('lottery_draws').insert({ id: drawId, window_id: windowId, seed, algorithm: LOTTERY_ALGORITHM, entrants: '[]', results: '[]', drawn_at: at, drawn_by: options.by });

@@ -11,6 +11,8 @@ export interface CalendarFeedRoutesOptions {
   publicOrigin: string;
 }
 
+const FEED_NOT_FOUND = 'This calendar address does not exist or was revoked.';
+
 /** The feed's address: the contract's `/apply/ical/{token}.ics`. */
 const feedUrl = (origin: string, token: string) => `${origin}${APPLY_PATHS.icalFeed(token)}`;
 
@@ -37,7 +39,14 @@ export const calendarFeedRoutes: FastifyPluginAsyncTypebox<CalendarFeedRoutesOpt
   for (const path of ['/api/v1/apply/ical/:token', '/api/v1/apply/calendar/:token']) {
     app.get(path, { schema: { params: IcalFeedParams, response: { 200: Type.String(), 404: ErrorResponse } } }, async (request, reply) => {
       const memberId = await app.calendarFeeds.memberOf(request.params.token.slice(0, -'.ics'.length));
-      if (!memberId) return reply.notFound('This calendar address does not exist or was revoked.');
+      if (!memberId) return reply.notFound(FEED_NOT_FOUND);
+      // Withdrawal happens in the users service and is not told here: the feed asks, each time it
+      // is read, and revokes the address of a member who left (users down: 503, never the feed).
+      const member = await app.memberDirectory.one(memberId);
+      if (!member || member.status === 'WITHDRAWN' || member.status === 'DISABLED') {
+        await app.calendarFeeds.revoke(memberId);
+        return reply.notFound(FEED_NOT_FOUND);
+      }
       const locale = request.locale;
       const since = addDays(seoulDate(app.clock.now()), -FEED_HISTORY_DAYS);
       const bookings = await app.calendarFeeds.approvedBookings(memberId, since, locale);

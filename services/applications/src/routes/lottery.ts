@@ -9,31 +9,33 @@ const REFUSALS: Record<Exclude<DrawRefusal, 'NOT_FOUND'>, string> = {
   ALREADY_DRAWN: 'This window\'s lottery has already been drawn; its record is final.',
 };
 
+/** Why a seed in the body is refused (LOTTERY_SEED_REFUSED), in the words staff read. */
+const SEED_REFUSED =
+  'A lottery is drawn with the seed the server chose when the window was made (its hash is published on the window); a seed cannot be supplied. Send an empty body.';
+
 /**
- * Staff draw a LOTTERY window (when the clock has not yet) and show its record: seed, entrants
- * with their weights, and per unit who was drawn, in order. The contract's path is
- * `/limitations/:id/lottery`; `/limitations/:id/draw` is the same, by the name the issue gives it.
+ * Staff draw a LOTTERY window (when the clock has not yet) and read its record: the revealed seed
+ * and its hash, entrants with their weights, and per unit who was drawn, in order. Reading changes
+ * nothing: a window that closed is drawn by the service clock or by this POST, never by a GET.
  */
 export const consoleLotteryRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  for (const path of [`${APPLY_PATHS.consoleLimitations}/:id/lottery`, `${APPLY_PATHS.consoleLimitations}/:id/draw`]) {
-    app.get(path, { schema: { params: IdParams, response: { 200: LotteryAnswer, 404: ErrorResponse } } }, async (request, reply) => {
-      // A window that closed since the last tick is drawn now, so staff never see it undrawn.
-      await app.reviewClock.tickForRequest();
-      const lottery = await app.lottery.record(request.params.id);
-      if (!lottery) return reply.notFound('This window has no lottery record (not a lottery window, or not drawn yet).');
-      return { lottery };
-    });
+  const path = `${APPLY_PATHS.consoleLimitations}/:id/lottery`;
+  app.get(path, { schema: { params: IdParams, response: { 200: LotteryAnswer, 404: ErrorResponse } } }, async (request, reply) => {
+    const lottery = await app.lottery.record(request.params.id);
+    if (!lottery) return reply.notFound('This window has no lottery record (not a lottery window, or not drawn yet).');
+    return { lottery };
+  });
 
-    app.post(
-      path,
-      { schema: { params: IdParams, body: LotteryDrawRequest, response: { 200: LotteryAnswer, 404: ErrorResponse, 409: ErrorResponse } } },
-      async (request, reply) => {
-        const outcome = await app.lottery.draw(request.params.id, { seed: request.body?.seed, by: request.user.sub, now: app.clock.now() });
-        if (outcome === 'NOT_FOUND') return reply.notFound('This application window does not exist.');
-        if (typeof outcome === 'string') return reply.conflict(REFUSALS[outcome]);
-        tellLotteryResults(app.applyMessages, outcome);
-        return { lottery: outcome.record };
-      },
-    );
-  }
+  app.post(
+    path,
+    { schema: { params: IdParams, body: LotteryDrawRequest, response: { 200: LotteryAnswer, 400: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse } } },
+    async (request, reply) => {
+      if (request.body?.seed !== undefined) return reply.code(400).send({ statusCode: 400, error: 'Bad Request', code: 'LOTTERY_SEED_REFUSED', message: SEED_REFUSED });
+      const outcome = await app.lottery.draw(request.params.id, { by: request.user.sub, now: app.clock.now() });
+      if (outcome === 'NOT_FOUND') return reply.notFound('This application window does not exist.');
+      if (typeof outcome === 'string') return reply.conflict(REFUSALS[outcome]);
+      tellLotteryResults(app.applyMessages, outcome);
+      return { lottery: outcome.record };
+    },
+  );
 };

@@ -55,7 +55,8 @@ export async function seedDemoLottery(db: Knex, today: Date): Promise<{ drawn: b
   if (existing) return { drawn: false };
   const input = demoLotteryWindow(today);
   const at = seoulInstant(input.applyTo, '15:00');
-  const windowId = await windows.create(input, at);
+  // The demo commits to a fixed seed, so its record is the same on every machine.
+  const windowId = await windows.create(input, at, DEMO_LOTTERY_SEED);
   const rules = (await windows.rules(windowId))!;
   await createScheduleRepository(db).generate(rules, rules.useFrom, rules.useTo, at);
   const units = (await db('schedule_units').where({ window_id: windowId }).whereNull('closed_reason').orderBy(['use_date', 'start_time'])) as Array<Record<string, string>>;
@@ -71,6 +72,6 @@ export async function seedDemoLottery(db: Knex, today: Date): Promise<{ drawn: b
     await applications.apply(memberId, DEMO_ENTRY(unit.id!), [{ unit: toApply, memberQuota: rules.memberQuota, waitlistSize: rules.waitlistSize }], new Date(at));
   }
   // The service clock drew it the morning after applications closed.
-  const outcome = await createLotteryRepository(db).draw(windowId, { seed: DEMO_LOTTERY_SEED, by: 'lottery', now: new Date(seoulInstant(addDays(input.applyTo, 1), '00:05')) });
+  const outcome = await createLotteryRepository(db).draw(windowId, { by: 'lottery', now: new Date(seoulInstant(addDays(input.applyTo, 1), '00:05')) });
   return { drawn: typeof outcome !== 'string' };
 }

@@ -69,7 +69,8 @@ function toConsoleInquiry(row: Row): ConsoleInquiry {
   };
 }
 
-export type DeleteOutcome = 'deleted' | 'answered' | 'missing';
+/** Deleted: the images it held, for the caller to remove from the store once nothing else refers to them. */
+export type DeleteOutcome = { images: StoredImage[] } | 'answered' | 'missing';
 export type AddImagesOutcome = { inquiry: Inquiry } | 'answered' | 'missing' | 'too-many';
 
 export function createInquiriesRepository(db: Knex, clock: Clock, maxImages: number) {
@@ -135,9 +136,33 @@ export function createInquiriesRepository(db: Knex, clock: Clock, maxImages: num
 
     /** A member takes back a question no one has answered yet. */
     async deleteOwn(memberId: string, id: string): Promise<DeleteOutcome> {
+      const row = await own(memberId, id).first();
+      if (!row) return 'missing';
       const deleted = await own(memberId, id).andWhere('status', 'WAITING_REPLY').delete();
-      if (deleted === 1) return 'deleted';
-      return (await own(memberId, id).first()) ? 'answered' : 'missing';
+      return deleted === 1 ? { images: imagesOf(row) } : 'answered';
+    },
+
+    /** How many more images the member's own, unanswered question may take; checked before any file is written. */
+    async imageRoom(memberId: string, id: string): Promise<number | 'answered' | 'missing'> {
+      const row = await own(memberId, id).first();
+      if (!row) return 'missing';
+      if (row.status !== 'WAITING_REPLY') return 'answered';
+      return Math.max(0, maxImages - imagesOf(row).length);
+    },
+
+    /** Images the member's unanswered questions hold (their share of the store, see INQUIRY_LIMITS.memberOpenImages). */
+    async openImageCount(memberId: string): Promise<number> {
+      const rows = (await db<Row>('inquiries').select('images').where({ member_id: memberId, status: 'WAITING_REPLY' })) as Array<Pick<Row, 'images'>>;
+      return rows.reduce((total, row) => total + imagesOf(row).length, 0);
+    },
+
+    /** Of these stored names, those no inquiry refers to any more (stored names are content hashes: two questions may share one). */
+    async unreferenced(names: readonly string[]): Promise<string[]> {
+      const left: string[] = [];
+      for (const name of new Set(names)) {
+        if (!(await db('inquiries').where('images', 'like', `%"${name}"%`).first('id'))) left.push(name);
+      }
+      return left;
     },
 
     async paginate(filter: Omit<ConsoleInquiryListQuery, 'limit' | 'offset'>, page: Page): Promise<PageOfItems<ConsoleInquiry>> {

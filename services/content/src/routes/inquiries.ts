@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Compile } from 'typebox/compile';
 import {
   CONSOLE_INQUIRIES_PATH,
@@ -34,10 +34,22 @@ export interface InquiryRoutesOptions {
 }
 
 const notFound = 'This inquiry does not exist.';
+const ANSWERED = 'An answered inquiry cannot be changed.';
+const TOO_MANY = `An inquiry has at most ${INQUIRY_LIMITS.images} images.`;
 const checkInput = Compile(InquiryInput);
 
 function badRequest(message: string) {
   return Object.assign(new Error(message), { statusCode: 400 });
+}
+
+/** Refuses images beyond the member's quota over their unanswered questions, before any is written. */
+async function checkImageQuota(app: FastifyInstance, memberId: string, adding: number): Promise<void> {
+  if (adding === 0) return;
+  if ((await app.inquiries.openImageCount(memberId)) + adding <= INQUIRY_LIMITS.memberOpenImages) return;
+  throw Object.assign(
+    new Error(`Your unanswered questions may hold at most ${INQUIRY_LIMITS.memberOpenImages} images in all. Delete a question or wait for an answer, then try again.`),
+    { statusCode: 409, code: 'INQUIRY_IMAGE_QUOTA' },
+  );
 }
 
 /**
@@ -73,6 +85,11 @@ async function storeImages(files: FileStore, images: Array<{ content: Buffer; co
   return stored;
 }
 
+/** Removes from the store the files of `images` that no inquiry refers to (any more, or ever: a refused write). */
+async function removeUnreferenced(app: FastifyInstance, files: FileStore, images: readonly StoredImage[]): Promise<void> {
+  for (const name of await app.inquiries.unreferenced(images.map((image) => image.name))) await files.delete(name);
+}
+
 /** A private image: only to whoever may read its inquiry, as a download that no browser runs. */
 async function sendImage(files: FileStore, image: StoredImage | null, reply: FastifyReply) {
   const file = image ? await files.get(image.name) : null;
@@ -102,6 +119,7 @@ export const memberInquiryRoutes: FastifyPluginAsyncTypebox<InquiryRoutesOptions
       const [first] = checkInput.Errors(input);
       throw badRequest(`body ${first?.instancePath ?? ''} ${first?.message ?? 'is not a question'}`.replace(/\s+/g, ' ').trim());
     }
+    await checkImageQuota(app, request.user.sub, images.length);
     const stored = await storeImages(options.files, images);
     const { sub, name, username } = request.user;
     return reply.code(201).send({ inquiry: await app.inquiries.create({ id: sub, name, username }, { title: input.title, content: input.content }, stored) });
@@ -115,12 +133,22 @@ export const memberInquiryRoutes: FastifyPluginAsyncTypebox<InquiryRoutesOptions
 
   app.post(`${MEMBER_INQUIRIES_PATH}/:id/images`, { schema: { params: IdParams, response: { 200: InquiryDetail } } }, async (request, reply) => {
     if (!request.isMultipart()) return reply.badRequest(`Send images as multipart/form-data in the "${INQUIRY_IMAGE_FIELD}" field.`);
+    // Whose question it is, and whether it has room, before a byte is read or written.
+    const room = await app.inquiries.imageRoom(request.user.sub, request.params.id);
+    if (room === 'missing') return reply.notFound(notFound);
+    if (room === 'answered') return reply.conflict(ANSWERED);
+    if (room === 0) return reply.badRequest(TOO_MANY);
     const { images } = await readQuestion(request, false);
     if (!images.length) return reply.badRequest('No image was sent.');
-    const outcome = await app.inquiries.addImages(request.user.sub, request.params.id, await storeImages(options.files, images));
+    if (images.length > room) return reply.badRequest(TOO_MANY);
+    await checkImageQuota(app, request.user.sub, images.length);
+    const stored = await storeImages(options.files, images);
+    const outcome = await app.inquiries.addImages(request.user.sub, request.params.id, stored);
+    // Refused after all (deleted, answered or filled meanwhile): the files just written go again.
+    if (typeof outcome === 'string') await removeUnreferenced(app, options.files, stored);
     if (outcome === 'missing') return reply.notFound(notFound);
-    if (outcome === 'answered') return reply.conflict('An answered inquiry cannot be changed.');
-    if (outcome === 'too-many') return reply.badRequest(`An inquiry has at most ${INQUIRY_LIMITS.images} images.`);
+    if (outcome === 'answered') return reply.conflict(ANSWERED);
+    if (outcome === 'too-many') return reply.badRequest(TOO_MANY);
     return outcome;
   });
 
@@ -132,6 +160,7 @@ export const memberInquiryRoutes: FastifyPluginAsyncTypebox<InquiryRoutesOptions
     const outcome = await app.inquiries.deleteOwn(request.user.sub, request.params.id);
     if (outcome === 'missing') return reply.notFound(notFound);
     if (outcome === 'answered') return reply.conflict('An answered inquiry is kept; it can no longer be deleted.');
+    await removeUnreferenced(app, options.files, outcome.images);
     return reply.code(204).send();
   });
 };

@@ -97,7 +97,7 @@ export function useLottery(windowId: string, enabled: boolean) {
 export function useDrawLottery(windowId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async () => (await api.post<LotteryAnswer>(APPLICATION_REVIEW_PATHS.consoleLotteryDraw(encodeURIComponent(windowId)), {})).data.lottery,
+    mutationFn: async () => (await api.post<LotteryAnswer>(APPLICATION_REVIEW_PATHS.consoleLottery(encodeURIComponent(windowId)), {})).data.lottery,
     onSuccess: () => client.invalidateQueries({ queryKey: applyKeys.all }),
   });
 }

@@ -17,7 +17,8 @@ type LotteryUnitResult = LotteryRecord['units'][number];
 /**
  * A LOTTERY window's draw: run it once applications are closed (confirmed: it decides every entry
  * and tells the members), then show its record — the seed, the procedure, each entrant's weight
- * and each unit's result — so staff can show the draw was fair.
+ * and each unit's result — so staff can show the draw was fair. The seed's hash is shown from the
+ * start: the server committed to it when the window was made, and staff cannot choose it.
  */
 export function LotteryPanel({ limitation }: { limitation: ConsoleApplicationWindow }) {
   const { t } = useTranslation(APPLY_NAMESPACE);
@@ -60,6 +61,14 @@ export function LotteryPanel({ limitation }: { limitation: ConsoleApplicationWin
   return (
     <section className={own.panel} aria-labelledby="lottery-title">
       <h2 id="lottery-title">{t('lottery.title')}</h2>
+      {limitation.lotterySeedHash && (
+        <dl className={kit.details}>
+          <dt>{t('lottery.seedHash')}</dt>
+          <dd className={own.mono} title={t('lottery.seedHashNote')}>
+            {limitation.lotterySeedHash}
+          </dd>
+        </dl>
+      )}
       {!limitation.lotteryDrawn && (
         <>
           <p>{limitation.status === 'CLOSED' ? t('lottery.ready', { count: entries }) : t('lottery.notYet')}</p>
