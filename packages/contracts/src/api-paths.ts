@@ -18,13 +18,20 @@ export const AUTH_PATHS = {
   twoStep: '/api/auth/twoStep',
 } as const;
 
-/** The content readers see without signing in: lists here, one item through `apiItemPath`. */
-export const PUBLIC_CONTENT_PATHS = {
+/**
+ * What the layout chrome and the home page read on every visit. Apart from the collections below so
+ * that the shell's first load, which needs only these, does not carry every collection's path.
+ */
+export const SITE_PATHS = {
   setting: '/api/v1/setting',
   /** The popups showing now. */
   popups: '/api/v1/popups',
   /** Published banners of one group (MAIN, PARTNER…). */
   banners: (code: string) => `/api/v1/banners/${encodeURIComponent(code)}`,
+} as const;
+
+/** The collections readers browse without signing in: lists here, one item through `apiItemPath`. */
+export const PUBLIC_CONTENT_PATHS = {
   spaces: '/api/v1/space',
   equipment: '/api/v1/equipment',
   education: '/api/v1/education',

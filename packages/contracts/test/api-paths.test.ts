@@ -9,6 +9,7 @@ import {
   APPLY_PATHS,
   AUTH_PATHS,
   PUBLIC_CONTENT_PATHS,
+  SITE_PATHS,
   CONTENT_RESOURCES,
   TERMS_PATHS,
   TWO_STEP_SIGN_IN_PATH,
@@ -59,5 +60,5 @@ t.test('one source: the schema modules read the same paths', async (t) => {
 t.test('builders encode the id as one path segment', async (t) => {
   t.equal(apiItemPath(PUBLIC_CONTENT_PATHS.spaces, 'a/b?c'), '/api/v1/space/a%2Fb%3Fc');
   t.equal(TERMS_PATHS.one('PRIVACY'), '/api/v1/terms/PRIVACY');
-  t.equal(PUBLIC_CONTENT_PATHS.banners('MAIN'), '/api/v1/banners/MAIN');
+  t.equal(SITE_PATHS.banners('MAIN'), '/api/v1/banners/MAIN');
 });

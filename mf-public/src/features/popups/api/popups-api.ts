@@ -1,8 +1,8 @@
-import { PUBLIC_CONTENT_PATHS, type Popup, type PopupList } from '@centre/contracts';
+import { SITE_PATHS, type Popup, type PopupList } from '@centre/contracts';
 import { api } from '@centre/platform';
 
 /** The popups whose display window is open now (the server decides "now"). */
 export async function fetchActivePopups(signal?: AbortSignal): Promise<Popup[]> {
-  const { data } = await api.get<PopupList>(PUBLIC_CONTENT_PATHS.popups, { signal });
+  const { data } = await api.get<PopupList>(SITE_PATHS.popups, { signal });
   return data.popups;
 }
