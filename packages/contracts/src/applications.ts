@@ -11,6 +11,7 @@ import { MEMBER_FILE_KINDS } from './members.ts';
 import { APPROVAL_STATUSES } from './enums.ts';
 import { ALLOCATION_MODES, CalendarDate, TimeOfDay } from './application-windows.ts';
 import { LevelGrants } from './member-admin.ts';
+import { PUBLIC_CONTENT_PATHS } from './api-paths.ts';
 
 /**
  * Where an application stands. WAITING, APPROVED and REJECTED are the spec's approval statuses;
@@ -465,7 +466,7 @@ export const APPLY_PATHS = {
   limitations: '/api/v1/apply/limitations',
   applications: '/api/v1/apply/applications',
   equipments: '/api/v1/apply/applications/equipments',
-  schedule: '/api/v1/schedule',
+  schedule: PUBLIC_CONTENT_PATHS.schedule,
   /** One's own application: `${myApplications}/{id}` and `/{id}/cancel` (the list is `applications`). */
   myApplications: '/api/v1/me/applications',
   myStrikes: '/api/v1/me/applications/strikes',

@@ -4,6 +4,7 @@ export * from './rules.ts';
 export * from './identifiers.ts';
 export * from './seoul-calendar.ts';
 export * from './common.ts';
+export * from './api-paths.ts';
 export * from './auth.ts';
 export * from './center.ts';
 export * from './credentials.ts';

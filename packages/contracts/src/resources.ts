@@ -2,6 +2,7 @@
 // server's generic routes (server-kit resource-routes) and the console's list/form kit read the same
 // thing. No server code here: the browser imports this module.
 import type { TObject, TSchema } from 'typebox';
+import { PUBLIC_CONTENT_PATHS } from './api-paths.ts';
 import {
   BusinessDetail,
   BusinessList,
@@ -133,7 +134,7 @@ const noticeFields = { localised: ['subject', 'summary', 'content'], richText: [
 export const notificationsResource = describe({
   name: 'notifications',
   keys: { list: 'notifications', item: 'notification' },
-  paths: { public: '/api/v1/center/notifications', console: '/api/console/center/notifications' },
+  paths: { public: PUBLIC_CONTENT_PATHS.notifications, console: '/api/console/center/notifications' },
   publicDetail: true,
   titleField: 'subject',
   schemas: {
@@ -157,7 +158,7 @@ export const businessesResource = describe({
   ...notificationsResource,
   name: 'businesses',
   keys: { list: 'businesses', item: 'business' },
-  paths: { public: '/api/v1/center/businesses', console: '/api/console/center/businesses' },
+  paths: { public: PUBLIC_CONTENT_PATHS.businesses, console: '/api/console/center/businesses' },
   schemas: { ...notificationsResource.schemas, publicQuery: BusinessListQuery, publicList: BusinessList, publicDetail: BusinessDetail },
   notFound: 'This announcement does not exist or has been removed.',
 });
@@ -165,7 +166,7 @@ export const businessesResource = describe({
 export const faqsResource = describe({
   name: 'faqs',
   keys: { list: 'faqs', item: 'faq' },
-  paths: { public: '/api/v1/center/faqs', console: '/api/console/center/faqs' },
+  paths: { public: PUBLIC_CONTENT_PATHS.faqs, console: '/api/console/center/faqs' },
   publicDetail: false,
   titleField: 'question',
   schemas: {
@@ -190,7 +191,7 @@ const facilityFields = { localised: ['title', 'time', 'capacity', 'location', 'c
 export const spacesResource = describe({
   name: 'spaces',
   keys: { list: 'spaces', item: 'space' },
-  paths: { public: '/api/v1/space', console: '/api/console/space' },
+  paths: { public: PUBLIC_CONTENT_PATHS.spaces, console: '/api/console/space' },
   publicDetail: true,
   titleField: 'title',
   schemas: {
@@ -213,7 +214,7 @@ export const spacesResource = describe({
 export const equipmentResource = describe({
   name: 'equipment',
   keys: { list: 'equipments', item: 'equipment' },
-  paths: { public: '/api/v1/equipment', console: '/api/console/equipment' },
+  paths: { public: PUBLIC_CONTENT_PATHS.equipment, console: '/api/console/equipment' },
   publicDetail: true,
   titleField: 'title',
   schemas: {
@@ -236,7 +237,7 @@ export const equipmentResource = describe({
 export const educationsResource = describe({
   name: 'educations',
   keys: { list: 'educations', item: 'education' },
-  paths: { public: '/api/v1/education', console: '/api/console/education' },
+  paths: { public: PUBLIC_CONTENT_PATHS.education, console: '/api/console/education' },
   publicDetail: true,
   titleField: 'title',
   schemas: {
@@ -259,7 +260,7 @@ export const educationsResource = describe({
 export const galleryResource = describe({
   name: 'gallery',
   keys: { list: 'galleries', item: 'gallery' },
-  paths: { public: '/api/v1/gallery', console: '/api/console/gallery' },
+  paths: { public: PUBLIC_CONTENT_PATHS.gallery, console: '/api/console/gallery' },
   publicDetail: false,
   titleField: 'title',
   schemas: {
@@ -359,7 +360,7 @@ export const termsResource = describe({
 export const formsResource = describe({
   name: 'forms',
   keys: { list: 'forms', item: 'form' },
-  paths: { public: '/api/v1/forms', console: '/api/console/forms' },
+  paths: { public: PUBLIC_CONTENT_PATHS.forms, console: '/api/console/forms' },
   publicDetail: true,
   titleField: 'title',
   schemas: {
@@ -384,7 +385,7 @@ export const formsResource = describe({
 export const boardsResource = describe({
   name: 'boards',
   keys: { list: 'boards', item: 'board' },
-  paths: { public: '/api/v1/boards', console: '/api/console/boards' },
+  paths: { public: PUBLIC_CONTENT_PATHS.boards, console: '/api/console/boards' },
   publicDetail: true,
   titleField: 'subject',
   schemas: {

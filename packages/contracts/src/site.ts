@@ -30,11 +30,6 @@ export type TermsDocument = Static<typeof TermsDocument>;
 export const TermsList = Type.Object({ terms: Type.Array(TermsSummary) });
 export type TermsList = Static<typeof TermsList>;
 export const TermsDetail = One('terms', TermsDocument);
-/** Paths of the public terms: every current version's summary, and one document by code. */
-export const TERMS_PATHS = {
-  list: '/api/v1/terms',
-  one: (code: string) => `/api/v1/terms/${encodeURIComponent(code)}`,
-} as const;
 export type TermsDetail = Static<typeof TermsDetail>;
 export const TermsParams = Type.Object({ code: Type.String({ maxLength: 40 }) });
 

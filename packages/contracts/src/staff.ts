@@ -6,6 +6,7 @@ import { Type, type Static } from 'typebox';
 import { Id, ListQuery, ListSummary, OneOf, Timestamp } from './common.ts';
 import { EmailField, MemberNameField, NewPasswordField, PasswordField, UsernameField } from './members.ts';
 import { PASSWORD_MAX_LENGTH } from './rules.ts';
+import { AUTH_PATHS } from './api-paths.ts';
 
 export const STAFF_ROLES = ['ADMINISTRATOR', 'CONTENT_EDITOR', 'FACILITY_STAFF'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
@@ -146,7 +147,7 @@ export const RECOVERY_CODE_COUNT = 10;
 export const TWO_STEP_ENROL_PENDING = 'ENROL';
 
 /** Where the sign-in's second step is answered (gateway). */
-export const TWO_STEP_SIGN_IN_PATH = '/api/auth/twoStep';
+export const TWO_STEP_SIGN_IN_PATH = AUTH_PATHS.twoStep;
 
 /** The first step's answer when the account has two-step sign-in: no tokens yet, a challenge. */
 export const TwoStepChallenge = Type.Object(

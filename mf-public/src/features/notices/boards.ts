@@ -1,4 +1,12 @@
-import type { BusinessDetail, BusinessList, Notification, NotificationDetail, NotificationList } from '@centre/contracts';
+import {
+  apiItemPath,
+  PUBLIC_CONTENT_PATHS,
+  type BusinessDetail,
+  type BusinessList,
+  type Notification,
+  type NotificationDetail,
+  type NotificationList,
+} from '@centre/contracts';
 import { api, errorMessage } from '@centre/platform';
 import { PAGE_SIZES } from '../../public-constants.ts';
 
@@ -34,20 +42,15 @@ const paramsOf = ({ isMain, keyword, ...rest }: BoardListQuery) => ({
   isMain: isMain === undefined ? undefined : String(isMain),
 });
 
-const itemPath = (path: string, id: string) => `${path}/${encodeURIComponent(id)}`;
-
-const NOTIFICATIONS_PATH = '/api/v1/center/notifications';
-const BUSINESSES_PATH = '/api/v1/center/businesses';
-
 export const NOTICE_BOARD: Board = {
   key: 'notice',
   route: '/notice',
   async list(query, signal) {
-    const { data } = await api.get<NotificationList>(NOTIFICATIONS_PATH, { params: paramsOf(query), signal });
+    const { data } = await api.get<NotificationList>(PUBLIC_CONTENT_PATHS.notifications, { params: paramsOf(query), signal });
     return { items: data.notifications, total: data.summary.total };
   },
   async detail(id, signal) {
-    const { data } = await api.get<NotificationDetail>(itemPath(NOTIFICATIONS_PATH, id), { signal });
+    const { data } = await api.get<NotificationDetail>(apiItemPath(PUBLIC_CONTENT_PATHS.notifications, id), { signal });
     return { item: data.notification, previous: data.previous, next: data.next };
   },
 };
@@ -56,11 +59,11 @@ export const BUSINESS_BOARD: Board = {
   key: 'business',
   route: '/center-business',
   async list(query, signal) {
-    const { data } = await api.get<BusinessList>(BUSINESSES_PATH, { params: paramsOf(query), signal });
+    const { data } = await api.get<BusinessList>(PUBLIC_CONTENT_PATHS.businesses, { params: paramsOf(query), signal });
     return { items: data.businesses, total: data.summary.total };
   },
   async detail(id, signal) {
-    const { data } = await api.get<BusinessDetail>(itemPath(BUSINESSES_PATH, id), { signal });
+    const { data } = await api.get<BusinessDetail>(apiItemPath(PUBLIC_CONTENT_PATHS.businesses, id), { signal });
     return { item: data.business, previous: data.previous, next: data.next };
   },
 };

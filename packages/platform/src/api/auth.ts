@@ -1,14 +1,6 @@
 import type { AxiosInstance } from 'axios';
-import type { AccessTokenResponse, RefreshTokenResponse, TwoStepChallenge } from '@centre/contracts';
+import { AUTH_PATHS, type AccessTokenResponse, type RefreshTokenResponse, type TwoStepChallenge } from '@centre/contracts';
 import type { SessionStore } from '../session/session-store.ts';
-
-export const AUTH_PATHS = {
-  refreshToken: '/api/auth/refreshToken',
-  accessToken: '/api/auth/accessToken',
-  logout: '/api/auth/logout',
-  /** The second step of a two-step sign-in (contracts' TWO_STEP_SIGN_IN_PATH, kept here so no TypeBox loads). */
-  twoStep: '/api/auth/twoStep',
-} as const;
 
 /** Where a sign-in stands after the password: signed in, or a code is asked for (two-step sign-in). */
 export type SignInStep = { done: true } | { done: false; challenge: string; expiresIn: number };

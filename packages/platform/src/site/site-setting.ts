@@ -1,4 +1,4 @@
-import type { Locale, Setting, SettingDetail } from '@centre/contracts';
+import { SITE_PATHS, type Locale, type Setting, type SettingDetail } from '@centre/contracts';
 import { api } from '../instance.ts';
 import { useLocale } from '../i18n/use-locale.ts';
 import { useAsyncData, type AsyncData } from '../ui/use-async-data.ts';
@@ -10,7 +10,7 @@ const loads = new Map<Locale, Promise<Setting>>();
 export function loadSiteSetting(locale: Locale): Promise<Setting> {
   let load = loads.get(locale);
   if (!load) {
-    load = api.get<SettingDetail>('/api/v1/setting').then(({ data }) => data.setting);
+    load = api.get<SettingDetail>(SITE_PATHS.setting).then(({ data }) => data.setting);
     // A failed load is not remembered, so a retry asks again.
     load.catch(() => loads.delete(locale));
     loads.set(locale, load);

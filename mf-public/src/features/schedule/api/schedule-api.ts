@@ -1,4 +1,11 @@
-import type { Location, MonthCalendar, ScheduleResponse, ScheduleUnit, WorkType } from '@centre/contracts';
+import {
+  PUBLIC_CONTENT_PATHS,
+  type Location,
+  type MonthCalendar,
+  type ScheduleResponse,
+  type ScheduleUnit,
+  type WorkType,
+} from '@centre/contracts';
 import { api } from '@centre/platform';
 
 /** A month of one site's cutting room or studio: the days drawn on the calendar and the bookable units behind them (counts only, no names). */
@@ -11,7 +18,7 @@ export interface ScheduleMonth extends MonthCalendar {
  * itself is drawn from `schedule.days` whatever the layout.
  */
 export async function fetchSchedule(query: { work: WorkType; location: Location; month: string }, signal?: AbortSignal): Promise<ScheduleMonth> {
-  const { data } = await api.get<ScheduleResponse>('/api/v1/schedule', { params: query, signal });
+  const { data } = await api.get<ScheduleResponse>(PUBLIC_CONTENT_PATHS.schedule, { params: query, signal });
   // With work and location the service always draws the month; an empty one stands in should it not.
   return { ...(data.schedule ?? { ...query, days: [] }), units: data.units };
 }
