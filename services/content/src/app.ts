@@ -6,6 +6,7 @@ import {
   defaultFilesDir,
   invalidatePublicAnswersOnWrites,
   localFileStore,
+  outboxClient,
   revalidatedCaching,
   type FileStore,
   type PublicCache,
@@ -131,7 +132,8 @@ export async function buildApp(options: ServiceOptions, content: ContentOptions 
 
   app.decorate('inquiries', createInquiriesRepository(app.db, app.clock, INQUIRY_LIMITS.images));
   const inquiryFilesDir = content.inquiryFilesDir ?? defaultFilesDir('inquiry-files');
-  const inquiryOptions = { files: localFileStore(inquiryFilesDir), adminUrl: options.adminUrl, internalToken: options.internalToken };
+  const outbox = options.adminUrl ? outboxClient({ adminUrl: options.adminUrl, internalToken: options.internalToken }) : null;
+  const inquiryOptions = { files: localFileStore(inquiryFilesDir), outbox };
   // Files no question refers to (a crash between writing and recording): at start, then hourly.
   const sweep = () =>
     sweepInquiryImages({ dir: inquiryFilesDir, files: inquiryOptions.files, inquiries: app.inquiries, now: app.clock.now() }).catch((error: unknown) =>
