@@ -20,7 +20,7 @@ import { isUniqueViolation, localisedToRow, newId, now, pageOfRows, pickLocalise
 import { applyRefusal } from '../refusal.ts';
 import { addDays, seoulDate, seoulDateTime } from '@centre/contracts';
 import type { UnitWithWindow } from './schedule.ts';
-import { createStrikesRepository } from './strikes.ts';
+import type { StrikesRepository } from './strikes.ts';
 
 export interface ApplicationRow {
   id: string;
@@ -133,8 +133,7 @@ export function hasBegun(row: Pick<ApplicationRow, 'use_date' | 'start_time'>, a
  * inside one transaction per request, retried when MySQL picks it as a deadlock victim, so any
  * number of requests on any number of service instances never overbook nor overrun a quota.
  */
-export function createApplicationsRepository(db: Knex) {
-  const strikes = createStrikesRepository(db);
+export function createApplicationsRepository(db: Knex, strikes: StrikesRepository) {
 
   function viewQuery(trx: Knex = db) {
     return trx('applications as a')

@@ -3,6 +3,8 @@ import { connectDatabase, runMigrations, type DatabaseConfig, type Knex } from '
 import { migrations } from '../migrations/index.ts';
 import { createApplicationWindowsRepository } from '../repositories/application-windows.ts';
 import { createApplicationsRepository, type ApplicationsRepository } from '../repositories/applications.ts';
+import { createApplySettingsRepository } from '../repositories/settings.ts';
+import { createStrikesRepository } from '../repositories/strikes.ts';
 import { createScheduleRepository, type UnitRow, type UnitWithWindow } from '../repositories/schedule.ts';
 import { seoulDate } from '@centre/contracts';
 import { PUBLIC_HOLIDAYS } from './public-holidays.ts';
@@ -89,7 +91,7 @@ function request(member: number, unitIds: string[], extra: Partial<ApplyRequest>
  * counter (holds, waitlists, quotas) agrees with the rows.
  */
 async function seedDemoApplications(db: Knex, windowIds: string[], today: Date): Promise<number> {
-  const applications = createApplicationsRepository(db);
+  const applications = createApplicationsRepository(db, createStrikesRepository(db, createApplySettingsRepository(db)));
   const schedule = createScheduleRepository(db);
   const at = today;
   const todayDate = seoulDate(today);
@@ -150,7 +152,7 @@ export async function prepareApplicationsDatabase(database: DatabaseConfig, opti
   try {
     await runMigrations(db, migrations);
     const windows = createApplicationWindowsRepository(db);
-    const applications: ApplicationsRepository = createApplicationsRepository(db);
+    const applications: ApplicationsRepository = createApplicationsRepository(db, createStrikesRepository(db, createApplySettingsRepository(db)));
     // Holidays are reference data, not demo content: always present, added once.
     for (const { date, reason } of PUBLIC_HOLIDAYS) await applications.addClosedDay(date, reason);
     if (!options.demo || (await windows.count()) > 0) return { windowsCreated: 0, applicationsCreated: 0 };
