@@ -9,7 +9,8 @@ import { createStrikesRepository, type StrikesRepository } from './repositories/
 import { createTrainingsRepository, type TrainingsRepository } from './repositories/trainings.ts';
 import { applicationsOutbox, applyMessages, type ApplyMessages } from './messages.ts';
 import { applyAdmission, applyAdmissionConfigFrom, type ApplyAdmission, type ApplyAdmissionConfig } from './apply-admission.ts';
-import { DEFAULT_EQUIPMENT_CACHE_MS, equipmentCatalogue, memberDirectory, type EquipmentCatalogue, type MemberDirectory } from './neighbours.ts';
+import { contentClient, DEFAULT_EQUIPMENT_CACHE_MS, type ContentClient } from './clients/content.ts';
+import { usersClient, type UsersClient } from './clients/users.ts';
 import { consoleWindowRoutes, publicWindowRoutes } from './routes/application-windows.ts';
 import { memberApplyRoutes, myApplicationRoutes } from './routes/applying.ts';
 import { consoleMemberRulesRoutes } from './routes/console-members.ts';
@@ -39,9 +40,9 @@ declare module 'fastify' {
     trainings: TrainingsRepository;
     closures: ClosuresRepository;
     /** Who members are (users service). */
-    memberDirectory: MemberDirectory;
+    memberDirectory: UsersClient;
     /** The equipment of each room (content service). */
-    roomEquipment: EquipmentCatalogue;
+    roomEquipment: ContentClient;
     /** Messages about applications, through the admin outbox. */
     applyMessages: ApplyMessages;
     statistics: StatisticsRepository;
@@ -66,7 +67,7 @@ export interface ApplicationsOptions extends ServiceOptions {
   /** Where messages go; the admin outbox at adminUrl unless given. */
   outbox?: Outbox;
   /** Who members are; the users service at usersUrl unless given. */
-  memberDirectory?: MemberDirectory;
+  memberDirectory?: UsersClient;
   /** The site's public origin, for the iCal feed's address; PUBLIC_ORIGIN (server-kit's default) when unset. */
   publicOrigin?: string;
   /** Whether this instance ticks the applications clock (lottery draws, reminders) on a timer; default true. */
@@ -93,8 +94,12 @@ export async function buildApp(options: ApplicationsOptions) {
   app.decorate('lottery', createLotteryRepository(app.db));
   app.decorate('calendarFeeds', createCalendarFeedsRepository(app.db));
 
-  app.decorate('memberDirectory', options.memberDirectory ?? memberDirectory(options.usersUrl ?? serviceUrlFrom(process.env, 'users'), options.internalToken));
-  app.decorate('roomEquipment', equipmentCatalogue(options.contentUrl ?? serviceUrlFrom(process.env, 'content'), integerFrom(process.env, 'EQUIPMENT_CACHE_SECONDS', DEFAULT_EQUIPMENT_CACHE_MS / 1000) * 1000));
+  app.decorate('memberDirectory', options.memberDirectory ?? usersClient({ baseUrl: options.usersUrl ?? serviceUrlFrom(process.env, 'users'), internalToken: options.internalToken }));
+  app.decorate('roomEquipment', contentClient({
+      baseUrl: options.contentUrl ?? serviceUrlFrom(process.env, 'content'),
+      cacheMs: integerFrom(process.env, 'EQUIPMENT_CACHE_SECONDS', DEFAULT_EQUIPMENT_CACHE_MS / 1000) * 1000,
+    }),
+  );
   app.decorate(
     'applyMessages',
     applyMessages({ outbox: options.outbox ?? applicationsOutbox(options.adminUrl, options.internalToken), members: app.memberDirectory, applications: app.applications, messagesSent: app.messagesSent, clock: app.clock, log: app.log }),

@@ -11,7 +11,7 @@ import { outboxClient, type Outbox } from '@centre/server-kit';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ApplicationsRepository } from './repositories/applications.ts';
 import type { MessagesSentRepository } from './repositories/messages-sent.ts';
-import type { MemberDirectory } from './neighbours.ts';
+import type { UsersClient } from './clients/users.ts';
 
 /** Templates about one application (all take `title`; the others are filled when the template names them). */
 export type ApplicationTemplate = Extract<
@@ -32,7 +32,7 @@ export function whenOf(view: Pick<MemberApplication, 'date' | 'startTime' | 'end
   return `${view.date} ${view.startTime}–${view.endTime}`;
 }
 
-export function applyMessages(deps: { outbox: Outbox; members: MemberDirectory; applications: ApplicationsRepository; messagesSent: MessagesSentRepository; clock: { now(): Date }; log: FastifyBaseLogger }) {
+export function applyMessages(deps: { outbox: Outbox; members: UsersClient; applications: ApplicationsRepository; messagesSent: MessagesSentRepository; clock: { now(): Date }; log: FastifyBaseLogger }) {
   /**
    * Tells each application's member, in their language, by the channel they chose (PHONE: SMS).
    * Best effort: the decision stands whether or not a message goes out; failures are logged.
