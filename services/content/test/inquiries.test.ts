@@ -43,7 +43,7 @@ async function outboxForTest(t: Test) {
 async function contentForTest(t: Test, database: DatabaseConfig, adminUrl?: string) {
   const dir = mkdtempSync(path.join(tmpdir(), 'inquiry-files-'));
   t.teardown(() => rmSync(dir, { recursive: true, force: true }));
-  const app = await buildApp({ ...serviceOptionsForTest(database), ...(adminUrl ? { adminUrl } : {}) }, { filesDir: path.join(dir, 'public'), inquiryFilesDir: path.join(dir, 'private') });
+  const app = await buildApp({ ...serviceOptionsForTest(database), ...(adminUrl ? { adminUrl } : {}), filesDir: path.join(dir, 'public'), inquiryFilesDir: path.join(dir, 'private') });
   t.teardown(() => app.close());
   return app;
 }
