@@ -5,7 +5,8 @@ import type { ApplyEquipment, ApplyRequest, Locale, Location, MemberEligibility,
 import type { FastifyInstance } from 'fastify';
 import { applyRefusal } from './refusal.ts';
 import { windowStatusAt, type WindowRules } from './repositories/application-windows.ts';
-import { hasBegun, type UnitToApply } from './repositories/applications.ts';
+import { hasBegun } from './cancelling.ts';
+import type { UnitToApply } from './repositories/applications.ts';
 import { seoulDate } from '@centre/contracts';
 
 /** The member's verified documents hold for the window's requirement on the day of use. */

@@ -1,6 +1,7 @@
 import { DEMO_MEMBER_IDS, type ApplicationWindowInput, type ApplyRequest, type LocalisedText } from '@centre/contracts';
 import { connectDatabase, runMigrations, type DatabaseConfig, type Knex } from '@centre/server-kit';
 import { migrations } from '../migrations/index.ts';
+import { cancelOwnApplication } from '../cancelling.ts';
 import { createApplicationWindowsRepository } from '../repositories/application-windows.ts';
 import { createApplicationsRepository, type ApplicationsRepository } from '../repositories/applications.ts';
 import { createApplySettingsRepository } from '../repositories/settings.ts';
@@ -134,7 +135,7 @@ async function seedDemoApplications(db: Knex, windowIds: string[], today: Date):
   const rejected = await take(2, dc[2]!);
   await applications.reject(rejected, { code: 'OUTSIDE_PURPOSE', text: '재단 의뢰 물량이 공동재단실 이용 기준(소량 샘플)을 넘습니다. 상담 후 다시 신청해 주세요.' }, null, at);
   const cancelled = await take(0, dc[4]!);
-  await applications.cancelOwn(MEMBERS[0]!, cancelled, at);
+  await cancelOwnApplication(applications, MEMBERS[0]!, cancelled, at);
   await applications.approve(await take(2, yongsinCutting![0]!), null, at);
 
   // Yongsin equipment rooms (sessions): a full session with a waitlist, and makers in each status.
