@@ -4,7 +4,8 @@
 import type { ApplyEquipment, ApplyRequest, Locale, Location, MemberEligibility, WorkType } from '@centre/contracts';
 import type { FastifyInstance } from 'fastify';
 import { applyRefusal } from './refusal.ts';
-import { windowStatusAt, type WindowRules } from './repositories/application-windows.ts';
+import type { WindowRules } from './repositories/application-windows.ts';
+import { windowStatusAt } from './windows.ts';
 import { hasBegun } from './cancelling.ts';
 import type { UnitToApply } from './repositories/applications.ts';
 import { seoulDate } from '@centre/contracts';
