@@ -33,7 +33,7 @@ import { seoRoutes } from './routes/seo.ts';
 import { createSessions, type Sessions } from './sessions.ts';
 import { createSignInThrottle, type SignInThrottle } from './sign-in-throttle.ts';
 import { ROUTES_TABLE } from './routes-table.ts';
-import { createUsersClient, type UsersClient } from './users-client.ts';
+import { usersClient, type UsersClient } from './clients/users.ts';
 import { createTwoStepChallenges, type TwoStepChallenges } from './two-step-challenges.ts';
 
 declare module 'fastify' {
@@ -125,7 +125,7 @@ export async function buildGateway(options: GatewayOptions) {
   app.decorate('signInThrottle', createSignInThrottle(sharedState, options.signInThrottle));
   app.decorate('twoStepChallenges', createTwoStepChallenges(sharedState));
   app.decorate('sessions', sessions);
-  app.decorate('usersService', createUsersClient({ baseUrl: options.services.users, internalToken: options.internalToken }));
+  app.decorate('usersService', usersClient({ baseUrl: options.services.users, internalToken: options.internalToken }));
   app.decorate('accessTokens', accessTokens);
 
   let sweeper: NodeJS.Timeout | undefined;

@@ -16,7 +16,7 @@ export async function startContentService(t: Test, clock?: Clock) {
   t.teardown(() => rmSync(filesDir, { recursive: true, force: true }));
   await prepareContentDatabase(database.config, { demo: true, filesDir });
   const sharedState = createSharedState({ redisUrl: process.env.REDIS_URL || undefined, prefix: testRedisPrefix('content') });
-  const app = await buildApp({ ...serviceOptionsForTest(database.config), ...(clock ? { clock } : {}) }, { filesDir, publicCache: { sharedState } });
+  const app = await buildApp({ ...serviceOptionsForTest(database.config), ...(clock ? { clock } : {}), filesDir, publicCache: { sharedState } });
   t.teardown(async () => {
     await app.close();
     await sharedState.close();

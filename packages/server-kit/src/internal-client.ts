@@ -70,6 +70,20 @@ export const OUTBOX_UNAVAILABLE_MESSAGES: Record<Locale, string> = {
   jp: 'メッセージサービスが利用できないため、処理できませんでした。しばらくしてから再度お試しください。',
 };
 
+/** The outbox refused a message (4xx): the caller asked wrongly, or the member cannot be reached on that channel. */
+export class OutboxRefused extends Error {
+  constructor(
+    /** The admin service's HTTP status. */
+    readonly answerStatus: number,
+    /** Its error code, e.g. NO_CONTACT when the member has no address on the channel. */
+    readonly reason: string | undefined,
+    body: unknown,
+  ) {
+    super(`The outbox refused a message: ${answerStatus} ${JSON.stringify(body)}`);
+    this.name = 'OutboxRefused';
+  }
+}
+
 export interface Outbox {
   /** Hands one message to the admin service's outbox; resolves once the outbox has written it. */
   send(message: InternalMessageRequest): Promise<void>;
@@ -80,7 +94,7 @@ export interface Outbox {
  * silently: when the admin service is down, times out or answers 5xx, send() throws a 503
  * DomainError (OUTBOX_UNAVAILABLE, Retry-After) — a request that awaits it fails with that 503 and
  * the caller tries again; a background sender must log it as an error with the message's template
- * and member. A 4xx answer is this service's bug (a message the outbox refuses) and throws as such.
+ * and member. A 4xx answer is this service's bug or a member without that contact, thrown as OutboxRefused.
  */
 export function outboxClient(options: { adminUrl: string; internalToken: string; timeoutMs?: number }): Outbox {
   const admin = internalClient({ service: 'admin', baseUrl: options.adminUrl, internalToken: options.internalToken, timeoutMs: options.timeoutMs ?? 5_000 });
@@ -95,7 +109,10 @@ export function outboxClient(options: { adminUrl: string; internalToken: string;
         throw unavailable(error);
       }
       if (answer.status >= 500) throw unavailable(new Error(`The outbox answered ${answer.status}`));
-      if (answer.status < 200 || answer.status >= 300) throw new Error(`The outbox refused a message: ${answer.status} ${JSON.stringify(answer.body)}`);
+      if (answer.status < 200 || answer.status >= 300) {
+        const code = (answer.body as { code?: unknown } | null)?.code;
+        throw new OutboxRefused(answer.status, typeof code === 'string' ? code : undefined, answer.body);
+      }
     },
   };
 }

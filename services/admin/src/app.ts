@@ -3,7 +3,8 @@ import { migrations } from './migrations/index.ts';
 import { createAuditRepository, type AuditRepository } from './repositories/audit-entries.ts';
 import { createMessageRepository, type MessageRepository } from './repositories/messages.ts';
 import { deliveryAdaptersFromEnv, type DeliveryAdapters } from './outbox/adapters.ts';
-import { memberContactsOver, type MemberContacts } from './outbox/member-contacts.ts';
+import { applicationsClient } from './clients/applications.ts';
+import { usersClient, type MemberContacts } from './clients/users.ts';
 import { memberGroupsOver, type MemberGroups } from './outbox/member-groups.ts';
 import { createOutbox, type Outbox } from './outbox/outbox.ts';
 import { createOutboxWorker, DEFAULT_WORKER_SETTINGS, type OutboxWorker, type WorkerSettings } from './outbox/worker.ts';
@@ -51,8 +52,8 @@ export async function buildApp(options: AdminOptions) {
 
   const messages = createMessageRepository(app.db, app.clock);
   const delivery = options.delivery ?? deliveryAdaptersFromEnv(process.env, (entry, text) => app.log.info(entry, text));
-  const usersUrl = options.usersUrl ?? serviceUrlFrom(process.env, 'users');
-  const memberContacts = options.memberContacts ?? memberContactsOver(usersUrl, options.internalToken);
+  const users = usersClient({ baseUrl: options.usersUrl ?? serviceUrlFrom(process.env, 'users'), internalToken: options.internalToken });
+  const memberContacts = options.memberContacts ?? users.contactOf;
   const worker = createOutboxWorker({
     messages,
     adapters: delivery,
@@ -61,8 +62,8 @@ export async function buildApp(options: AdminOptions) {
     settings: { ...DEFAULT_WORKER_SETTINGS, ...options.worker },
     log: app.log,
   });
-  const applicationsUrl = options.applicationsUrl ?? serviceUrlFrom(process.env, 'applications');
-  app.decorate('memberGroups', options.memberGroups ?? memberGroupsOver(usersUrl, applicationsUrl, options.internalToken));
+  const applications = applicationsClient({ baseUrl: options.applicationsUrl ?? serviceUrlFrom(process.env, 'applications'), internalToken: options.internalToken });
+  app.decorate('memberGroups', options.memberGroups ?? memberGroupsOver({ users, applications }));
   app.decorate('messages', messages);
   app.decorate('outboxWorker', worker);
   app.decorate('outbox', createOutbox({ messages, contacts: memberContacts, clock: app.clock, written: () => worker.wake() }));

@@ -3,7 +3,7 @@
 import t from 'tap';
 import { INTERNAL_MESSAGES_PATH } from '@centre/contracts';
 import { forEachDatabase, TEST_INTERNAL_TOKEN } from '@centre/server-kit/testing';
-import { memberContactsOver } from '../src/outbox/member-contacts.ts';
+import { usersClient } from '../src/clients/users.ts';
 import type { DeliveryAdapter } from '../src/outbox/adapters.ts';
 import type { Outgoing } from '../src/repositories/messages.ts';
 import { adminForTest, internal, usersStandIn, type StandInMember } from './outbox-helpers.ts';
@@ -59,7 +59,7 @@ await forEachDatabase(t, 'delivery_recheck_down', async (t, database) => {
     const recorder: DeliveryAdapter = { name: 'recorder', deliver: async (message) => void delivered.push(message) };
     let usersUrl = users.url;
     // The users service answers while the message is queued, then goes away before delivery.
-    const { app } = await adminForTest(t, database, { memberContacts: (id) => memberContactsOver(usersUrl, TEST_INTERNAL_TOKEN)(id), delivery: { EMAIL: recorder, SMS: recorder } });
+    const { app } = await adminForTest(t, database, { memberContacts: (id) => usersClient({ baseUrl: usersUrl, internalToken: TEST_INTERNAL_TOKEN }).contactOf(id), delivery: { EMAIL: recorder, SMS: recorder } });
     const answer = await app.inject({ method: 'POST', url: INTERNAL_MESSAGES_PATH, headers: internal, payload: { channel: 'SMS', memberId: LOYAL, template: 'STAFF_MESSAGE', params: { message: '안내' }, purpose: 'ADVERTISING' } });
     t.equal(answer.statusCode, 202);
     usersUrl = 'http://127.0.0.1:1';

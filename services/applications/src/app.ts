@@ -9,7 +9,8 @@ import { createStrikesRepository, type StrikesRepository } from './repositories/
 import { createTrainingsRepository, type TrainingsRepository } from './repositories/trainings.ts';
 import { applicationsOutbox, applyMessages, type ApplyMessages } from './messages.ts';
 import { applyAdmission, applyAdmissionConfigFrom, type ApplyAdmission, type ApplyAdmissionConfig } from './apply-admission.ts';
-import { DEFAULT_EQUIPMENT_CACHE_MS, equipmentCatalogue, memberDirectory, type EquipmentCatalogue, type MemberDirectory } from './neighbours.ts';
+import { contentClient, DEFAULT_EQUIPMENT_CACHE_MS, type ContentClient } from './clients/content.ts';
+import { usersClient, type UsersClient } from './clients/users.ts';
 import { consoleWindowRoutes, publicWindowRoutes } from './routes/application-windows.ts';
 import { memberApplyRoutes, myApplicationRoutes } from './routes/applying.ts';
 import { consoleMemberRulesRoutes } from './routes/console-members.ts';
@@ -22,7 +23,9 @@ import { createApplicationReviewRepository, type ApplicationReviewRepository } f
 import { consoleReviewRoutes } from './routes/application-review.ts';
 import { createLotteryRepository, type LotteryRepository } from './repositories/lottery.ts';
 import { consoleLotteryRoutes } from './routes/lottery.ts';
-import { reviewClock, startReviewClock, type ReviewClock } from './scheduler.ts';
+import { scheduler, startScheduler, type Scheduler } from './scheduler.ts';
+import { createMessagesSentRepository, type MessagesSentRepository } from './repositories/messages-sent.ts';
+import { createApprovedMembersRepository, type ApprovedMembersRepository } from './repositories/approved-members.ts';
 import { createCalendarFeedsRepository, type CalendarFeedsRepository } from './repositories/calendar-feeds.ts';
 import { calendarFeedRoutes } from './routes/calendar-feed.ts';
 import { applicationsReportRoutes } from './routes/applications-report.ts';
@@ -37,15 +40,18 @@ declare module 'fastify' {
     trainings: TrainingsRepository;
     closures: ClosuresRepository;
     /** Who members are (users service). */
-    memberDirectory: MemberDirectory;
+    memberDirectory: UsersClient;
     /** The equipment of each room (content service). */
-    roomEquipment: EquipmentCatalogue;
+    roomEquipment: ContentClient;
     /** Messages about applications, through the admin outbox. */
     applyMessages: ApplyMessages;
     statistics: StatisticsRepository;
     applicationReview: ApplicationReviewRepository;
     lottery: LotteryRepository;
-    reviewClock: ReviewClock;
+    /** Lottery draws and reminders as time passes. */
+    scheduler: Scheduler;
+    messagesSent: MessagesSentRepository;
+    approvedMembers: ApprovedMembersRepository;
     calendarFeeds: CalendarFeedsRepository;
     /** The bound on applications under way in this instance (the opening-hour rush). */
     applyAdmission: ApplyAdmission;
@@ -61,7 +67,7 @@ export interface ApplicationsOptions extends ServiceOptions {
   /** Where messages go; the admin outbox at adminUrl unless given. */
   outbox?: Outbox;
   /** Who members are; the users service at usersUrl unless given. */
-  memberDirectory?: MemberDirectory;
+  memberDirectory?: UsersClient;
   /** The site's public origin, for the iCal feed's address; PUBLIC_ORIGIN (server-kit's default) when unset. */
   publicOrigin?: string;
   /** Whether this instance ticks the applications clock (lottery draws, reminders) on a timer; default true. */
@@ -73,23 +79,33 @@ export interface ApplicationsOptions extends ServiceOptions {
 /** Application windows, applications for the shared cutting room and studio, and their schedule. */
 export async function buildApp(options: ApplicationsOptions) {
   const app = await createServiceApp({ ...options, service: 'applications', migrations });
-  const applications = createApplicationsRepository(app.db);
+  // Every repository once, here; routes, use cases and other repositories use these.
+  app.decorate('applySettings', createApplySettingsRepository(app.db));
+  app.decorate('strikes', createStrikesRepository(app.db, app.applySettings));
+  app.decorate('applications', createApplicationsRepository(app.db, app.strikes));
   app.decorate('applicationWindows', createApplicationWindowsRepository(app.db));
   app.decorate('schedule', createScheduleRepository(app.db));
-  app.decorate('applySettings', createApplySettingsRepository(app.db));
-  app.decorate('applications', applications);
-  app.decorate('strikes', createStrikesRepository(app.db));
   app.decorate('trainings', createTrainingsRepository(app.db));
-  app.decorate('closures', createClosuresRepository(app.db, applications));
-  app.decorate('memberDirectory', options.memberDirectory ?? memberDirectory(options.usersUrl ?? serviceUrlFrom(process.env, 'users'), options.internalToken));
-  app.decorate('roomEquipment', equipmentCatalogue(options.contentUrl ?? serviceUrlFrom(process.env, 'content'), integerFrom(process.env, 'EQUIPMENT_CACHE_SECONDS', DEFAULT_EQUIPMENT_CACHE_MS / 1000) * 1000));
+  app.decorate('closures', createClosuresRepository(app.db, app.applications));
+  app.decorate('messagesSent', createMessagesSentRepository(app.db));
+  app.decorate('approvedMembers', createApprovedMembersRepository(app.db));
+  app.decorate('statistics', createStatisticsRepository(app.db));
+  app.decorate('applicationReview', createApplicationReviewRepository(app.db, app.applications));
+  app.decorate('lottery', createLotteryRepository(app.db));
+  app.decorate('calendarFeeds', createCalendarFeedsRepository(app.db));
+
+  app.decorate('memberDirectory', options.memberDirectory ?? usersClient({ baseUrl: options.usersUrl ?? serviceUrlFrom(process.env, 'users'), internalToken: options.internalToken }));
+  app.decorate('roomEquipment', contentClient({
+      baseUrl: options.contentUrl ?? serviceUrlFrom(process.env, 'content'),
+      cacheMs: integerFrom(process.env, 'EQUIPMENT_CACHE_SECONDS', DEFAULT_EQUIPMENT_CACHE_MS / 1000) * 1000,
+    }),
+  );
   app.decorate(
     'applyMessages',
-    applyMessages({ outbox: options.outbox ?? applicationsOutbox(options.adminUrl, options.internalToken), members: app.memberDirectory, applications, db: app.db, clock: app.clock, log: app.log }),
+    applyMessages({ outbox: options.outbox ?? applicationsOutbox(options.adminUrl, options.internalToken), members: app.memberDirectory, applications: app.applications, messagesSent: app.messagesSent, clock: app.clock, log: app.log }),
   );
   // Messages under way finish before the database closes.
   app.addHook('preClose', async () => app.applyMessages.settled());
-  app.decorate('statistics', createStatisticsRepository(app.db));
   app.decorate('applyAdmission', applyAdmission({ ...applyAdmissionConfigFrom(process.env), ...options.applyAdmission }));
   await app.register(publicWindowRoutes);
   await app.register(publicScheduleRoutes);
@@ -101,13 +117,10 @@ export async function buildApp(options: ApplicationsOptions) {
   await app.register(consoleMemberRulesRoutes);
   await app.register(consoleStatisticsRoutes);
   // Review, attendance, lottery, reminders, iCal and the CSV report (apply-ops).
-  app.decorate('applicationReview', createApplicationReviewRepository(app.db, applications));
-  app.decorate('lottery', createLotteryRepository(app.db));
-  app.decorate('reviewClock', reviewClock({ db: app.db, lottery: app.lottery, messages: app.applyMessages, now: () => app.clock.now(), log: app.log }));
-  if (options.clockTimer ?? true) startReviewClock(app.reviewClock, (stop) => app.addHook('onClose', async () => stop()));
+  app.decorate('scheduler', scheduler({ messagesSent: app.messagesSent, lottery: app.lottery, messages: app.applyMessages, now: () => app.clock.now(), log: app.log }));
+  if (options.clockTimer ?? true) startScheduler(app.scheduler, (stop) => app.addHook('onClose', async () => stop()));
   await app.register(consoleReviewRoutes);
   await app.register(consoleLotteryRoutes);
-  app.decorate('calendarFeeds', createCalendarFeedsRepository(app.db));
   await app.register(calendarFeedRoutes, { publicOrigin: options.publicOrigin ?? publicOriginFrom(process.env) });
   await app.register(applicationsReportRoutes);
   return app;

@@ -4,8 +4,10 @@
 import type { ApplyEquipment, ApplyRequest, Locale, Location, MemberEligibility, WorkType } from '@centre/contracts';
 import type { FastifyInstance } from 'fastify';
 import { applyRefusal } from './refusal.ts';
-import { windowStatusAt, type WindowRules } from './repositories/application-windows.ts';
-import { hasBegun, type UnitToApply } from './repositories/applications.ts';
+import type { WindowRules } from './repositories/application-windows.ts';
+import { windowStatusAt } from './windows.ts';
+import { hasBegun } from './cancelling.ts';
+import type { UnitToApply } from './repositories/applications.ts';
 import { seoulDate } from '@centre/contracts';
 
 /** The member's verified documents hold for the window's requirement on the day of use. */

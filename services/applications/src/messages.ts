@@ -7,10 +7,11 @@ import {
   type MemberApplication,
   type MessageTemplate,
 } from '@centre/contracts';
-import { isUniqueViolation, outboxClient, type Knex, type Outbox } from '@centre/server-kit';
+import { outboxClient, type Outbox } from '@centre/server-kit';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ApplicationsRepository } from './repositories/applications.ts';
-import type { MemberDirectory } from './neighbours.ts';
+import type { MessagesSentRepository } from './repositories/messages-sent.ts';
+import type { UsersClient } from './clients/users.ts';
 
 /** Templates about one application (all take `title`; the others are filled when the template names them). */
 export type ApplicationTemplate = Extract<
@@ -31,7 +32,7 @@ export function whenOf(view: Pick<MemberApplication, 'date' | 'startTime' | 'end
   return `${view.date} ${view.startTime}–${view.endTime}`;
 }
 
-export function applyMessages(deps: { outbox: Outbox; members: MemberDirectory; applications: ApplicationsRepository; db: Knex; clock: { now(): Date }; log: FastifyBaseLogger }) {
+export function applyMessages(deps: { outbox: Outbox; members: UsersClient; applications: ApplicationsRepository; messagesSent: MessagesSentRepository; clock: { now(): Date }; log: FastifyBaseLogger }) {
   /**
    * Tells each application's member, in their language, by the channel they chose (PHONE: SMS).
    * Best effort: the decision stands whether or not a message goes out; failures are logged.
@@ -97,13 +98,7 @@ export function applyMessages(deps: { outbox: Outbox; members: MemberDirectory; 
      * won the right to send.
      */
     async claimOnce(applicationId: string, template: ApplicationTemplate): Promise<boolean> {
-      try {
-        await deps.db('application_messages_sent').insert({ application_id: applicationId, template, sent_at: deps.clock.now().toISOString() });
-        return true;
-      } catch (error) {
-        if (isUniqueViolation(error)) return false;
-        throw error;
-      }
+      return deps.messagesSent.claim(applicationId, template, deps.clock.now());
     },
   };
 }

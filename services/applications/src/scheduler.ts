@@ -3,14 +3,14 @@
 // a read changes nothing); the database makes every piece of work happen once however many instances tick
 // (a lottery's record is unique per window; a reminder's sent-marker is unique per application).
 import { LOTTERY_RESULT_WORDS } from '@centre/contracts';
-import type { Knex } from '@centre/server-kit';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ApplyMessages } from './messages.ts';
 import { LOTTERY_CLOCK, type DrawOutcome, type LotteryRepository } from './repositories/lottery.ts';
+import type { MessagesSentRepository } from './repositories/messages-sent.ts';
 import { addDays, seoulDate } from '@centre/contracts';
 
 /** How often the timer ticks. */
-export const REVIEW_CLOCK_INTERVAL_MS = 60_000;
+export const SCHEDULER_INTERVAL_MS = 60_000;
 
 const REMINDER = 'BOOKING_REMINDER' as const;
 
@@ -23,16 +23,16 @@ export function tellLotteryResults(messages: ApplyMessages, outcome: DrawOutcome
   messages.later('LOTTERY_RESULT', outcome.losers.map((row) => row.id), (locale) => ({ result: LOTTERY_RESULT_WORDS.NOT_DRAWN[locale] }));
 }
 
-export interface ReviewClockParts {
-  db: Knex;
+export interface SchedulerParts {
+  messagesSent: MessagesSentRepository;
   lottery: LotteryRepository;
   messages: ApplyMessages;
   now: () => Date;
   log: FastifyBaseLogger;
 }
 
-export function reviewClock(parts: ReviewClockParts) {
-  const { db, lottery, messages, now, log } = parts;
+export function scheduler(parts: SchedulerParts) {
+  const { messagesSent, lottery, messages, now, log } = parts;
   let running: Promise<void> | null = null;
 
   async function drawDueLotteries(): Promise<number> {
@@ -50,18 +50,12 @@ export function reviewClock(parts: ReviewClockParts) {
   async function sendReminders(): Promise<number> {
     const at = now();
     const tomorrow = addDays(seoulDate(at), 1);
-    const due = (await db('applications as a')
-      .leftJoin('application_messages_sent as m', (join) => join.on('m.application_id', '=', 'a.id').andOnVal('m.template', '=', REMINDER))
-      .select('a.id')
-      .where({ 'a.status': 'APPROVED', 'a.use_date': tomorrow })
-      .whereNull('m.application_id')
-      .limit(500)) as Array<{ id: string }>;
     let sent = 0;
-    for (const row of due) {
-      if (!(await messages.claimOnce(row.id, REMINDER))) continue; // another instance has it
-      const told = await messages.about(REMINDER, [row.id]);
+    for (const id of await messagesSent.approvedWithout(REMINDER, tomorrow, 500)) {
+      if (!(await messages.claimOnce(id, REMINDER))) continue; // another instance has it
+      const told = await messages.about(REMINDER, [id]);
       // Not taken by the outbox: take the marker back so a later tick tries again.
-      if (told === 0) await db('application_messages_sent').where({ application_id: row.id, template: REMINDER }).delete();
+      if (told === 0) await messagesSent.release(id, REMINDER);
       else sent++;
     }
     return sent;
@@ -87,11 +81,11 @@ export function reviewClock(parts: ReviewClockParts) {
   };
 }
 
-export type ReviewClock = ReturnType<typeof reviewClock>;
+export type Scheduler = ReturnType<typeof scheduler>;
 
 /** Starts the timer; stopped when the app closes. The timer never keeps the process alive. */
-export function startReviewClock(clock: ReviewClock, onClose: (stop: () => void) => void): void {
-  const timer = setInterval(() => void clock.tick(), REVIEW_CLOCK_INTERVAL_MS);
+export function startScheduler(work: Scheduler, onClose: (stop: () => void) => void): void {
+  const timer = setInterval(() => void work.tick(), SCHEDULER_INTERVAL_MS);
   timer.unref();
   onClose(() => clearInterval(timer));
 }

@@ -59,7 +59,7 @@ export async function applyWorld(t: Test, database: DatabaseConfig, options: { c
   const dirs = [mkdtempSync(path.join(tmpdir(), 'centre-apply-members-')), mkdtempSync(path.join(tmpdir(), 'centre-apply-content-'))];
   t.teardown(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
-  const content = await buildContent(serviceOptionsForTest(neighbourDbs[1]!.config, 'content'), { filesDir: dirs[1]! });
+  const content = await buildContent({ ...serviceOptionsForTest(neighbourDbs[1]!.config, 'content'), filesDir: dirs[1]! });
   t.teardown(() => content.close());
   const contentUrl = await listen(content);
   const sharedState = createSharedState({ prefix: `apply-test-${process.pid}:` });

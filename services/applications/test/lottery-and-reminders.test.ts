@@ -29,7 +29,7 @@ await forEachDatabase(t, 'lottery_reminders', async (t, database) => {
     t.equal(await app.lottery.record(windowId), null);
     t.match(await app.db('applications').where({ id: entry }).first(), { status: 'WAITING' });
     // The clock has drawn it at its tick, with the seed committed to.
-    t.equal(await app.reviewClock.drawDueLotteries(), 1);
+    t.equal(await app.scheduler.drawDueLotteries(), 1);
     const hash = (await app.inject({ url: `/api/console/apply/limitations/${windowId}`, headers: staff })).json().limitation.lotterySeedHash;
     const record = (await app.inject({ url: `/api/console/apply/limitations/${windowId}/lottery`, headers: staff })).json().lottery;
     t.equal(createHash('sha256').update(record.seed).digest('hex'), hash);
@@ -120,10 +120,10 @@ await forEachDatabase(t, 'lottery_reminders', async (t, database) => {
     const { windowId, units } = await windowWithUnits(app, { allocation: 'LOTTERY', unitCapacity: 1, location: 'YONGSIN' });
     await placeApplication(app.db, units[0]!.id, { status: 'WAITING', holding: false, memberId: (await world.maker()).id });
     await placeApplication(app.db, units[0]!.id, { status: 'WAITING', holding: false, memberId: (await world.maker()).id });
-    t.equal(await app.reviewClock.drawDueLotteries(), 0, 'still open');
+    t.equal(await app.scheduler.drawDueLotteries(), 0, 'still open');
     clock.set('2026-11-22T00:00:00Z');
-    t.equal(await app.reviewClock.drawDueLotteries(), 1);
-    t.equal(await app.reviewClock.drawDueLotteries(), 0, 'never twice');
+    t.equal(await app.scheduler.drawDueLotteries(), 1);
+    t.equal(await app.scheduler.drawDueLotteries(), 0, 'never twice');
     t.match((await app.lottery.record(windowId))!, { drawnBy: 'lottery' });
   });
 
@@ -135,8 +135,8 @@ await forEachDatabase(t, 'lottery_reminders', async (t, database) => {
     const waiting = await world.maker();
     await placeApplication(app.db, tomorrowUnit.id, { status: 'WAITING', memberId: waiting.id });
     clock.set('2026-12-14T00:30:00Z'); // 09:30 in Seoul, the day before
-    t.equal(await app.reviewClock.sendReminders(), 1, 'only the approved booking');
-    t.equal(await app.reviewClock.sendReminders(), 0, 'not twice');
+    t.equal(await app.scheduler.sendReminders(), 1, 'only the approved booking');
+    t.equal(await app.scheduler.sendReminders(), 0, 'not twice');
     t.same(await world.templatesFor(maker.id), ['BOOKING_REMINDER']);
     t.same(await world.templatesFor(waiting.id), []);
     const [reminder] = (await world.admin.inject({ url: `/api/console/messages?memberId=${maker.id}&limit=10`, headers: staff })).json().messages;

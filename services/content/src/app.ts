@@ -6,6 +6,7 @@ import {
   defaultFilesDir,
   invalidatePublicAnswersOnWrites,
   localFileStore,
+  outboxClient,
   revalidatedCaching,
   type FileStore,
   type PublicCache,
@@ -67,7 +68,8 @@ declare module 'fastify' {
   }
 }
 
-export interface ContentOptions {
+/** What the content service is built from: the kit's options and its own. */
+export interface ContentOptions extends ServiceOptions {
   /** Where uploaded and generated files live; DATA_DIR/content-files by default. */
   filesDir?: string;
   /** Members' inquiry images, private: DATA_DIR/inquiry-files by default. */
@@ -89,7 +91,10 @@ const consoleRoutes: FastifyPluginAsync[] = [
 ];
 
 /** The centre's published content: notices, announcements, FAQs, spaces, equipment, courses, gallery, terms, banners, popups, settings, files. */
-export async function buildApp(options: ServiceOptions, content: ContentOptions = {}) {
+export async function buildApp(options: ContentOptions, moved: Pick<ContentOptions, 'filesDir' | 'inquiryFilesDir' | 'publicCache'> = {}) {
+  // `moved`: the content options' old place, kept only while services/users' test world (reshaped
+  // by another change) still passes them second; every other caller passes one object.
+  const content = { ...moved, ...options };
   const app = await createServiceApp({ ...options, service: 'content', migrations });
   app.decorate('notifications', createNoticeBoardRepository(app.db, 'notifications'));
   app.decorate('businesses', createNoticeBoardRepository(app.db, 'businesses'));
@@ -131,7 +136,8 @@ export async function buildApp(options: ServiceOptions, content: ContentOptions 
 
   app.decorate('inquiries', createInquiriesRepository(app.db, app.clock, INQUIRY_LIMITS.images));
   const inquiryFilesDir = content.inquiryFilesDir ?? defaultFilesDir('inquiry-files');
-  const inquiryOptions = { files: localFileStore(inquiryFilesDir), adminUrl: options.adminUrl, internalToken: options.internalToken };
+  const outbox = options.adminUrl ? outboxClient({ adminUrl: options.adminUrl, internalToken: options.internalToken }) : null;
+  const inquiryOptions = { files: localFileStore(inquiryFilesDir), outbox };
   // Files no question refers to (a crash between writing and recording): at start, then hourly.
   const sweep = () =>
     sweepInquiryImages({ dir: inquiryFilesDir, files: inquiryOptions.files, inquiries: app.inquiries, now: app.clock.now() }).catch((error: unknown) =>

@@ -23,7 +23,7 @@ await forEachDatabase(t, 'content_audit', async (t, database) => {
   const adminUrl = `http://127.0.0.1:${(admin.server.address() as AddressInfo).port}`;
   const filesDir = mkdtempSync(path.join(tmpdir(), 'content-audit-'));
   t.teardown(() => rmSync(filesDir, { recursive: true, force: true }));
-  const app = await buildApp({ ...serviceOptionsForTest(database), adminUrl }, { filesDir });
+  const app = await buildApp({ ...serviceOptionsForTest(database), adminUrl, filesDir });
   t.teardown(() => app.close());
 
   async function entriesFor(resource: string, count: number) {

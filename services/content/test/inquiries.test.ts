@@ -43,7 +43,7 @@ async function outboxForTest(t: Test) {
 async function contentForTest(t: Test, database: DatabaseConfig, adminUrl?: string) {
   const dir = mkdtempSync(path.join(tmpdir(), 'inquiry-files-'));
   t.teardown(() => rmSync(dir, { recursive: true, force: true }));
-  const app = await buildApp({ ...serviceOptionsForTest(database), ...(adminUrl ? { adminUrl } : {}) }, { filesDir: path.join(dir, 'public'), inquiryFilesDir: path.join(dir, 'private') });
+  const app = await buildApp({ ...serviceOptionsForTest(database), ...(adminUrl ? { adminUrl } : {}), filesDir: path.join(dir, 'public'), inquiryFilesDir: path.join(dir, 'private') });
   t.teardown(() => app.close());
   return app;
 }
@@ -173,11 +173,16 @@ await forEachDatabase(t, 'inquiries', async (t, database) => {
     t.equal((await app.inject({ url: `${MEMBER_INQUIRIES_PATH}?limit=500`, headers: memberA })).statusCode, 400);
   });
 
-  t.test('the answer is kept even when the outbox is unreachable', async (t) => {
-    const cut = await contentForTest(t, database, 'http://127.0.0.1:1');
+  t.test('with the admin service down the answer is refused with a 503 and the inquiry stays unanswered', async (t) => {
+    const down = await outboxForTest(t);
+    const cut = await contentForTest(t, database, down.url);
+    await down.admin.close();
     const created = (await cut.inject({ method: 'POST', url: MEMBER_INQUIRIES_PATH, headers: memberA, payload: { title: 'Offline', content: 'Outbox down' } })).json().inquiry;
-    const answered = await cut.inject({ method: 'PUT', url: `${CONSOLE_INQUIRIES_PATH}/${created._id}/answer`, headers: staff, payload: { answer: 'Answered anyway' } });
-    t.equal(answered.statusCode, 200);
-    t.match(answered.json(), { notified: false, inquiry: { status: 'ANSWERED' } });
+    const answered = await cut.inject({ method: 'PUT', url: `${CONSOLE_INQUIRIES_PATH}/${created._id}/answer`, headers: { ...staff, 'accept-language': 'en' }, payload: { answer: 'Answered anyway' } });
+    t.equal(answered.statusCode, 503, 'the member cannot be told, so nothing is saved and staff try again');
+    t.equal(answered.headers['retry-after'], '5');
+    t.match(answered.json(), { statusCode: 503, code: 'OUTBOX_UNAVAILABLE', message: /message service is unavailable/ });
+    t.match((await cut.inject({ url: `${CONSOLE_INQUIRIES_PATH}/${created._id}`, headers: staff })).json(), { inquiry: { status: 'WAITING_REPLY', answer: null } });
+    t.equal((await cut.inject({ method: 'DELETE', url: `${MEMBER_INQUIRIES_PATH}/${created._id}`, headers: memberA })).statusCode, 204, 'still unanswered: the member may delete it');
   });
 });

@@ -24,7 +24,7 @@ await forEachDatabase(t, 'inquiry_storage', async (t, database) => {
   const dir = mkdtempSync(path.join(tmpdir(), 'inquiry-storage-'));
   t.teardown(() => rmSync(dir, { recursive: true, force: true }));
   const store = path.join(dir, 'private');
-  const app = await buildApp(serviceOptionsForTest(database), { filesDir: path.join(dir, 'public'), inquiryFilesDir: store });
+  const app = await buildApp({ ...serviceOptionsForTest(database), filesDir: path.join(dir, 'public'), inquiryFilesDir: store });
   t.teardown(() => app.close());
   const filesInStore = () => readdirSync(store, { recursive: true }).filter((name) => /\.(png|jpg|webp)$/.test(String(name))).length;
   const ask = async (headers: Record<string, string>, tag: string) => {

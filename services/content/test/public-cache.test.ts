@@ -44,7 +44,7 @@ await forEachDatabase(t, 'public_cache', async (t, database) => {
     const subject = (words: string) => `${words} ${kind}`;
     const clock = controllableClock('2026-11-24T03:00:00.000Z');
     const start = async () => {
-      const app = await buildApp({ ...serviceOptionsForTest(database), clock }, { filesDir, publicCache: { sharedState: open() } });
+      const app = await buildApp({ ...serviceOptionsForTest(database), clock, filesDir, publicCache: { sharedState: open() } });
       t.teardown(() => app.close());
       return app;
     };

@@ -10,7 +10,7 @@ import {
 } from '@centre/contracts';
 import type { Clock } from '@centre/server-kit';
 import type { MessageRepository } from '../repositories/messages.ts';
-import type { MemberContacts, Recipient } from './member-contacts.ts';
+import type { MemberContacts, Recipient } from '../clients/users.ts';
 import type { GroupMember } from './member-groups.ts';
 import { advertisingAllowedFrom } from './quiet-hours.ts';
 import { renderMessage, TemplateParamsError, type RenderedMessage } from './templates.ts';

@@ -1,7 +1,7 @@
 import { newId, type Clock } from '@centre/server-kit';
 import type { MessageRepository, Outgoing } from '../repositories/messages.ts';
 import { DeliveryError, type DeliveryAdapters } from './adapters.ts';
-import type { MemberContacts } from './member-contacts.ts';
+import type { MemberContacts } from '../clients/users.ts';
 import { advertisingAllowedFrom } from './quiet-hours.ts';
 
 export interface WorkerSettings {

@@ -17,10 +17,10 @@ import {
   type WorkType,
 } from '@centre/contracts';
 import { isUniqueViolation, localisedToRow, newId, now, pageOfRows, pickLocalised, toBoolean, transactionWithRetry, whereContains, type Knex, type Page } from '@centre/server-kit';
+import { cancelDeadlineOf, hasBegun } from '../cancelling.ts';
 import { applyRefusal } from '../refusal.ts';
-import { addDays, seoulDate, seoulDateTime } from '@centre/contracts';
 import type { UnitWithWindow } from './schedule.ts';
-import { createStrikesRepository } from './strikes.ts';
+import type { StrikesRepository } from './strikes.ts';
 
 export interface ApplicationRow {
   id: string;
@@ -117,15 +117,6 @@ export interface DecisionResult {
 
 const LIVE = LIVE_APPLICATION_STATUSES as ApplicationStatus[];
 
-/** The last Seoul day a cancellation is free of strikes. */
-export function cancelDeadlineOf(useDate: string, cancelDeadlineDays: number): string {
-  return addDays(useDate, -cancelDeadlineDays);
-}
-
-/** Whether the day of use (its start time, Seoul) has begun at `at`. */
-export function hasBegun(row: Pick<ApplicationRow, 'use_date' | 'start_time'>, at: Date): boolean {
-  return seoulDateTime(at) >= `${row.use_date} ${row.start_time}`;
-}
 
 /**
  * Applications to use a room's unit. Capacity, waitlist and quota are decided in the database:
@@ -133,8 +124,7 @@ export function hasBegun(row: Pick<ApplicationRow, 'use_date' | 'start_time'>, a
  * inside one transaction per request, retried when MySQL picks it as a deadlock victim, so any
  * number of requests on any number of service instances never overbook nor overrun a quota.
  */
-export function createApplicationsRepository(db: Knex) {
-  const strikes = createStrikesRepository(db);
+export function createApplicationsRepository(db: Knex, strikes: StrikesRepository) {
 
   function viewQuery(trx: Knex = db) {
     return trx('applications as a')
@@ -269,7 +259,6 @@ export function createApplicationsRepository(db: Knex) {
     async promote(unitId: string, at: Date): Promise<Promotion[]> {
       return transactionWithRetry(db, (trx) => promoteWaitlist(trx, unitId, at.toISOString()));
     },
-    cancelDeadlineOf,
 
     /**
      * Takes the member's applications for the given units, all or nothing. The caller has checked
@@ -356,19 +345,17 @@ export function createApplicationsRepository(db: Knex) {
     },
 
     /**
-     * The member withdraws a live application before its day begins. After the window's deadline
-     * it still goes, with a strike (and a suspension when the strikes reach the limit).
+     * The member's application withdrawn, if `judge` (the rules, cancelling.ts) allows it for the
+     * row as locked here; a late one brings a strike (and a suspension when the strikes reach the limit).
      */
-    async cancelOwn(memberId: string, id: string, at: Date): Promise<{ row: ApplicationRow; strikeId: string | null; promoted: Promotion[] } | null> {
+    async cancelOwn(memberId: string, id: string, at: Date, judge: (row: ApplicationRow & { cancel_deadline_days: number }) => { late: boolean }): Promise<{ row: ApplicationRow; strikeId: string | null; promoted: Promotion[] } | null> {
       const timestamp = at.toISOString();
       return transactionWithRetry(db, async (trx) => {
         const row = (await trx('applications as a').join('application_windows as w', 'w.id', 'a.window_id').select('a.*', 'w.cancel_deadline_days').where({ 'a.id': id, 'a.member_id': memberId }).first()) as
           | (ApplicationRow & { cancel_deadline_days: number })
           | undefined;
         if (!row) return null;
-        if (!LIVE.includes(row.status) || hasBegun(row, at)) throw applyRefusal('NOT_CANCELLABLE');
-        // A waitlisted name gives up nothing anyone else waits for: never late.
-        const late = row.status !== 'WAITLISTED' && seoulDate(at) > cancelDeadlineOf(row.use_date, Number(row.cancel_deadline_days));
+        const { late } = judge(row);
         const changed = await trx('applications')
           .where({ id, status: row.status })
           .update({ status: 'CANCELLED', live_unit_id: null, holding: false, waitlist_seq: null, cancelled_at: timestamp, cancelled_by: 'MEMBER', late_cancel: late, updated_at: timestamp });

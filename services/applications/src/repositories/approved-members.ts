@@ -13,3 +13,5 @@ export function createApprovedMembersRepository(db: Knex) {
     },
   };
 }
+
+export type ApprovedMembersRepository = ReturnType<typeof createApprovedMembersRepository>;

@@ -6,7 +6,8 @@ import { newId, toBoolean, transactionWithRetry, type Knex } from '@centre/serve
 import { drawLottery, LOTTERY_LOOKBACK_DAYS, lotterySeedHash, type LotteryEntry } from '../lottery-draw.ts';
 import { isUniqueViolation } from '../refusal.ts';
 import { addDays } from '@centre/contracts';
-import { commitLotterySeed, rulesOf, windowStatusAt, type WindowRow } from './application-windows.ts';
+import { windowStatusAt } from '../windows.ts';
+import { commitLotterySeed, rulesOf, type WindowRow } from './application-windows.ts';
 import type { ApplicationRow } from './applications.ts';
 
 /** Named in every record, so a later change of procedure cannot silently reinterpret old draws. */

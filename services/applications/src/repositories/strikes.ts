@@ -1,7 +1,7 @@
 import type { Appeal, ConsoleAppeal, Strike, StrikeReason, Suspension } from '@centre/contracts';
 import { isUniqueViolation, newId, pageOfRows, transactionWithRetry, type Knex, type Page, type PageOfItems } from '@centre/server-kit';
 import { applyRefusal } from '../refusal.ts';
-import { createApplySettingsRepository } from './settings.ts';
+import type { ApplySettingsRepository } from './settings.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -48,8 +48,7 @@ function suspensionOf(row: SuspensionRow): Suspension {
  * Strikes for late cancellations and no-shows, the suspensions they cause (the policy is a
  * settings row: N strikes within P days suspend applying for S days), and members' appeals.
  */
-export function createStrikesRepository(db: Knex) {
-  const settings = createApplySettingsRepository(db);
+export function createStrikesRepository(db: Knex, settings: ApplySettingsRepository) {
 
   async function activeCount(trx: Knex, memberId: string, at: Date, periodDays: number): Promise<number> {
     const since = new Date(at.getTime() - periodDays * DAY_MS).toISOString();

@@ -21,7 +21,7 @@ import {
 } from '@centre/contracts';
 import { pageFrom, summaryOf, type FastifyPluginAsyncTypebox } from '@centre/server-kit';
 import type { FastifyRequest } from 'fastify';
-import { withApplicants } from '../neighbours.ts';
+import { withApplicants } from '../clients/users.ts';
 import type { DecidedBy, DecisionEffects } from '../repositories/application-review.ts';
 
 const NOT_FOUND = 'This application does not exist.';

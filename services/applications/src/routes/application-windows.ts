@@ -12,7 +12,7 @@ import {
   StrikePolicyAnswer,
 } from '@centre/contracts';
 import { listAnswer, type FastifyPluginAsyncTypebox } from '@centre/server-kit';
-import { windowInputProblem } from '../repositories/application-windows.ts';
+import { windowInputProblem } from '../windows.ts';
 import { optionalMemberId } from '../member-identity.ts';
 import type { FastifyInstance } from 'fastify';
 

@@ -16,6 +16,7 @@ import {
 } from '@centre/contracts';
 import { pageFrom, summaryOf, type FastifyPluginAsyncTypebox } from '@centre/server-kit';
 import { applyFor, equipmentFor } from '../applying.ts';
+import { cancelOwnApplication } from '../cancelling.ts';
 import { optionalMemberId } from '../member-identity.ts';
 
 const NOT_FOUND = 'This application does not exist.';
@@ -102,7 +103,7 @@ export const myApplicationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { schema: { params: IdParams, response: { 200: CancelAnswer, ...REFUSALS } } },
     async (request, reply) => {
       const locale = request.locale;
-      const cancelled = await app.applications.cancelOwn(request.user.sub, request.params.id, app.clock.now());
+      const cancelled = await cancelOwnApplication(app.applications, request.user.sub, request.params.id, app.clock.now());
       if (!cancelled) return reply.notFound(NOT_FOUND);
       app.applyMessages.later('WAITLIST_PROMOTED', cancelled.promoted.map((promotion) => promotion.applicationId));
       const [application] = await app.applications.viewsOf([request.params.id], locale, app.clock.now());

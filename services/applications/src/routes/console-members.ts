@@ -12,7 +12,7 @@ import {
   TrainingCompletionQuery,
 } from '@centre/contracts';
 import { listAnswer, Type, type FastifyPluginAsyncTypebox } from '@centre/server-kit';
-import { withApplicants } from '../neighbours.ts';
+import { withApplicants } from '../clients/users.ts';
 
 /** Staff record training completions (the equipment prerequisite) and decide members' appeals against strikes. */
 export const consoleMemberRulesRoutes: FastifyPluginAsyncTypebox = async (app) => {

@@ -5,6 +5,8 @@
 import { DEMO_MEMBER_IDS, type ApplicationWindowInput, type ApplyRequest } from '@centre/contracts';
 import type { Knex } from '@centre/server-kit';
 import { createApplicationsRepository } from '../repositories/applications.ts';
+import { createApplySettingsRepository } from '../repositories/settings.ts';
+import { createStrikesRepository } from '../repositories/strikes.ts';
 import { createApplicationWindowsRepository } from '../repositories/application-windows.ts';
 import { createLotteryRepository } from '../repositories/lottery.ts';
 import { createScheduleRepository } from '../repositories/schedule.ts';
@@ -64,7 +66,7 @@ export async function seedDemoLottery(db: Knex, today: Date): Promise<{ drawn: b
   const entries: Array<[string, Record<string, string>]> = [];
   for (const memberId of Object.values(DEMO_MEMBER_IDS)) for (const unit of units.slice(0, 2)) entries.push([memberId, unit]);
   entries.push([DEMO_MEMBER_IDS.sewing01, units[3]!], [DEMO_MEMBER_IDS.pattern22, units[3]!]);
-  const applications = createApplicationsRepository(db);
+  const applications = createApplicationsRepository(db, createStrikesRepository(db, createApplySettingsRepository(db)));
   const schedule = createScheduleRepository(db);
   for (const [memberId, unit] of entries) {
     // Applied as a maker applies (quota taken, an entry that holds nothing until the draw).

@@ -1,8 +1,11 @@
 import { DEMO_MEMBER_IDS, type ApplicationWindowInput, type ApplyRequest, type LocalisedText } from '@centre/contracts';
 import { connectDatabase, runMigrations, type DatabaseConfig, type Knex } from '@centre/server-kit';
 import { migrations } from '../migrations/index.ts';
+import { cancelOwnApplication } from '../cancelling.ts';
 import { createApplicationWindowsRepository } from '../repositories/application-windows.ts';
 import { createApplicationsRepository, type ApplicationsRepository } from '../repositories/applications.ts';
+import { createApplySettingsRepository } from '../repositories/settings.ts';
+import { createStrikesRepository } from '../repositories/strikes.ts';
 import { createScheduleRepository, type UnitRow, type UnitWithWindow } from '../repositories/schedule.ts';
 import { seoulDate } from '@centre/contracts';
 import { PUBLIC_HOLIDAYS } from './public-holidays.ts';
@@ -89,7 +92,7 @@ function request(member: number, unitIds: string[], extra: Partial<ApplyRequest>
  * counter (holds, waitlists, quotas) agrees with the rows.
  */
 async function seedDemoApplications(db: Knex, windowIds: string[], today: Date): Promise<number> {
-  const applications = createApplicationsRepository(db);
+  const applications = createApplicationsRepository(db, createStrikesRepository(db, createApplySettingsRepository(db)));
   const schedule = createScheduleRepository(db);
   const at = today;
   const todayDate = seoulDate(today);
@@ -132,7 +135,7 @@ async function seedDemoApplications(db: Knex, windowIds: string[], today: Date):
   const rejected = await take(2, dc[2]!);
   await applications.reject(rejected, { code: 'OUTSIDE_PURPOSE', text: '재단 의뢰 물량이 공동재단실 이용 기준(소량 샘플)을 넘습니다. 상담 후 다시 신청해 주세요.' }, null, at);
   const cancelled = await take(0, dc[4]!);
-  await applications.cancelOwn(MEMBERS[0]!, cancelled, at);
+  await cancelOwnApplication(applications, MEMBERS[0]!, cancelled, at);
   await applications.approve(await take(2, yongsinCutting![0]!), null, at);
 
   // Yongsin equipment rooms (sessions): a full session with a waitlist, and makers in each status.
@@ -150,7 +153,7 @@ export async function prepareApplicationsDatabase(database: DatabaseConfig, opti
   try {
     await runMigrations(db, migrations);
     const windows = createApplicationWindowsRepository(db);
-    const applications: ApplicationsRepository = createApplicationsRepository(db);
+    const applications: ApplicationsRepository = createApplicationsRepository(db, createStrikesRepository(db, createApplySettingsRepository(db)));
     // Holidays are reference data, not demo content: always present, added once.
     for (const { date, reason } of PUBLIC_HOLIDAYS) await applications.addClosedDay(date, reason);
     if (!options.demo || (await windows.count()) > 0) return { windowsCreated: 0, applicationsCreated: 0 };

@@ -17,20 +17,18 @@ import {
   InquiryInput,
   InquiryList,
   InquiryListQuery,
-  INTERNAL_MESSAGES_PATH,
   MEMBER_INQUIRIES_PATH,
-  type InternalMessageRequest,
 } from '@centre/contracts';
-import { internalClient, listAnswer, sniffUploadType, type FileStore, type FastifyPluginAsyncTypebox } from '@centre/server-kit';
+import { listAnswer, sniffUploadType, type FileStore, type FastifyPluginAsyncTypebox, type Outbox } from '@centre/server-kit';
 import type { StoredImage } from '../repositories/inquiries.ts';
+import { answerInquiry } from '../answering.ts';
 import { sanitiseRichText } from '../rich-text.ts';
 
 export interface InquiryRoutesOptions {
   /** The private store of inquiry images: never the public content store, whose files anyone may read. */
   files: FileStore;
-  /** The admin service, whose outbox tells a member their question was answered; unset: nobody is told. */
-  adminUrl: string | undefined;
-  internalToken: string;
+  /** The admin service's outbox, which tells a member their question was answered; null: nobody is told. */
+  outbox: Outbox | null;
 }
 
 const notFound = 'This inquiry does not exist.';
@@ -167,26 +165,6 @@ export const memberInquiryRoutes: FastifyPluginAsyncTypebox<InquiryRoutesOptions
 
 /** Staff read and answer questions (console scope required by server-kit). */
 export const consoleInquiryRoutes: FastifyPluginAsyncTypebox<InquiryRoutesOptions> = async (app, options) => {
-  const admin = options.adminUrl ? internalClient({ service: 'admin', baseUrl: options.adminUrl, internalToken: options.internalToken, timeoutMs: 5_000 }) : null;
-
-  /**
-   * Tells the member through the outbox, by e-mail or, lacking an address, by SMS. The answer is
-   * saved whatever happens here: a failure is logged and reported as `notified: false`.
-   */
-  async function tellMember(memberId: string, title: string, name: string): Promise<boolean> {
-    if (!admin) return false;
-    const message: InternalMessageRequest = { channel: 'EMAIL', memberId, template: 'INQUIRY_ANSWERED', params: { title, name } };
-    try {
-      let answer = await admin.request('POST', INTERNAL_MESSAGES_PATH, { body: message });
-      if (answer.status === 409) answer = await admin.request('POST', INTERNAL_MESSAGES_PATH, { body: { ...message, channel: 'SMS' } });
-      if (answer.status === 202) return true;
-      app.log.warn({ memberId, status: answer.status, answer: answer.body }, 'the outbox did not take the inquiry-answered message');
-    } catch (error) {
-      app.log.warn({ err: error, memberId }, 'the outbox is unreachable: the member was not told of the answer');
-    }
-    return false;
-  }
-
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
@@ -212,11 +190,11 @@ export const consoleInquiryRoutes: FastifyPluginAsyncTypebox<InquiryRoutesOption
     async (request, reply) => {
       const answer = sanitiseRichText(request.body.answer).trim();
       if (!answer) return reply.badRequest('The answer has no text once unsafe HTML is removed.');
-      const result = await app.inquiries.answer(request.params.id, answer, { id: request.user.sub, name: request.user.name });
-      if (!result) return reply.notFound(notFound);
-      const { inquiry, firstAnswer } = result;
-      const notified = firstAnswer ? await tellMember(inquiry.memberId, inquiry.title, inquiry.memberName) : false;
-      return { inquiry, notified };
+      const answered = await answerInquiry({ inquiries: app.inquiries, outbox: options.outbox, log: request.log }, request.params.id, answer, {
+        id: request.user.sub,
+        name: request.user.name,
+      });
+      return answered ?? reply.notFound(notFound);
     },
   );
 };

@@ -1,3 +1,6 @@
+// The users service as the gateway asks it: sign-in checks and the current principal. Failure
+// behaviour: unreachable, timing out or answering an unexpected status is a 503 DomainError
+// (SIGN_IN_UNAVAILABLE); the address is the gateway's config, resolved with serviceUrlFrom.
 import { Value } from 'typebox/value';
 import { INTERNAL_PATHS, INTERNAL_TWO_STEP_PATH, PrincipalResponse, type Credentials, type Principal } from '@centre/contracts';
 import { DomainError, internalClient, type InternalAnswer } from '@centre/server-kit';
@@ -14,7 +17,7 @@ export function usersUnavailable(cause?: unknown): DomainError {
  * right credentials?" and "who is this account now?". null means no (wrong credentials, or no
  * active account); a thrown 503 means the question could not be asked.
  */
-export function createUsersClient(options: { baseUrl: string; internalToken: string }) {
+export function usersClient(options: { baseUrl: string; internalToken: string }) {
   const users = internalClient({ service: 'users', baseUrl: options.baseUrl, internalToken: options.internalToken, timeoutMs: USERS_TIMEOUT_MS });
 
   async function ask(method: 'GET' | 'POST', path: string, body?: unknown): Promise<InternalAnswer<unknown>> {
@@ -56,4 +59,4 @@ export function createUsersClient(options: { baseUrl: string; internalToken: str
   };
 }
 
-export type UsersClient = ReturnType<typeof createUsersClient>;
+export type UsersClient = ReturnType<typeof usersClient>;

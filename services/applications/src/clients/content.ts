@@ -1,0 +1,55 @@
+// The content service as the applications service asks it: the equipment of each room, from its
+// public list. Failure behaviour: the content service unreachable, timing out or answering
+// anything but 200 is a 503 DomainError (SERVICE_UNAVAILABLE) for the request, never a guess.
+import type { EquipmentList, Locale, Location, WorkType } from '@centre/contracts';
+import { internalClient, serviceUnavailable } from '@centre/server-kit';
+
+export interface RoomEquipment {
+  _id: string;
+  title: string;
+  quantity: number | null;
+  thumb: string | null;
+  requiredEducationId: string | null;
+}
+
+/** How long applying reuses a room's equipment list (EQUIPMENT_CACHE_SECONDS; 0: ask every time). */
+export const DEFAULT_EQUIPMENT_CACHE_MS = 20_000;
+
+/**
+ * The equipment of a site's room, from the content service's public list (what makers see).
+ * `ofRoom` always asks (the form's list). `forRules` is what applying checks against (ids and the
+ * training each needs): in the opening rush thousands of applications ask for the same two or
+ * three rooms, so the list is kept `cacheMs` and concurrent askers share one request. A staff edit
+ * (new equipment, a new prerequisite) counts for applying within that time; the training a member
+ * completed is never cached (read from this service's database).
+ */
+export function contentClient(options: { baseUrl: string; cacheMs?: number }) {
+  const cacheMs = options.cacheMs ?? DEFAULT_EQUIPMENT_CACHE_MS;
+  const content = internalClient({ service: 'content', baseUrl: options.baseUrl, timeoutMs: 3_000 });
+  async function ofRoom(location: Location, work: WorkType, locale: Locale): Promise<RoomEquipment[]> {
+    const answer = await content.request<EquipmentList>('GET', `/api/v1/equipment?location=${location}&code=${work}&limit=100`, { headers: { 'accept-language': locale } });
+    if (answer.status !== 200 || !answer.body) throw serviceUnavailable('content');
+    return answer.body.equipments
+      .filter((item) => item.work === work && item.site === location)
+      .map((item) => ({ _id: item._id, title: item.title, quantity: item.quantity ?? null, thumb: item.thumb, requiredEducationId: item.requiredEducationId ?? null }));
+  }
+  const kept = new Map<string, { until: number; list: Promise<RoomEquipment[]> }>();
+  return {
+    ofRoom,
+    async forRules(location: Location, work: WorkType): Promise<RoomEquipment[]> {
+      if (cacheMs <= 0) return ofRoom(location, work, 'ko');
+      const key = `${location}:${work}`;
+      const now = performance.now();
+      const hit = kept.get(key);
+      if (hit && hit.until > now) return hit.list;
+      const list = ofRoom(location, work, 'ko');
+      kept.set(key, { until: now + cacheMs, list });
+      // A failed answer is not kept: the next application asks again.
+      list.catch(() => {
+        if (kept.get(key)?.list === list) kept.delete(key);
+      });
+      return list;
+    },
+  };
+}
+export type ContentClient = ReturnType<typeof contentClient>;
