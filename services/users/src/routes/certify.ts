@@ -7,9 +7,9 @@ import {
   VERIFICATION_RULES,
   type CertifyRequest as CertifyBody,
 } from '@centre/contracts';
-import { localeFrom, newId, type FastifyPluginAsyncTypebox } from '@centre/server-kit';
+import { newId, type FastifyPluginAsyncTypebox } from '@centre/server-kit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { refuse } from '../field-errors.ts';
+import { refuse } from '../form-refusals.ts';
 import { codeHash, newVerificationCode, newVerificationToken, normalisedTarget, tokenHash } from '../identity.ts';
 import { isStaff } from '../repositories/staff.ts';
 import { securityEvent } from '../security-events.ts';
@@ -57,7 +57,7 @@ async function sendCode(app: FastifyInstance, request: FastifyRequest, reply: Fa
   const expiresAt = new Date(at.getTime() + VERIFICATION_RULES.codeTtlSeconds * 1000).toISOString();
   const id = newId();
   await app.verifications.create({ id, purpose: body.purpose, channel: body.channel, target, userId: account?.id ?? null, codeHash: codeHash(app, id, code), expiresAt, at: at.toISOString() });
-  const locale = body.locale ?? holder?.locale ?? localeFrom(request.headers['accept-language']);
+  const locale = body.locale ?? holder?.locale ?? request.locale;
   try {
     await app.messageOutbox.sendVerificationCode(body.channel, recipient, code, VERIFICATION_RULES.codeTtlSeconds / 60, locale);
   } catch (error) {

@@ -10,7 +10,7 @@ import {
   TwoStepStatus,
 } from '@centre/contracts';
 import { transactionWithRetry, type FastifyPluginAsyncTypebox } from '@centre/server-kit';
-import { refuse } from '../field-errors.ts';
+import { refuse } from '../form-refusals.ts';
 import { securityEvent } from '../security-events.ts';
 import { throttle } from '../throttles.ts';
 import { acceptedStep, checkSecondFactor, newEnrolment, newRecoveryCodes, PENDING_ENROLMENT_MS, recoveryCodeHash } from '../two-step.ts';

@@ -20,7 +20,7 @@ import {
 } from '@centre/contracts';
 import { transactionWithRetry, type FastifyPluginAsyncTypebox } from '@centre/server-kit';
 import { agreementsToRecord, termsToAgree } from '../agreements.ts';
-import { refuse, validated } from '../field-errors.ts';
+import { refuse, validated } from '../form-refusals.ts';
 import { spendVerification } from '../identity.ts';
 import { hashPassword, passwordMatches, refuseCommonPassword } from '../passwords.ts';
 import { RECEIVE_CONSENT_VERSION } from '../repositories/consents.ts';

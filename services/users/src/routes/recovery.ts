@@ -1,7 +1,7 @@
 import { FieldErrorResponse, RecoveryRequest, RecoveryResponse, maskUsername } from '@centre/contracts';
 import { transactionWithRetry, type FastifyPluginAsyncTypebox } from '@centre/server-kit';
 import type { FastifyInstance } from 'fastify';
-import { refuse } from '../field-errors.ts';
+import { refuse } from '../form-refusals.ts';
 import { peekVerification, spendVerification } from '../identity.ts';
 import { hashPassword, refuseCommonPassword } from '../passwords.ts';
 import { securityEvent } from '../security-events.ts';
