@@ -36,6 +36,7 @@ import { createMemberLevelsRepository, type MemberLevelsRepository } from './rep
 import { consoleStaffRoutes } from './routes/console-staff.ts';
 import { consolePasswordRoutes } from './routes/console-password.ts';
 import { createStaffRepository, type StaffRepository } from './repositories/staff.ts';
+import { createEligibilityRepository, type EligibilityRepository } from './repositories/eligibility.ts';
 import { createSecretBox, type SecretBox } from './two-step.ts';
 import { DEFAULT_SMS_CODE_HOURLY_BUDGET } from './throttles.ts';
 
@@ -48,6 +49,7 @@ declare module 'fastify' {
     withdrawals: WithdrawalsRepository;
     memberLevels: MemberLevelsRepository;
     staff: StaffRepository;
+    eligibility: EligibilityRepository;
     /** Seals TOTP secrets at rest. */
     secretBox: SecretBox;
     /** Throttle counters every instance shares (Redis when REDIS_URL is set). */
@@ -104,6 +106,7 @@ export async function buildApp(options: UsersOptions) {
   app.decorate('withdrawals', createWithdrawalsRepository(app.db));
   app.decorate('memberLevels', createMemberLevelsRepository(app.db));
   app.decorate('staff', createStaffRepository(app.db));
+  app.decorate('eligibility', createEligibilityRepository(app.db));
   app.decorate('secretBox', createSecretBox(options.twoStepKey ?? PROCESS_TWO_STEP_KEY, options.internalToken));
 
   const sharedState = options.sharedState ?? sharedStateFromEnv();
