@@ -19,7 +19,7 @@ t.teardown(() => rmSync(filesDir, { recursive: true, force: true }));
 const builders: Record<string, (database: DatabaseConfig) => Promise<{ consoleRoutes: Array<{ method: string; url: string }>; close(): Promise<unknown> }>> = {
   content: (database) => buildContent({ ...serviceOptionsForTest(database), filesDir: path.join(filesDir, 'content'), inquiryFilesDir: path.join(filesDir, 'inquiries') }),
   applications: (database) => buildApplications(serviceOptionsForTest(database)),
-  users: (database) => buildUsers(serviceOptionsForTest(database), { filesDir: path.join(filesDir, 'users'), contentUrl: 'http://127.0.0.1:9' }),
+  users: (database) => buildUsers({ ...serviceOptionsForTest(database), filesDir: path.join(filesDir, 'users'), contentUrl: 'http://127.0.0.1:9' }),
   admin: (database) => buildAdmin({ ...serviceOptionsForTest(database), worker: { intervalMs: 0 } }),
 };
 

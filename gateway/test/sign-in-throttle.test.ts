@@ -102,6 +102,14 @@ for (const kind of sharedStateKindsUnderTest()) {
     t.equal((await signIn(app, MEMBER.username, MEMBER.password, { remoteAddress: '203.0.113.8' })).statusCode, 200);
   });
 
+  t.test(`${kind}: per client address — an IPv6 client is its /64, however many addresses it picks`, async (t) => {
+    const app = await startTestGateway(t, { services: { users: users.url }, env: { SIGN_IN_IP_ATTEMPTS: '3', SIGN_IN_IP_WINDOW_SECONDS: '600', ...redis } });
+    const codes: number[] = [];
+    for (const host of ['1', '2', '3', 'beef:1']) codes.push((await signIn(app, `roam${host.replace(':', '')}`, WRONG, { remoteAddress: `2001:db8:7:9::${host}` })).statusCode);
+    t.same(codes, [401, 401, 401, 429], 'a fresh address in the same /64 is the same client');
+    t.equal((await signIn(app, MEMBER.username, MEMBER.password, { remoteAddress: '2001:db8:7:a::1' })).statusCode, 200, 'the next /64 goes on');
+  });
+
   t.test(`${kind}: an untrusted X-Forwarded-For does not move the throttle; a trusted proxy's does`, async (t) => {
     const limits = { SIGN_IN_IP_ATTEMPTS: '2', SIGN_IN_IP_WINDOW_SECONDS: '600', ...redis };
     const attempts: Array<[string, string]> = [['guess001', WRONG], ['guess002', WRONG], ['guess003', WRONG]];

@@ -16,7 +16,7 @@ import {
   type AccessTokenPayload,
   type Principal,
 } from '@centre/contracts';
-import { Type, unauthorized, type FastifyPluginAsyncTypebox } from '@centre/server-kit';
+import { clientAddressKey, Type, unauthorized, type FastifyPluginAsyncTypebox } from '@centre/server-kit';
 import { deviceFromUserAgent } from '../device.ts';
 import { maskedUsername, type ThrottleVerdict } from '../sign-in-throttle.ts';
 
@@ -71,7 +71,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const user = maskedUsername(username);
     let verdict: ThrottleVerdict;
     try {
-      verdict = await app.signInThrottle.attempt(username, request.ip);
+      verdict = await app.signInThrottle.attempt(username, clientAddressKey(request.ip));
     } catch (error) {
       // The shared store is away: without a throttle, sign-in would be open to guessing.
       request.log.error({ err: error }, 'sign-in throttle unavailable');

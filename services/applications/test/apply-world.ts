@@ -65,7 +65,7 @@ export async function applyWorld(t: Test, database: DatabaseConfig, options: { c
   const sharedState = createSharedState({ prefix: `apply-test-${process.pid}:` });
   t.teardown(() => sharedState.close());
   // The users service sends nothing in these tests (no sign-up codes): it needs no outbox.
-  const users = await buildUsers({ ...serviceOptionsForTest(neighbourDbs[0]!.config, 'users'), clock }, { contentUrl, sharedState, filesDir: dirs[0]! });
+  const users = await buildUsers({ ...serviceOptionsForTest(neighbourDbs[0]!.config, 'users'), clock, contentUrl, sharedState, filesDir: dirs[0]! });
   t.teardown(() => users.close());
   const usersUrl = await listen(users);
   // The outbox asks the users service where a member's messages go.

@@ -3,11 +3,13 @@ import multipart from '@fastify/multipart';
 import { MEMBER_FILE_MAX_BYTES } from '@centre/contracts';
 import {
   createServiceApp,
-  DEFAULT_PORTS,
   defaultFilesDir,
   localFileStore,
+  outboxClient,
+  serviceUrlFrom,
   sharedStateFromEnv,
   type FileStore,
+  type Outbox,
   type ServiceOptions,
   type SharedState,
 } from '@centre/server-kit';
@@ -17,8 +19,8 @@ import { createConsentsRepository, type ConsentsRepository } from './repositorie
 import { createVerificationsRepository, type VerificationsRepository } from './repositories/verifications.ts';
 import { createMemberFilesRepository, type MemberFilesRepository } from './repositories/member-files.ts';
 import { createWithdrawalsRepository, type WithdrawalsRepository } from './repositories/withdrawals.ts';
-import { messenger, termsSource, type Messenger, type TermsSource } from './neighbours.ts';
-import { fieldErrorAnswers } from './field-errors.ts';
+import { memberMessages, termsSource, type MemberMessages, type TermsSource } from './neighbours.ts';
+import { memberFormAnswers } from './form-refusals.ts';
 import { internalRoutes } from './routes/internal.ts';
 import { internalEligibilityRoutes } from './routes/internal-eligibility.ts';
 import { certifyRoutes } from './routes/certify.ts';
@@ -34,6 +36,7 @@ import { createMemberLevelsRepository, type MemberLevelsRepository } from './rep
 import { consoleStaffRoutes } from './routes/console-staff.ts';
 import { consolePasswordRoutes } from './routes/console-password.ts';
 import { createStaffRepository, type StaffRepository } from './repositories/staff.ts';
+import { createEligibilityRepository, type EligibilityRepository } from './repositories/eligibility.ts';
 import { createSecretBox, type SecretBox } from './two-step.ts';
 import { DEFAULT_SMS_CODE_HOURLY_BUDGET } from './throttles.ts';
 
@@ -46,6 +49,7 @@ declare module 'fastify' {
     withdrawals: WithdrawalsRepository;
     memberLevels: MemberLevelsRepository;
     staff: StaffRepository;
+    eligibility: EligibilityRepository;
     /** Seals TOTP secrets at rest. */
     secretBox: SecretBox;
     /** Throttle counters every instance shares (Redis when REDIS_URL is set). */
@@ -53,7 +57,8 @@ declare module 'fastify' {
     /** Member documents, logos and photos: DATA_DIR/member-files by default. */
     fileStore: FileStore;
     publishedTerms: TermsSource;
-    messageOutbox: Messenger;
+    /** Codes and notices, through the admin service's outbox. */
+    messageOutbox: MemberMessages;
     /** Administrators must set up two-step sign-in before any other console action (ADMIN_TWO_STEP_REQUIRED). */
     adminTwoStepRequired: boolean;
     /** SMS codes the whole service may send per hour (SMS_CODE_HOURLY_BUDGET). */
@@ -63,9 +68,12 @@ declare module 'fastify' {
   }
 }
 
-export interface UsersOptions {
-  /** The content service, for the current term versions; CONTENT_URL or its default port. */
+/** What the users service adds to every service's options. */
+export interface UsersOptions extends ServiceOptions {
+  /** The content service, for the current term versions; CONTENT_URL or its port under PORT_BASE when unset. */
   contentUrl?: string;
+  /** Where codes and notices go; the admin outbox at adminUrl (ADMIN_URL or its port under PORT_BASE) unless given. */
+  outbox?: Outbox;
   /** Shared state for throttles; from REDIS_URL by default (memory without it). */
   sharedState?: SharedState;
   filesDir?: string;
@@ -89,7 +97,7 @@ function smsBudgetFromEnv(value = process.env.SMS_CODE_HOURLY_BUDGET): number {
 }
 
 /** Members, staff accounts and their credentials, verification codes, consents and member files. */
-export async function buildApp(options: ServiceOptions, usersOptions: UsersOptions = {}) {
+export async function buildApp(options: UsersOptions) {
   const app = await createServiceApp({ ...options, service: 'users', migrations });
   app.decorate('users', createUsersRepository(app.db));
   app.decorate('consents', createConsentsRepository(app.db));
@@ -98,35 +106,39 @@ export async function buildApp(options: ServiceOptions, usersOptions: UsersOptio
   app.decorate('withdrawals', createWithdrawalsRepository(app.db));
   app.decorate('memberLevels', createMemberLevelsRepository(app.db));
   app.decorate('staff', createStaffRepository(app.db));
-  app.decorate('secretBox', createSecretBox(usersOptions.twoStepKey ?? PROCESS_TWO_STEP_KEY, options.internalToken));
+  app.decorate('eligibility', createEligibilityRepository(app.db));
+  app.decorate('secretBox', createSecretBox(options.twoStepKey ?? PROCESS_TWO_STEP_KEY, options.internalToken));
 
-  const sharedState = usersOptions.sharedState ?? sharedStateFromEnv();
+  const sharedState = options.sharedState ?? sharedStateFromEnv();
   app.decorate('sharedState', sharedState);
   // A state the caller handed in is the caller's to close (tests share one between instances).
-  if (!usersOptions.sharedState) app.addHook('onClose', () => sharedState.close());
-  app.decorate('adminTwoStepRequired', usersOptions.adminTwoStepRequired ?? process.env.ADMIN_TWO_STEP_REQUIRED?.trim().toLowerCase() !== 'false');
-  app.decorate('smsCodeHourlyBudget', usersOptions.smsCodeHourlyBudget ?? smsBudgetFromEnv());
-  app.decorate('fileStore', localFileStore(usersOptions.filesDir ?? defaultFilesDir('member-files')));
-  app.decorate('publishedTerms', termsSource(usersOptions.contentUrl ?? process.env.CONTENT_URL ?? `http://127.0.0.1:${DEFAULT_PORTS.content}`));
-  app.decorate('messageOutbox', messenger(options.adminUrl, options.internalToken));
+  if (!options.sharedState) app.addHook('onClose', () => sharedState.close());
+  app.decorate('adminTwoStepRequired', options.adminTwoStepRequired ?? process.env.ADMIN_TWO_STEP_REQUIRED?.trim().toLowerCase() !== 'false');
+  app.decorate('smsCodeHourlyBudget', options.smsCodeHourlyBudget ?? smsBudgetFromEnv());
+  app.decorate('fileStore', localFileStore(options.filesDir ?? defaultFilesDir('member-files')));
+  app.decorate('publishedTerms', termsSource(options.contentUrl ?? serviceUrlFrom(process.env, 'content')));
+  const outbox = options.outbox ?? outboxClient({ adminUrl: options.adminUrl ?? serviceUrlFrom(process.env, 'admin'), internalToken: options.internalToken });
+  app.decorate('messageOutbox', memberMessages(outbox));
   const hashKey = createHash('sha256').update(`users-secrets:${options.internalToken}`).digest();
   app.decorate('secretHash', (value: string) => createHmac('sha256', hashKey).update(value).digest('hex'));
 
   await app.register(multipart, { limits: { fileSize: MEMBER_FILE_MAX_BYTES, files: 2, fields: 2, fieldSize: 64 * 1024, parts: 4 } });
 
-  // Answers about accounts are personal: no cache between the browser and here may keep one.
-  app.addHook('onSend', async (request, reply) => {
-    if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
-  });
-
   await app.register(internalRoutes);
   await app.register(internalMemberGroupRoutes);
   await app.register(internalEligibilityRoutes);
   await app.register(async (memberForms) => {
-    fieldErrorAnswers(memberForms);
-    await memberForms.register(certifyRoutes);
-    await memberForms.register(signUpRoutes);
-    await memberForms.register(recoveryRoutes);
+    memberFormAnswers(memberForms);
+    // Codes, verification tokens and recovered usernames are one person's, though no sign-in
+    // guards these forms (the kit's no-store covers /me and the console): no cache may keep them.
+    await memberForms.register(async (accountForms) => {
+      accountForms.addHook('onSend', async (_request, reply) => {
+        reply.header('cache-control', 'no-store');
+      });
+      await accountForms.register(certifyRoutes);
+      await accountForms.register(signUpRoutes);
+      await accountForms.register(recoveryRoutes);
+    });
     await memberForms.register(profileRoutes);
     await memberForms.register(memberFileRoutes);
     await memberForms.register(consoleUserRoutes);

@@ -10,7 +10,7 @@ import {
   type VerificationPurpose,
 } from '@centre/contracts';
 import type { Knex } from '@centre/server-kit';
-import { refuse } from './field-errors.ts';
+import { refuse } from './form-refusals.ts';
 import type { VerifiedContact } from './repositories/verifications.ts';
 
 /**

@@ -2,7 +2,7 @@ import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MEMBER_FILE_MAX_BYTES, MEMBER_FILE_TYPES, type MemberFileKind } from '@centre/contracts';
 import { sniffUploadType } from '@centre/server-kit';
-import { refuse } from './field-errors.ts';
+import { refuse } from './form-refusals.ts';
 import type { NewMemberFile } from './repositories/member-files.ts';
 
 export interface ReceivedFile {

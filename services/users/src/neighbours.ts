@@ -1,5 +1,6 @@
+// The users service's two neighbours: the content service publishes the terms members agree to,
+// and the admin service's outbox sends their codes and notices (the server kit's one client).
 import {
-  INTERNAL_MESSAGES_PATH,
   TERMS_CODES,
   type InternalMessageRequest,
   type Locale,
@@ -9,7 +10,7 @@ import {
   type TermsList,
   type VerificationChannel,
 } from '@centre/contracts';
-import { internalClient, serviceUnavailable } from '@centre/server-kit';
+import { internalClient, serviceUnavailable, type Outbox } from '@centre/server-kit';
 
 export interface CurrentTerms {
   code: TermsCode;
@@ -37,16 +38,14 @@ export function termsSource(contentUrl: string) {
 export type TermsSource = ReturnType<typeof termsSource>;
 
 /**
- * Messages go through the admin service's outbox (POST /internal/messages); this service never
- * sends an SMS or e-mail itself. Without an admin URL nothing can be sent: the caller answers 503.
+ * Messages go through the admin service's outbox; this service never sends an SMS or e-mail
+ * itself. When the outbox cannot take a message, send() throws the kit's 503 OUTBOX_UNAVAILABLE:
+ * a code that cannot be delivered is refused to the member rather than lost.
  */
-export function messenger(adminUrl: string | undefined, internalToken: string) {
-  const admin = adminUrl ? internalClient({ service: 'admin', baseUrl: adminUrl, internalToken, timeoutMs: 5_000 }) : null;
+export function memberMessages(outbox: Outbox) {
   return {
-    async send(message: InternalMessageRequest): Promise<void> {
-      if (!admin) throw serviceUnavailable('admin');
-      const answer = await admin.request('POST', INTERNAL_MESSAGES_PATH, { body: message });
-      if (answer.status < 200 || answer.status >= 300) throw serviceUnavailable('admin');
+    send(message: InternalMessageRequest): Promise<void> {
+      return outbox.send(message);
     },
 
     /**
@@ -70,4 +69,4 @@ export function messenger(adminUrl: string | undefined, internalToken: string) {
   };
 }
 
-export type Messenger = ReturnType<typeof messenger>;
+export type MemberMessages = ReturnType<typeof memberMessages>;

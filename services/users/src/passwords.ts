@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { hash, verify } from '@node-rs/argon2';
 import type { FastifyRequest } from 'fastify';
-import { refuse } from './field-errors.ts';
+import { refuse } from './form-refusals.ts';
 
 // argon2id at OWASP's minimum (19 MiB, t=2, p=1): about 50 ms a hash on this hardware.
 const ARGON2ID = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;

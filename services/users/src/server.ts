@@ -2,4 +2,4 @@ import { runService } from '@centre/server-kit';
 import { buildApp } from './app.ts';
 import { twoStepKeyFrom } from './two-step-key.ts';
 
-await runService('users', (options) => buildApp(options, { twoStepKey: twoStepKeyFrom(process.env) }));
+await runService('users', (options) => buildApp({ ...options, twoStepKey: twoStepKeyFrom(process.env) }));

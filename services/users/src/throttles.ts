@@ -1,33 +1,13 @@
 import { createHash } from 'node:crypto';
-import { isIP } from 'node:net';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
-import type { SharedState } from '@centre/server-kit';
-import { refuse } from './field-errors.ts';
+import { clientAddressKey, type SharedState } from '@centre/server-kit';
+import { refuse } from './form-refusals.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 
 /** Keys never hold a phone number or address in clear: Redis is not where personal data lives. */
 function keyOf(kind: string, subject: string): string {
   return `users:${kind}:${createHash('sha256').update(subject).digest('hex').slice(0, 32)}`;
-}
-
-/**
- * The client a per-address limit counts: an IPv4 address as it is, an IPv6 address by its /64
- * (one subscriber usually holds a whole /64 and can pick a fresh address for every request), and
- * an IPv4-mapped IPv6 address as the IPv4 address it carries. The server kit is getting the same
- * helper for every service; this one stands in for it here until then.
- */
-export function clientAddressKey(ip: string): string {
-  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(ip);
-  if (mapped) return mapped[1]!;
-  const address = ip.split('%')[0]!;
-  if (isIP(address) !== 6) return ip;
-  const groupsOf = (part: string) => (part === '' ? [] : part.split(':').flatMap((group) => (group.includes('.') ? ['0', '0'] : [group])));
-  const [head = '', tail] = address.split('::');
-  const front = groupsOf(head);
-  const back = tail === undefined ? [] : groupsOf(tail);
-  const groups = [...front, ...Array<string>(Math.max(0, 8 - front.length - back.length)).fill('0'), ...back];
-  return `${groups.slice(0, 4).map((group) => parseInt(group, 16).toString(16)).join(':')}::/64`;
 }
 
 /**
@@ -39,7 +19,7 @@ export async function throttle(state: SharedState, request: FastifyRequest, kind
   const { count, resetInMs } = await state.hit(keyOf(kind, subject), windowMs);
   if (count <= limit) return;
   const seconds = Math.max(1, Math.ceil(resetInMs / 1000));
-  refuse(request, 429, field, 'TOO_MANY_REQUESTS', { seconds }, { 'retry-after': String(seconds) });
+  refuse(request, 429, field, 'TOO_MANY_REQUESTS', { seconds }, seconds);
 }
 
 /** `throttle` per client address (IPv6 by /64). */
@@ -61,5 +41,5 @@ export async function spendSmsBudget(state: SharedState, request: FastifyRequest
   if (count <= budget) return;
   const seconds = Math.max(1, Math.ceil(resetInMs / 1000));
   if (count === budget + 1) log.error({ budget, resetInSeconds: seconds }, 'SMS code budget exhausted: no SMS codes are sent until the hour is over');
-  refuse(request, 503, 'target', 'SMS_UNAVAILABLE', {}, { 'retry-after': String(seconds) });
+  refuse(request, 503, 'target', 'SMS_UNAVAILABLE', {}, seconds);
 }

@@ -19,7 +19,7 @@ await forEachDatabase(t, 'demo_accounts', async (t, database) => {
   const prepare = (demo: boolean) => prepareUsersDatabase(database, { staffPassword, demo, filesDir, warn: (message) => warnings.push(message) });
 
   await prepare(true);
-  const app = await buildApp(serviceOptionsForTest(database), { filesDir });
+  const app = await buildApp({ ...serviceOptionsForTest(database), filesDir });
   t.teardown(() => app.close());
   const signIn = (username: string, password: string) =>
     app.inject({ method: 'POST', url: INTERNAL_PATHS.verifyCredentials, headers: { [INTERNAL_TOKEN_HEADER]: TEST_INTERNAL_TOKEN }, payload: { username, password } });

@@ -93,7 +93,7 @@ export async function memberWorld(t: Test, database: DatabaseConfig, options: { 
 
   const sharedState = options.sharedState ?? createSharedState({ prefix: testRedisPrefix('users') });
   if (!options.sharedState) t.teardown(() => sharedState.close());
-  const app = await buildApp({ ...serviceOptionsForTest(database), adminUrl, clock }, { contentUrl, sharedState, filesDir });
+  const app = await buildApp({ ...serviceOptionsForTest(database), adminUrl, clock, contentUrl, sharedState, filesDir });
   t.teardown(() => app.close());
   await app.ready();
 

@@ -1,7 +1,7 @@
 // Identity verification, sign-up for the three member kinds, the username check and recovery,
 // against the real admin outbox (codes) and the real content service (terms).
 import t from 'tap';
-import { INTERNAL_PATHS, INTERNAL_TOKEN_HEADER, VERIFICATION_RULES } from '@centre/contracts';
+import { INTERNAL_PATHS, INTERNAL_TOKEN_HEADER, VERIFICATION_RULES, normalisedEmail } from '@centre/contracts';
 import { forEachDatabase, bearer, signAccessToken, TEST_INTERNAL_TOKEN } from '@centre/server-kit/testing';
 import { PDF, PNG, STAFF, freshEmail, freshIp, freshPhone, freshUsername, memberWorld, multipartBody } from './member-world.ts';
 
@@ -290,5 +290,29 @@ await forEachDatabase(t, 'users_signup', async (t, database) => {
     const detail = await app.inject({ url: `/api/console/users/${id}`, headers: STAFF() });
     t.equal(detail.json().user.consents.length, 4);
     t.equal((await app.inject({ url: `/api/console/users/${id}`, headers: bearer(signAccessToken({ sub: id })) })).statusCode, 403);
+  });
+  t.test('sign-up refuses a common password as password change does, and writes nothing', async (t) => {
+    const body = await world.signUpBody('DOMESTIC_PRIVATE');
+    const res = await signUp({ ...body, password: 'Password123!', passwordConfirm: 'Password123!' });
+    t.equal(res.statusCode, 400, res.body);
+    t.equal(res.json().fields[0].field, 'password');
+    t.equal(res.json().fields[0].rule, 'PASSWORD_COMMON');
+    t.equal((await signIn(body.username, 'Password123!')).statusCode, 401, 'no account was written');
+    t.equal((await signUp(body)).statusCode, 201, 'the verification was not spent by the refusal');
+  });
+
+  t.test('an overseas e-mail typed with capitals and a non-ASCII domain matches its verification and is kept normalised', async (t) => {
+    const typed = `Kim${process.pid}x${Date.now() % 100_000}@NÄVER.com`;
+    const normalised = normalisedEmail(typed)!;
+    const ip = freshIp();
+    t.equal((await certify({ purpose: 'SIGN_UP', channel: 'EMAIL', target: typed }, ip)).statusCode, 202);
+    const code = await world.codeSentTo(normalised);
+    const confirmed = await certify({ purpose: 'SIGN_UP', channel: 'EMAIL', target: typed, code: code! }, ip);
+    t.equal(confirmed.statusCode, 200, confirmed.body);
+    const body = { ...(await world.signUpBody('OVERSEAS')), email: typed, verificationToken: confirmed.json().verificationToken as string };
+    const res = await signUp(body);
+    t.equal(res.statusCode, 201, res.body);
+    const profile = await app.inject({ url: '/api/v1/me/profile', headers: bearer(signAccessToken({ sub: res.json().user._id })) });
+    t.equal(profile.json().profile.email, normalised);
   });
 });

@@ -21,7 +21,7 @@ await forEachDatabase(t, 'users_throttles', async (t, database) => {
     // A second instance of the service: same database, same admin, its own handle on the shared state.
     const adminUrl = `http://127.0.0.1:${(world.admin.server.address() as { port: number }).port}`;
     const contentUrl = `http://127.0.0.1:${(world.content.server.address() as { port: number }).port}`;
-    const second = await buildApp({ ...serviceOptionsForTest(database), adminUrl, clock: world.clock, logger: { level: 'info', stream: logStream } }, { contentUrl, sharedState: open(), filesDir: world.filesDir });
+    const second = await buildApp({ ...serviceOptionsForTest(database), adminUrl, clock: world.clock, logger: { level: 'info', stream: logStream }, contentUrl, sharedState: open(), filesDir: world.filesDir });
     t.teardown(() => second.close());
     const instances = [world.app, second];
 

@@ -46,7 +46,7 @@ t.test('sealed secrets: the two-step key opens them, the internal token does not
 await forEachDatabase(t, 'users_two_step_policy', async (t, database) => {
   const app = await buildApp(serviceOptionsForTest(database));
   t.teardown(() => app.close());
-  const relaxed = await buildApp(serviceOptionsForTest(database), { adminTwoStepRequired: false });
+  const relaxed = await buildApp({ ...serviceOptionsForTest(database), adminTwoStepRequired: false });
   t.teardown(() => relaxed.close());
   const passwordHash = await hashPassword(PASSWORD);
   const staff = (username: string, role: 'ADMINISTRATOR' | 'CONTENT_EDITOR') =>

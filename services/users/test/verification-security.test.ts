@@ -10,7 +10,7 @@ import { forEachDatabase, forEachSharedState, serviceOptionsForTest, TEST_INTERN
 import { buildApp } from '../src/app.ts';
 import { hashPassword } from '../src/passwords.ts';
 import { logReference } from '../src/security-events.ts';
-import { clientAddressKey } from '../src/throttles.ts';
+import { clientAddressKey } from '@centre/server-kit';
 import { freshEmail, freshIp, freshPhone, freshUsername, memberWorld } from './member-world.ts';
 
 t.test('client addresses: IPv6 by /64, IPv4 and mapped IPv4 as they are', async (t) => {
@@ -34,7 +34,7 @@ await forEachDatabase(t, 'users_verification_security', async (t, database) => {
     const world = await memberWorld(t, database, { sharedState: open() });
     const adminUrl = `http://127.0.0.1:${(world.admin.server.address() as { port: number }).port}`;
     const contentUrl = `http://127.0.0.1:${(world.content.server.address() as { port: number }).port}`;
-    const second = await buildApp({ ...serviceOptionsForTest(database), adminUrl, clock: world.clock, logger: { level: 'info', stream: logStream } }, { contentUrl, sharedState: open(), filesDir: world.filesDir });
+    const second = await buildApp({ ...serviceOptionsForTest(database), adminUrl, clock: world.clock, logger: { level: 'info', stream: logStream }, contentUrl, sharedState: open(), filesDir: world.filesDir });
     t.teardown(() => second.close());
     const app = world.app;
     const certify = (payload: object, ip = freshIp(), on = app) => on.inject({ method: 'POST', url: '/api/v1/users/certify', remoteAddress: ip, payload });
@@ -133,8 +133,7 @@ await forEachDatabase(t, 'users_verification_security', async (t, database) => {
       });
       const budgetState = open();
       const budgeted = await buildApp(
-        { ...serviceOptionsForTest(database), adminUrl, clock: world.clock, logger: { level: 'info', stream } },
-        { contentUrl, sharedState: budgetState, filesDir: world.filesDir, smsCodeHourlyBudget: 2 },
+        { ...serviceOptionsForTest(database), adminUrl, clock: world.clock, logger: { level: 'info', stream }, contentUrl, sharedState: budgetState, filesDir: world.filesDir, smsCodeHourlyBudget: 2 },
       );
       t.teardown(() => budgeted.close());
       // The budget is counted in the shared state: spend what earlier tests spent on it first.

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { stringify } from 'csv-stringify/sync';
 import {
   ConsoleMemberCreate,
@@ -10,20 +10,16 @@ import {
   FieldErrorResponse,
   IdParams,
   MEMBER_CSV_MAX_ROWS,
-  MEMBER_TYPE_OF_KIND,
   MemberSuspension,
-  fieldError,
   memberKindProblems,
-  roleHas,
   type Locale,
-  type MemberKind,
 } from '@centre/contracts';
-import { localeFrom, noteChange, transactionWithRetry, Type, type FastifyPluginAsyncTypebox } from '@centre/server-kit';
-import { FieldProblem, refuse } from '../field-errors.ts';
-import { hashPassword } from '../passwords.ts';
+import { noteChange, transactionWithRetry, Type, type FastifyPluginAsyncTypebox } from '@centre/server-kit';
+import { refuseProblems } from '../form-refusals.ts';
+import { memberEmail, refuseContactInUse } from '../members/new-member.ts';
+import { createWalkInMember, refuseLevelWithoutRight, refuseUnknownLevel } from '../members/walk-in.ts';
 import { RECEIVE_CONSENT_VERSION } from '../repositories/consents.ts';
 import type { User } from '../repositories/users.ts';
-import { usernameFree } from './sign-up.ts';
 
 /** Fields the audit log masks in a member's before/after. */
 const PERSONAL_FIELDS = ['name', 'email', 'phone'] as const;
@@ -43,34 +39,6 @@ function auditView(user: User) {
     status: user.status,
     suspendedReason: user.suspendedReason,
   };
-}
-
-/** The kind's phone and country rules as field errors (400). */
-function checkKindRules(request: FastifyRequest, input: { memberKind: MemberKind; phone?: string | undefined; country?: string | undefined }): void {
-  const problems = memberKindProblems(input);
-  if (problems.length === 0) return;
-  const locale = localeFrom(request.headers['accept-language']);
-  throw new FieldProblem(400, problems.map((problem) => fieldError(problem.field, problem.rule, locale)), 'VALIDATION');
-}
-
-/**
- * Desk staff (members.desk) create and edit members, but a member's level is account
- * administration (members.write): a level set or changed without it is refused.
- */
-function checkLevelRight(request: FastifyRequest, changesLevel: boolean): void {
-  if (!changesLevel || roleHas(request.user.role, 'members.write')) return;
-  throw Object.assign(new Error(`Your staff role (${request.user.role ?? '—'}) may not set a member's level.`), { statusCode: 403, code: 'ROLE_FORBIDDEN' });
-}
-
-async function checkLevel(app: FastifyInstance, request: FastifyRequest, levelId: string | null | undefined): Promise<void> {
-  if (levelId && !(await app.memberLevels.exists(levelId))) refuse(request, 400, 'levelId', 'INVALID_VALUE');
-}
-
-/** Is another active account using this contact? (The verified contact identifies a member in recovery.) */
-async function checkContactFree(app: FastifyInstance, request: FastifyRequest, kind: MemberKind, phone: string, email: string, self?: string): Promise<void> {
-  const overseas = kind === 'OVERSEAS';
-  const holder = await app.users.findActiveByContact(overseas ? 'EMAIL' : 'SMS', overseas ? email : phone);
-  if (holder && holder.id !== self) refuse(request, 409, overseas ? 'email' : 'phone', overseas ? 'EMAIL_TAKEN' : 'PHONE_TAKEN');
 }
 
 const CSV_HEADERS: Record<Locale, readonly string[]> = {
@@ -93,67 +61,9 @@ export const consoleMemberAdminRoutes: FastifyPluginAsyncTypebox = async (app) =
     '/api/console/users',
     { schema: { body: ConsoleMemberCreate, response: { 201: ConsoleMemberCreated, 400: FieldErrorResponse, 409: FieldErrorResponse } } },
     async (request, reply) => {
-      const body = request.body;
-      checkKindRules(request, body);
-      checkLevelRight(request, Boolean(body.levelId));
-      await checkLevel(app, request, body.levelId);
-      const free = await usernameFree(app, body.username);
-      if (free !== 'FREE') refuse(request, 409, 'username', free === 'TAKEN' ? 'USERNAME_TAKEN' : 'USERNAME_RESERVED');
-      const email = body.email.toLowerCase();
-      const phone = body.phone ?? '';
-      await checkContactFree(app, request, body.memberKind, phone, email);
-      const passwordHash = await hashPassword(body.temporaryPassword);
-      const now = at();
-      let user: User;
-      try {
-        user = await transactionWithRetry(app.db, async (trx) => {
-          const created = await app.users.create(
-            {
-              username: body.username,
-              passwordHash,
-              name: body.name.trim(),
-              email,
-              phone,
-              memberType: MEMBER_TYPE_OF_KIND[body.memberKind],
-              memberKind: body.memberKind,
-              country: body.memberKind === 'OVERSEAS' ? (body.country ?? '') : DOMESTIC_COUNTRY,
-              locale: body.locale,
-              receiveConsent: body.receiveConsent,
-              scopes: ['member'],
-              levelId: body.levelId ?? null,
-              memo: body.memo ?? '',
-              // The desk chose this password: the member replaces it at first sign-in.
-              mustChangePassword: true,
-            },
-            trx,
-            now,
-          );
-          // The terms are agreed on paper at the desk; the ledger records the receive consents given there.
-          await app.consents.record(
-            created.id,
-            [
-              { code: 'RECEIVE_SMS', version: RECEIVE_CONSENT_VERSION, agreed: body.receiveConsent.sms },
-              { code: 'RECEIVE_EMAIL', version: RECEIVE_CONSENT_VERSION, agreed: body.receiveConsent.email },
-            ],
-            now,
-            trx,
-          );
-          return created;
-        });
-      } catch (error) {
-        if (!(error instanceof FieldProblem) && /unique|duplicate/i.test((error as Error).message ?? '')) refuse(request, 409, 'username', 'USERNAME_TAKEN');
-        throw error;
-      }
-      noteChange(request, null, auditView(user), PERSONAL_FIELDS);
-      if (body.notifyBy) {
-        const to = body.notifyBy === 'SMS' ? user.phone : user.email;
-        if (to) {
-          await app.messageOutbox
-            .send({ channel: body.notifyBy, to, template: 'WELCOME', locale: user.locale, params: { name: user.name }, purpose: 'TRANSACTIONAL', memberId: user.id })
-            .catch((error: unknown) => request.log.warn({ err: error }, 'welcome message for a walk-in member not sent'));
-        }
-      }
-      return reply.code(201).send({ user: { _id: user.id, username: user.username, memberKind: user.memberKind, createdAt: user.createdAt } });
+      const member = await createWalkInMember(app, request, request.body);
+      noteChange(request, null, auditView(member), PERSONAL_FIELDS);
+      return reply.code(201).send({ user: { _id: member.id, username: member.username, memberKind: member.memberKind, createdAt: member.createdAt } });
     },
   );
 
@@ -164,12 +74,12 @@ export const consoleMemberAdminRoutes: FastifyPluginAsyncTypebox = async (app) =
       const before = await app.users.findMemberById(request.params.id);
       if (!before || before.status === 'WITHDRAWN') return reply.notFound(NOT_FOUND);
       const body = request.body;
-      checkKindRules(request, { memberKind: before.memberKind, phone: body.phone, country: body.country });
-      checkLevelRight(request, (body.levelId ?? null) !== (before.levelId ?? null));
-      await checkLevel(app, request, body.levelId);
-      const email = body.email.toLowerCase();
+      refuseProblems(request, memberKindProblems({ memberKind: before.memberKind, phone: body.phone, country: body.country }));
+      refuseLevelWithoutRight(request, (body.levelId ?? null) !== (before.levelId ?? null));
+      await refuseUnknownLevel(app, request, body.levelId);
+      const email = memberEmail(request, body.email);
       const phone = body.phone ?? '';
-      await checkContactFree(app, request, before.memberKind, phone, email, before.id);
+      await refuseContactInUse(app, request, before.memberKind, { phone, email }, { self: before.id });
       const country = before.memberKind === 'OVERSEAS' ? (body.country ?? before.country) : DOMESTIC_COUNTRY;
       const changes = { name: body.name.trim(), email, phone, country, locale: body.locale, receiveConsent: body.receiveConsent, levelId: body.levelId, memo: body.memo };
       const now = at();
@@ -221,7 +131,7 @@ export const consoleMemberAdminRoutes: FastifyPluginAsyncTypebox = async (app) =
       app.memberLevels.list(),
     ]);
     const levelNames = new Map(levels.map((level) => [level._id, level.name.ko]));
-    const locale = localeFrom(request.headers['accept-language']);
+    const locale = request.locale;
     const rows = users.map((user) => [user.username, user.name, user.memberKind, user.levelId ? (levelNames.get(user.levelId) ?? '') : '', user.status, user.createdAt.slice(0, 10)].map(cell));
     const csv = stringify([[...CSV_HEADERS[locale]], ...rows]);
     return reply

@@ -10,11 +10,12 @@ import {
   TwoStepStatus,
 } from '@centre/contracts';
 import { transactionWithRetry, type FastifyPluginAsyncTypebox } from '@centre/server-kit';
-import { refuse } from '../field-errors.ts';
+import { refuse } from '../form-refusals.ts';
 import { securityEvent } from '../security-events.ts';
 import { throttle } from '../throttles.ts';
 import { acceptedStep, checkSecondFactor, newEnrolment, newRecoveryCodes, PENDING_ENROLMENT_MS, recoveryCodeHash } from '../two-step.ts';
-import { changeOwnPassword, confirmPassword, signedInMember } from './profiles.ts';
+import { changeOwnPassword, confirmPassword } from '../members/own-password.ts';
+import { signedInMember } from '../members/profile.ts';
 
 /** Codes typed on these pages, per account per hour: enough for fumbling, too few for guessing. */
 const CODE_CHECKS_PER_HOUR = 10;

@@ -11,10 +11,10 @@ import {
   StaffUpdate,
 } from '@centre/contracts';
 import { listAnswer, transactionWithRetry, type FastifyPluginAsyncTypebox } from '@centre/server-kit';
-import { refuse } from '../field-errors.ts';
+import { refuse } from '../form-refusals.ts';
 import { hashPassword, refuseCommonPassword } from '../passwords.ts';
 import { securityEvent } from '../security-events.ts';
-import { usernameFree } from './sign-up.ts';
+import { refuseUnavailableUsername } from '../members/usernames.ts';
 
 const NO_SUCH_STAFF = 'No such staff account.';
 
@@ -40,8 +40,7 @@ export const consoleStaffRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (body.passwordConfirm !== body.password) refuse(request, 400, 'passwordConfirm', 'SAME_PASSWORD');
       refuseCommonPassword(request, 'password', body.password);
       // The same rule as sign-up: taken by an account, or reserved after a withdrawal (case ignored).
-      const free = await usernameFree(app, body.username);
-      if (free !== 'FREE') refuse(request, 409, 'username', free === 'TAKEN' ? 'USERNAME_TAKEN' : 'USERNAME_RESERVED');
+      await refuseUnavailableUsername(app, request, body.username);
       const passwordHash = await hashPassword(body.password);
       const created = await transactionWithRetry(app.db, (trx) =>
         app.users.create(

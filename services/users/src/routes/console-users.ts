@@ -1,7 +1,7 @@
 import { ConsoleUserDetail, ConsoleUserList, ConsoleUserListQuery, ErrorResponse, IdParams, ListQuery, WithdrawalList } from '@centre/contracts';
 import { listAnswer, pageFrom, summaryOf, type FastifyPluginAsyncTypebox } from '@centre/server-kit';
 import { publicFile } from '../repositories/member-files.ts';
-import { accountOf } from './profiles.ts';
+import { accountOf } from '../members/profile.ts';
 
 /**
  * Staff's view of member accounts; staff accounts are found only in the staff screens. server-kit

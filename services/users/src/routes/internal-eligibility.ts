@@ -1,12 +1,12 @@
 import { INTERNAL_ELIGIBILITY_PATH, MemberEligibilityAnswer, MemberEligibilityRequest } from '@centre/contracts';
 import type { FastifyPluginAsyncTypebox } from '@centre/server-kit';
-import { eligibilityOf } from '../repositories/eligibility.ts';
+import { eligibilityOf } from '../members/eligibility.ts';
 
 /** Only the applications service asks (its own token). */
 export const internalEligibilityRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     INTERNAL_ELIGIBILITY_PATH,
     { config: { internalCallers: ['applications'] }, schema: { body: MemberEligibilityRequest, response: { 200: MemberEligibilityAnswer } } },
-    async (request) => ({ members: await eligibilityOf(app.db, request.body.ids) }),
+    async (request) => ({ members: await eligibilityOf(app, request.body.ids) }),
   );
 };

@@ -15,7 +15,7 @@ import {
   MemberUploadParams,
 } from '@centre/contracts';
 import type { FastifyPluginAsyncTypebox } from '@centre/server-kit';
-import { refuse } from '../field-errors.ts';
+import { refuse } from '../form-refusals.ts';
 import { attachmentHeaders, receiveFile, storeFile, type ReceivedFile } from '../member-uploads.ts';
 import { publicFile, type StoredMemberFile } from '../repositories/member-files.ts';
 import type { User } from '../repositories/users.ts';
