@@ -91,10 +91,7 @@ const consoleRoutes: FastifyPluginAsync[] = [
 ];
 
 /** The centre's published content: notices, announcements, FAQs, spaces, equipment, courses, gallery, terms, banners, popups, settings, files. */
-export async function buildApp(options: ContentOptions, moved: Pick<ContentOptions, 'filesDir' | 'inquiryFilesDir' | 'publicCache'> = {}) {
-  // `moved`: the content options' old place, kept only while services/users' test world (reshaped
-  // by another change) still passes them second; every other caller passes one object.
-  const content = { ...moved, ...options };
+export async function buildApp(options: ContentOptions) {
   const app = await createServiceApp({ ...options, service: 'content', migrations });
   app.decorate('notifications', createNoticeBoardRepository(app.db, 'notifications'));
   app.decorate('businesses', createNoticeBoardRepository(app.db, 'businesses'));
@@ -108,8 +105,8 @@ export async function buildApp(options: ContentOptions, moved: Pick<ContentOptio
   app.decorate('popups', createPopupsRepository(app.db));
   app.decorate('setting', createSettingRepository(app.db, DEFAULT_SITE_SETTING));
   app.decorate('downloadForms', createDownloadFormsRepository(app.db));
-  app.decorate('files', localFileStore(content.filesDir ?? defaultFilesDir('content-files')));
-  const publicCache = contentPublicCache(app.db, app.clock, content.publicCache);
+  app.decorate('files', localFileStore(options.filesDir ?? defaultFilesDir('content-files')));
+  const publicCache = contentPublicCache(app.db, app.clock, options.publicCache);
   app.decorate('boards', createBoardsRepository(app.db));
   app.decorate('publicCache', publicCache.cache);
   app.decorate('sharedState', publicCache.state);
@@ -135,7 +132,7 @@ export async function buildApp(options: ContentOptions, moved: Pick<ContentOptio
   await app.register(memberBoardCommentRoutes);
 
   app.decorate('inquiries', createInquiriesRepository(app.db, app.clock, INQUIRY_LIMITS.images));
-  const inquiryFilesDir = content.inquiryFilesDir ?? defaultFilesDir('inquiry-files');
+  const inquiryFilesDir = options.inquiryFilesDir ?? defaultFilesDir('inquiry-files');
   const outbox = options.adminUrl ? outboxClient({ adminUrl: options.adminUrl, internalToken: options.internalToken }) : null;
   const inquiryOptions = { files: localFileStore(inquiryFilesDir), outbox };
   // Files no question refers to (a crash between writing and recording): at start, then hourly.

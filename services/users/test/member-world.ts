@@ -78,7 +78,7 @@ export async function memberWorld(t: Test, database: DatabaseConfig, options: { 
     rmSync(contentFiles, { recursive: true, force: true });
   });
 
-  const content = await buildContent(serviceOptionsForTest(neighbourDbs[0]!.config), { filesDir: contentFiles });
+  const content = await buildContent({ ...serviceOptionsForTest(neighbourDbs[0]!.config), filesDir: contentFiles });
   t.teardown(() => content.close());
   for (const terms of DEMO_TERMS) await content.terms.create(terms, clock.now().toISOString());
   const contentUrl = await listen(content);
