@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { REQUIRED_TERMS_CODES, type Agreement, type TermsToAgree } from '@centre/contracts';
 import type { ConsentRecord } from '@centre/contracts';
 import { refuse } from './form-refusals.ts';
-import type { CurrentTerms } from './neighbours.ts';
+import type { CurrentTerms } from './clients/content.ts';
 import type { ConsentAnswer } from './repositories/consents.ts';
 
 /**

@@ -19,7 +19,8 @@ import { createConsentsRepository, type ConsentsRepository } from './repositorie
 import { createVerificationsRepository, type VerificationsRepository } from './repositories/verifications.ts';
 import { createMemberFilesRepository, type MemberFilesRepository } from './repositories/member-files.ts';
 import { createWithdrawalsRepository, type WithdrawalsRepository } from './repositories/withdrawals.ts';
-import { memberMessages, termsSource, type MemberMessages, type TermsSource } from './neighbours.ts';
+import { contentClient, type TermsSource } from './clients/content.ts';
+import { memberMessages, type MemberMessages } from './member-messages.ts';
 import { memberFormAnswers } from './form-refusals.ts';
 import { internalRoutes } from './routes/internal.ts';
 import { internalEligibilityRoutes } from './routes/internal-eligibility.ts';
@@ -116,7 +117,7 @@ export async function buildApp(options: UsersOptions) {
   app.decorate('adminTwoStepRequired', options.adminTwoStepRequired ?? process.env.ADMIN_TWO_STEP_REQUIRED?.trim().toLowerCase() !== 'false');
   app.decorate('smsCodeHourlyBudget', options.smsCodeHourlyBudget ?? smsBudgetFromEnv());
   app.decorate('fileStore', localFileStore(options.filesDir ?? defaultFilesDir('member-files')));
-  app.decorate('publishedTerms', termsSource(options.contentUrl ?? serviceUrlFrom(process.env, 'content')));
+  app.decorate('publishedTerms', contentClient(options.contentUrl ?? serviceUrlFrom(process.env, 'content')));
   const outbox = options.outbox ?? outboxClient({ adminUrl: options.adminUrl ?? serviceUrlFrom(process.env, 'admin'), internalToken: options.internalToken });
   app.decorate('messageOutbox', memberMessages(outbox));
   const hashKey = createHash('sha256').update(`users-secrets:${options.internalToken}`).digest();

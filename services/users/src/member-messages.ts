@@ -1,41 +1,7 @@
-// The users service's two neighbours: the content service publishes the terms members agree to,
-// and the admin service's outbox sends their codes and notices (the server kit's one client).
-import {
-  TERMS_CODES,
-  type InternalMessageRequest,
-  type Locale,
-  type MemberKind,
-  VERIFICATION_CHANNEL_OF_KIND,
-  type TermsCode,
-  type TermsList,
-  type VerificationChannel,
-} from '@centre/contracts';
-import { internalClient, serviceUnavailable, type Outbox } from '@centre/server-kit';
-
-export interface CurrentTerms {
-  code: TermsCode;
-  version: string;
-  title: string;
-}
-
-/**
- * The versions of the terms members must agree to, as the content service publishes them
- * (GET /api/v1/terms). Asked each time: a new version published by staff counts at once.
- */
-export function termsSource(contentUrl: string) {
-  const content = internalClient({ service: 'content', baseUrl: contentUrl, timeoutMs: 3_000 });
-  return {
-    async current(locale: Locale): Promise<CurrentTerms[]> {
-      const answer = await content.request<TermsList>('GET', '/api/v1/terms', { headers: { 'accept-language': locale } });
-      if (answer.status !== 200 || !answer.body) throw serviceUnavailable('content');
-      return answer.body.terms
-        .filter((terms) => (TERMS_CODES as readonly string[]).includes(terms.code))
-        .map((terms) => ({ code: terms.code, version: terms.version, title: terms.title }));
-    },
-  };
-}
-
-export type TermsSource = ReturnType<typeof termsSource>;
+// What the users service tells members (codes, account notices), written to the admin service's
+// outbox through the server kit's one outbox client; this service never sends an SMS or e-mail itself.
+import { VERIFICATION_CHANNEL_OF_KIND, type InternalMessageRequest, type Locale, type MemberKind, type VerificationChannel } from '@centre/contracts';
+import type { Outbox } from '@centre/server-kit';
 
 /**
  * Messages go through the admin service's outbox; this service never sends an SMS or e-mail
