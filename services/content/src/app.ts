@@ -7,6 +7,7 @@ import {
   invalidatePublicAnswersOnWrites,
   localFileStore,
   outboxClient,
+  requestPathOf,
   revalidatedCaching,
   type FileStore,
   type PublicCache,
@@ -113,7 +114,10 @@ export async function buildApp(options: ContentOptions) {
   app.addHook('onClose', () => publicCache.close());
   // Every staff write (and a member's board comment) may change what readers see: the cache is
   // stale before "done" is answered.
-  invalidatePublicAnswersOnWrites(app, publicCache.cache, (request) => request.url.startsWith('/api/console/') || request.url.startsWith('/api/v1/boards/'));
+  invalidatePublicAnswersOnWrites(app, publicCache.cache, (request) => {
+    const path = requestPathOf(request.url);
+    return path.startsWith('/api/console/') || path.startsWith('/api/v1/boards/');
+  });
 
   // Public reads: ETag + revalidation, so a browser asks each time but rarely downloads again.
   await app.register(async (files) => {
