@@ -2,6 +2,7 @@
 // admin service (its outbox keeps the codes, read back from the console history as staff would)
 // and the REAL content service (the published terms) listening on free ports beside it.
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { Writable } from 'node:stream';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
@@ -153,6 +154,25 @@ export async function memberWorld(t: Test, database: DatabaseConfig, options: { 
 }
 
 /** A multipart body as a browser's FormData would send it. */
+/**
+ * A second instance of the users service beside the world's: the same database, admin and content,
+ * its own handle on the shared state, and its log lines kept for the test to read.
+ */
+export async function secondInstance(t: Test, world: MemberWorld, database: DatabaseConfig, sharedState: SharedState, extra: Partial<Parameters<typeof buildApp>[0]> = {}) {
+  const logLines: string[] = [];
+  const logStream = new Writable({
+    write(chunk, _encoding, done) {
+      logLines.push(String(chunk));
+      done();
+    },
+  });
+  const adminUrl = `http://127.0.0.1:${(world.admin.server.address() as AddressInfo).port}`;
+  const contentUrl = `http://127.0.0.1:${(world.content.server.address() as AddressInfo).port}`;
+  const app = await buildApp({ ...serviceOptionsForTest(database), adminUrl, clock: world.clock, logger: { level: 'info', stream: logStream }, contentUrl, sharedState, filesDir: world.filesDir, ...extra });
+  t.teardown(() => app.close());
+  return { app, logLines };
+}
+
 export async function multipartBody(fields: Record<string, string>, files: Array<{ field: string; name: string; content: Buffer; type?: string }>) {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);

@@ -1,28 +1,16 @@
 // Limits hold across instances: two users-service instances on one database and one shared state
 // (the real Redis when REDIS_URL is set, memory otherwise) count code requests together. And the
 // security log names events without secrets or clear usernames.
-import { Writable } from 'node:stream';
 import t from 'tap';
 import { VERIFICATION_RULES } from '@centre/contracts';
-import { forEachDatabase, forEachSharedState, serviceOptionsForTest } from '@centre/server-kit/testing';
-import { buildApp } from '../src/app.ts';
-import { freshEmail, freshIp, freshPhone, memberWorld } from './member-world.ts';
+import { forEachDatabase, forEachSharedState } from '@centre/server-kit/testing';
+import { freshEmail, freshIp, freshPhone, memberWorld, secondInstance } from './member-world.ts';
 
 await forEachDatabase(t, 'users_throttles', async (t, database) => {
   await forEachSharedState(t, 'users-throttles', async (t, open) => {
-    const logLines: string[] = [];
-    const logStream = new Writable({
-      write(chunk, _encoding, done) {
-        logLines.push(String(chunk));
-        done();
-      },
-    });
     const world = await memberWorld(t, database, { sharedState: open() });
     // A second instance of the service: same database, same admin, its own handle on the shared state.
-    const adminUrl = `http://127.0.0.1:${(world.admin.server.address() as { port: number }).port}`;
-    const contentUrl = `http://127.0.0.1:${(world.content.server.address() as { port: number }).port}`;
-    const second = await buildApp({ ...serviceOptionsForTest(database), adminUrl, clock: world.clock, logger: { level: 'info', stream: logStream }, contentUrl, sharedState: open(), filesDir: world.filesDir });
-    t.teardown(() => second.close());
+    const { app: second, logLines } = await secondInstance(t, world, database, open());
     const instances = [world.app, second];
 
     t.test('the resend gap for one number holds whichever instance is asked', async (t) => {

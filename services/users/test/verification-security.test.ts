@@ -3,15 +3,13 @@
 // limited across client addresses, SMS codes go only to mobiles and within an hourly budget, and
 // look-alike contacts never reach another account. Two instances on one database and one shared
 // state (the real Redis when REDIS_URL is set), on SQLite and on MySQL when MYSQL_URL is set.
-import { Writable } from 'node:stream';
 import t from 'tap';
 import { INTERNAL_PATHS, INTERNAL_TOKEN_HEADER, VERIFICATION_RULES } from '@centre/contracts';
-import { forEachDatabase, forEachSharedState, serviceOptionsForTest, TEST_INTERNAL_TOKEN } from '@centre/server-kit/testing';
-import { buildApp } from '../src/app.ts';
+import { forEachDatabase, forEachSharedState, TEST_INTERNAL_TOKEN } from '@centre/server-kit/testing';
 import { hashPassword } from '../src/passwords.ts';
 import { logReference } from '../src/security-events.ts';
 import { clientAddressKey } from '@centre/server-kit';
-import { freshEmail, freshIp, freshPhone, freshUsername, memberWorld } from './member-world.ts';
+import { freshEmail, freshIp, freshPhone, freshUsername, memberWorld, secondInstance } from './member-world.ts';
 
 t.test('client addresses: IPv6 by /64, IPv4 and mapped IPv4 as they are', async (t) => {
   t.equal(clientAddressKey('203.0.113.7'), '203.0.113.7');
@@ -24,18 +22,9 @@ t.test('client addresses: IPv6 by /64, IPv4 and mapped IPv4 as they are', async 
 
 await forEachDatabase(t, 'users_verification_security', async (t, database) => {
   await forEachSharedState(t, 'users-verification-security', async (t, open) => {
-    const logLines: string[] = [];
-    const logStream = new Writable({
-      write(chunk, _encoding, done) {
-        logLines.push(String(chunk));
-        done();
-      },
-    });
     const world = await memberWorld(t, database, { sharedState: open() });
-    const adminUrl = `http://127.0.0.1:${(world.admin.server.address() as { port: number }).port}`;
-    const contentUrl = `http://127.0.0.1:${(world.content.server.address() as { port: number }).port}`;
-    const second = await buildApp({ ...serviceOptionsForTest(database), adminUrl, clock: world.clock, logger: { level: 'info', stream: logStream }, contentUrl, sharedState: open(), filesDir: world.filesDir });
-    t.teardown(() => second.close());
+    // A second instance of the service: same database, same admin, its own handle on the shared state.
+    const { app: second, logLines } = await secondInstance(t, world, database, open());
     const app = world.app;
     const certify = (payload: object, ip = freshIp(), on = app) => on.inject({ method: 'POST', url: '/api/v1/users/certify', remoteAddress: ip, payload });
     const events = (name: string, target: string) =>
@@ -124,18 +113,8 @@ await forEachDatabase(t, 'users_verification_security', async (t, database) => {
     });
 
     t.test('SMS codes stop at the hourly budget of the whole service, with an error in the log', async (t) => {
-      const budgetLog: string[] = [];
-      const stream = new Writable({
-        write(chunk, _encoding, done) {
-          budgetLog.push(String(chunk));
-          done();
-        },
-      });
       const budgetState = open();
-      const budgeted = await buildApp(
-        { ...serviceOptionsForTest(database), adminUrl, clock: world.clock, logger: { level: 'info', stream }, contentUrl, sharedState: budgetState, filesDir: world.filesDir, smsCodeHourlyBudget: 2 },
-      );
-      t.teardown(() => budgeted.close());
+      const { app: budgeted, logLines: budgetLog } = await secondInstance(t, world, database, budgetState, { smsCodeHourlyBudget: 2 });
       // The budget is counted in the shared state: spend what earlier tests spent on it first.
       await budgetState.delete('users:sms-code-budget');
       const phones = [freshPhone(), freshPhone(), freshPhone()];
