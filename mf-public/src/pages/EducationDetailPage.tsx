@@ -4,7 +4,7 @@ import { useAsyncData, useLocale, usePageMeta } from '@centre/platform';
 import { fetchEducation } from '../features/education/api/education-api.ts';
 import { EnrolmentBadge } from '../features/education/components/EnrolmentBadge.tsx';
 import { FacilityFact } from '../features/facilities/components/FacilityCard.tsx';
-import { FacilityImage } from '../features/facilities/components/FacilityImage.tsx';
+import { FacilityImage } from '../components/facility-image/FacilityImage.tsx';
 import facilityStyles from '../features/facilities/components/facilities.module.css';
 import { RichText } from '../components/rich-text/RichText.tsx';
 import { AsyncContent, isNotFound } from './AsyncContent.tsx';

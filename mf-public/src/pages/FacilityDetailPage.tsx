@@ -4,7 +4,7 @@ import type { WorkType } from '@centre/contracts';
 import { useAsyncData, useLocale, usePageMeta } from '@centre/platform';
 import { fetchEquipment, fetchSpace } from '../features/facilities/api/facilities-api.ts';
 import { FacilityFacts } from '../features/facilities/components/FacilityCard.tsx';
-import { FacilityImage } from '../features/facilities/components/FacilityImage.tsx';
+import { FacilityImage } from '../components/facility-image/FacilityImage.tsx';
 import { facilityListPath } from '../features/facilities/facility-links.ts';
 import { RichText } from '../components/rich-text/RichText.tsx';
 import { AsyncContent, isNotFound } from './AsyncContent.tsx';

@@ -1,7 +1,7 @@
 import type { Education } from '@centre/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { FacilityImage } from '../../facilities/components/FacilityImage.tsx';
+import { FacilityImage } from '../../../components/facility-image/FacilityImage.tsx';
 import { EnrolmentBadge } from './EnrolmentBadge.tsx';
 import styles from './education.module.css';
 

@@ -2,7 +2,7 @@ import type { Facility } from '@centre/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { facilityHref } from '../facility-links.ts';
-import { FacilityImage } from './FacilityImage.tsx';
+import { FacilityImage } from '../../../components/facility-image/FacilityImage.tsx';
 import styles from './facilities.module.css';
 
 /**
@@ -15,7 +15,7 @@ export function FacilityCard({ facility, eagerImage = false, headingLevel = 3 }:
   return (
     <article className={styles.card}>
       <Link to={facilityHref(facility)} className={styles.cardLink}>
-        <FacilityImage src={facility.thumb} alt="" eager={eagerImage} />
+        <FacilityImage src={facility.thumb} alt="" eager={eagerImage} className={styles.thumb} />
         <div className={styles.cardBody}>
           <Title className={styles.cardTitle}>{facility.title}</Title>
           <FacilityFacts facility={facility} />
