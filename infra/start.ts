@@ -25,6 +25,7 @@ if (stack.staffPassword) {
 } else {
   console.log(`  Staff sign-in:   ${stack.staffUsername} (password as printed on the first start, or ADMIN_PASSWORD)`);
 }
+if (process.env.ADMIN_TWO_STEP_REQUIRED !== 'false') console.log('  Administrators set up two-step sign-in (an authenticator app) at their first sign-in.');
 console.log(`  Data:            ${stack.dataDir}`);
 console.log(`  Ports:           ${Object.entries(stack.ports).map(([name, port]) => `${name} ${port}`).join(', ')} (PORT_BASE moves them all)`);
 if (stack.demoAccounts) {
