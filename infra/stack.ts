@@ -1,4 +1,4 @@
-// Starts the whole product: secrets, databases (migrated and seeded), then the four services and
+// Starts the whole product: secrets, databases (migrated and seeded), then the services and
 // the gateway, each as its own process. `npm start` and the end-to-end tests both use this.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -19,6 +19,9 @@ import { prepareApplicationsDatabase } from '../services/applications/src/seeds/
 import { prepareContentDatabase } from '../services/content/src/seeds/index.ts';
 import { prepareUsersDatabase, STAFF_USERNAME } from '../services/users/src/seeds/index.ts';
 import { prepareAdminDatabase } from '../services/admin/src/seeds/index.ts';
+import { prepareShopDatabase } from '../services/shop/src/seeds/index.ts';
+import { prepareFairsDatabase } from '../services/fairs/src/seeds/index.ts';
+import { prepareAuctionDatabase } from '../services/auction/src/seeds/index.ts';
 import { ProcessSupervisor } from './supervisor.ts';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -109,6 +112,9 @@ export async function prepareData(env: Env, dataDir: string) {
   await prepareContentDatabase(databaseConfigFrom(env, 'content', dataDir), { demo, filesDir: path.join(dataDir, 'content-files') });
   await prepareApplicationsDatabase(databaseConfigFrom(env, 'applications', dataDir), { demo });
   await prepareAdminDatabase(databaseConfigFrom(env, 'admin', dataDir));
+  await prepareShopDatabase(databaseConfigFrom(env, 'shop', dataDir), { demo });
+  await prepareFairsDatabase(databaseConfigFrom(env, 'fairs', dataDir), { demo });
+  await prepareAuctionDatabase(databaseConfigFrom(env, 'auction', dataDir), { demo });
   return { staffPassword: users.staffCreated ? staffPassword : null, demoAccounts: demo };
 }
 
@@ -224,7 +230,7 @@ function gatewayOrigin(env: Env, ports: Ports): string {
   return `${env.TLS_CERT_FILE ? 'https' : 'http'}://127.0.0.1:${ports.gateway}`;
 }
 
-/** Starts the four services and the gateway and waits until all are healthy; stops them all if one is not. */
+/** Starts the services and the gateway and waits until all are healthy; stops them all if one is not. */
 async function launchProcesses(env: Env, ports: Ports, output: StackOptions['output']) {
   const launched = new Map<string, Launched>();
   const launch = (name: string, entry: string) => {
@@ -278,7 +284,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     for (const [name, port] of Object.entries(ports)) if (!(await portIsFree(port))) busy.push(`${port} (${name})`);
     if (busy.length > 0) {
       throw new Error(
-        `Port${busy.length > 1 ? 's' : ''} ${busy.join(', ')} already in use: is the site already running? Stop it, or move every port with PORT_BASE (gateway = PORT_BASE, services = PORT_BASE+21 to +24), or set PORT / <SERVICE>_PORT one by one.`,
+        `Port${busy.length > 1 ? 's' : ''} ${busy.join(', ')} already in use: is the site already running? Stop it, or move every port with PORT_BASE (gateway = PORT_BASE, services = PORT_BASE+21 to +27), or set PORT / <SERVICE>_PORT one by one.`,
       );
     }
     return ports;

@@ -4,12 +4,12 @@ import { randomBytes } from 'node:crypto';
 import type { Test } from 'tap';
 import { generate } from 'otplib';
 import { sealedBasicHeader, TWO_STEP_SIGN_IN_PATH } from '@centre/contracts';
-import { dropMysqlDatabase } from '@centre/server-kit';
+import { dropMysqlDatabase, SERVICE_NAMES } from '@centre/server-kit';
 import { databaseKindsUnderTest } from '@centre/server-kit/testing';
 import type { RunningStack } from '../../infra/stack.ts';
 import { startTestStack } from './stack.ts';
 
-const DATABASES = ['content', 'applications', 'users', 'admin', 'gateway'];
+const DATABASES = [...SERVICE_NAMES, 'gateway'];
 
 /** Runs `suite` against a whole stack on each database kind under test. */
 export async function forEachStack(t: Test, name: string, env: Record<string, string>, suite: (t: Test, stack: RunningStack) => Promise<void>): Promise<void> {

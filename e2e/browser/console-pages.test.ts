@@ -40,6 +40,9 @@ t.test('each role sees the pages the permission table gives it, in menu order', 
     ADMINISTRATOR: CONSOLE_PAGES.filter((page) => page.menu).map((page) => page.key),
     CONTENT_EDITOR: ['dashboard', 'notifications', 'businesses', 'faqs', 'questions', 'boards', 'forms', 'education', 'gallery', 'banners', 'popups', 'terms', 'password'],
     FACILITY_STAFF: ['dashboard', 'spaces', 'equipment', 'apply', 'schedule', 'users', 'levels', 'withdrawals', 'messages', 'password'],
+    // Their own pages join as the shop, fairs and auction consoles are built.
+    SHOP_STAFF: ['dashboard', 'password'],
+    PROGRAM_STAFF: ['dashboard', 'password'],
   };
   for (const role of STAFF_ROLES) t.same(menuKeys({ role }), expected[role], role);
   t.same(menuKeys({ role: 'ADMINISTRATOR', twoStep: 'ENROL' }), ['password'], 'before two-step set-up: the password page alone');

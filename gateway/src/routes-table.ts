@@ -59,4 +59,32 @@ export const ROUTES_TABLE: readonly ProxiedPrefix[] = [
   { prefix: '/api/console/dashboard', service: 'admin' },
   { prefix: '/api/console/messages', service: 'admin' },
   { prefix: '/api/console/audit', service: 'admin' },
+
+  { prefix: '/api/v1/shop', service: 'shop' },
+  { prefix: '/api/v1/me/products', service: 'shop' },
+  { prefix: '/api/v1/me/carts', service: 'shop' },
+  { prefix: '/api/v1/me/orders', service: 'shop' },
+  { prefix: '/api/v1/me/purchases', service: 'shop' },
+  { prefix: '/api/v1/me/points', service: 'shop' },
+  { prefix: '/api/v1/me/coupons', service: 'shop' },
+  { prefix: '/api/v1/me/reviews', service: 'shop' },
+  { prefix: '/api/v1/me/likes', service: 'shop' },
+  { prefix: '/api/v1/me/bookmarks', service: 'shop' },
+  { prefix: '/api/console/shop', service: 'shop' },
+  // The shop's sales figures; the applications service answers the rest of /statistics (use of rooms).
+  { prefix: '/api/console/statistics/shop', service: 'shop' },
+
+  { prefix: '/api/v1/fairs', service: 'fairs' },
+  { prefix: '/api/v1/makers', service: 'fairs' },
+  { prefix: '/api/v1/me/fairs', service: 'fairs' },
+  { prefix: '/api/v1/me/introductions', service: 'fairs' },
+  { prefix: '/api/v1/me/matchings', service: 'fairs' },
+  { prefix: '/api/v1/me/schedules', service: 'fairs' },
+  { prefix: '/api/console/fairs', service: 'fairs' },
+  { prefix: '/api/console/matchings', service: 'fairs' },
+  { prefix: '/api/console/introductions', service: 'fairs' },
+
+  { prefix: '/api/v1/auction', service: 'auction' },
+  { prefix: '/api/v1/me/bids', service: 'auction' },
+  { prefix: '/api/console/auction', service: 'auction' },
 ];

@@ -19,6 +19,9 @@ t.test('defaults', async (t) => {
     applications: 'http://127.0.0.1:8102',
     users: 'http://127.0.0.1:8103',
     admin: 'http://127.0.0.1:8104',
+    shop: 'http://127.0.0.1:8105',
+    fairs: 'http://127.0.0.1:8106',
+    auction: 'http://127.0.0.1:8107',
   });
   t.same(config.database, { client: 'sqlite', filename: '/srv/centre-data/gateway.sqlite' });
   t.equal(config.accessTokenTtlSeconds, 900);

@@ -10,14 +10,17 @@ const KIB = 1024;
 const content = await startEchoUpstream(t);
 const applications = await startEchoUpstream(t);
 const users = await startEchoUpstream(t);
+const shop = await startEchoUpstream(t);
+const fairs = await startEchoUpstream(t);
+const auction = await startEchoUpstream(t);
 const app = await startTestGateway(t, {
-  services: { content: content.url, applications: applications.url, users: users.url /* admin: a closed port */ },
+  services: { content: content.url, applications: applications.url, users: users.url, shop: shop.url, fairs: fairs.url, auction: auction.url /* admin: a closed port */ },
   env: { BODY_LIMIT: String(64 * KIB), UPLOAD_BODY_LIMIT: String(512 * KIB) },
 });
 const consoleToken = signAccessToken({ scope: ['member', 'console'] });
 
 t.test('every prefix of the table reaches its own service, path and query unchanged', async (t) => {
-  const upstreams = { content, applications, users } as const;
+  const upstreams = { content, applications, users, shop, fairs, auction } as const;
   for (const { prefix, service } of ROUTES_TABLE) {
     if (service === 'admin') continue;
     const url = `${prefix}/some/thing?page=2&keyword=${encodeURIComponent('봉제')}`;

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Test } from 'tap';
 import { freshDatabase, testRedisPrefix, testSigningKeys, TEST_INTERNAL_TOKEN } from '@centre/server-kit/testing';
-import type { DatabaseConfig, ServiceName } from '@centre/server-kit';
+import { SERVICE_NAMES, type DatabaseConfig, type ServiceName } from '@centre/server-kit';
 import { buildGateway, type Gateway, type GatewayOptions } from '../../src/app.ts';
 import { readGatewayConfig } from '../../src/config.ts';
 import { closedPort } from './ports.ts';
@@ -40,7 +40,7 @@ export async function startTestGateway(t: Test, setup: TestGatewaySetup = {}): P
     MF_DIST_MEMBER: path.join(dataDir, 'no-member'),
     MF_DIST_CONSOLE: path.join(dataDir, 'no-console'),
   };
-  for (const service of ['content', 'applications', 'users', 'admin'] as const) {
+  for (const service of SERVICE_NAMES) {
     env[`${service.toUpperCase()}_URL`] = setup.services?.[service] ?? `http://127.0.0.1:${await closedPort()}`;
   }
   Object.assign(env, setup.env);

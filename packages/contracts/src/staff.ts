@@ -8,7 +8,7 @@ import { EmailField, MemberNameField, NewPasswordField, PasswordField, UsernameF
 import { PASSWORD_MAX_LENGTH } from './rules.ts';
 import { AUTH_PATHS } from './api-paths.ts';
 
-export const STAFF_ROLES = ['ADMINISTRATOR', 'CONTENT_EDITOR', 'FACILITY_STAFF'] as const;
+export const STAFF_ROLES = ['ADMINISTRATOR', 'CONTENT_EDITOR', 'FACILITY_STAFF', 'SHOP_STAFF', 'PROGRAM_STAFF'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
 /** What a console route needs. `self` is the staff member's own password and two-step sign-in. */
@@ -24,6 +24,9 @@ export const STAFF_PERMISSIONS = [
   'members.desk',
   'members.write',
   'messages',
+  'shop',
+  'fairs',
+  'auction',
   'settings',
   'staff',
   'audit',
@@ -37,6 +40,10 @@ export const ROLE_PERMISSIONS: Record<StaffRole, readonly StaffPermission[]> = {
   ADMINISTRATOR: STAFF_PERMISSIONS,
   CONTENT_EDITOR: [...EVERY_STAFF, 'content', 'files'],
   FACILITY_STAFF: [...EVERY_STAFF, 'files', 'facilities', 'applications', 'members.read', 'members.review', 'members.desk', 'messages'],
+  // The makers' shop: listing review, orders, deposits and refunds, coupons, points, sales figures.
+  SHOP_STAFF: [...EVERY_STAFF, 'files', 'shop'],
+  // Business-support programmes: trade fairs and buyer matching, the maker directory, exhibitions and the auction.
+  PROGRAM_STAFF: [...EVERY_STAFF, 'files', 'fairs', 'auction'],
 };
 
 /**
@@ -86,6 +93,14 @@ export const CONSOLE_PERMISSION_TABLE: readonly ConsolePermissionRule[] = [
   { prefix: '/api/console/users/*/files', read: 'members.read', write: 'members.review' },
   { prefix: '/api/console/levels', read: 'members.read', write: 'members.write' },
   { prefix: '/api/console/messages', read: 'messages', write: 'messages' },
+  // Shop staff: the makers' shop and its sales figures.
+  { prefix: '/api/console/shop', read: 'shop', write: 'shop' },
+  { prefix: '/api/console/statistics/shop', read: 'shop', write: 'shop' },
+  // Programme staff: trade fairs, buyer matching, the maker directory, exhibitions and the auction.
+  { prefix: '/api/console/fairs', read: 'fairs', write: 'fairs' },
+  { prefix: '/api/console/matchings', read: 'fairs', write: 'fairs' },
+  { prefix: '/api/console/introductions', read: 'fairs', write: 'fairs' },
+  { prefix: '/api/console/auction', read: 'auction', write: 'auction' },
   // Administrators alone: the site's settings, staff accounts, the audit log.
   { prefix: '/api/console/setting', read: 'settings', write: 'settings' },
   { prefix: '/api/console/staff', read: 'staff', write: 'staff' },

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { platformPortsFrom } from './ports.ts';
 
 /** The processes of the platform and the port each listens on by default. */
-export const SERVICE_NAMES = ['content', 'applications', 'users', 'admin'] as const;
+export const SERVICE_NAMES = ['content', 'applications', 'users', 'admin', 'shop', 'fairs', 'auction'] as const;
 export type ServiceName = (typeof SERVICE_NAMES)[number];
 export const DEFAULT_PORTS: Record<ServiceName | 'gateway', number> = {
   gateway: 8080,
@@ -12,6 +12,9 @@ export const DEFAULT_PORTS: Record<ServiceName | 'gateway', number> = {
   applications: 8102,
   users: 8103,
   admin: 8104,
+  shop: 8105,
+  fairs: 8106,
+  auction: 8107,
 };
 
 /** Every process that may call another's internal routes, each with its own internal token. */

@@ -113,10 +113,10 @@ t.test('/readyz tells only internal callers which parts are up; the public answe
   t.match(downInternal.json(), { status: 'unavailable', database: 'down' });
 });
 
-t.test('one PORT_BASE moves the gateway and all four services; each stays settable alone', async (t) => {
-  t.same(platformPortsFrom({}), { gateway: 8080, content: 8101, applications: 8102, users: 8103, admin: 8104 });
-  t.same(platformPortsFrom({ PORT_BASE: '9080' }), { gateway: 9080, content: 9101, applications: 9102, users: 9103, admin: 9104 });
-  t.same(platformPortsFrom({ PORT_BASE: '9080', USERS_PORT: '7000', PORT: '9000' }), { gateway: 9000, content: 9101, applications: 9102, users: 7000, admin: 9104 });
+t.test('one PORT_BASE moves the gateway and all seven services; each stays settable alone', async (t) => {
+  t.same(platformPortsFrom({}), { gateway: 8080, content: 8101, applications: 8102, users: 8103, admin: 8104, shop: 8105, fairs: 8106, auction: 8107 });
+  t.same(platformPortsFrom({ PORT_BASE: '9080' }), { gateway: 9080, content: 9101, applications: 9102, users: 9103, admin: 9104, shop: 9105, fairs: 9106, auction: 9107 });
+  t.same(platformPortsFrom({ PORT_BASE: '9080', USERS_PORT: '7000', PORT: '9000' }), { gateway: 9000, content: 9101, applications: 9102, users: 7000, admin: 9104, shop: 9105, fairs: 9106, auction: 9107 });
   t.equal(serviceUrlFrom({ PORT_BASE: '9080' }, 'admin'), 'http://127.0.0.1:9104');
   t.equal(serviceUrlFrom({ PORT_BASE: '9080', ADMIN_URL: 'http://admin.internal:1/' }, 'admin'), 'http://admin.internal:1');
   t.throws(() => platformPortsFrom({ PORT_BASE: '65530' }), /PORT_BASE/);

@@ -10,6 +10,8 @@ export const DEMO_STAFF_PASSWORD = 'Staff-demo-2026!';
 export const DEMO_STAFF: ReadonlyArray<{ username: string; name: string; email: string; role: StaffRole }> = [
   { username: 'editor01', name: '콘텐츠 담당', email: 'editor01@example.org', role: 'CONTENT_EDITOR' },
   { username: 'facility01', name: '시설 담당', email: 'facility01@example.org', role: 'FACILITY_STAFF' },
+  { username: 'shop01', name: '쇼핑몰 담당', email: 'shop01@example.org', role: 'SHOP_STAFF' },
+  { username: 'program01', name: '사업 프로그램 담당', email: 'program01@example.org', role: 'PROGRAM_STAFF' },
 ];
 
 /** Creates a staff account unless the username exists; never changes an existing password. */

@@ -1,0 +1,12 @@
+import { connectDatabase, runMigrations, type DatabaseConfig } from '@centre/server-kit';
+import { migrations } from '../migrations/index.ts';
+
+/** Run once by the launcher before the service starts: migrations, then (in demo mode) demo content. */
+export async function prepareFairsDatabase(database: DatabaseConfig, _options: { demo: boolean }) {
+  const db = await connectDatabase(database);
+  try {
+    await runMigrations(db, migrations);
+  } finally {
+    await db.destroy();
+  }
+}

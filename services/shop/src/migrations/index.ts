@@ -1,0 +1,4 @@
+import type { Migration } from '@centre/server-kit';
+
+/** The shop service's schema, in order; a released migration is never renamed or edited. */
+export const migrations: readonly Migration[] = [];
