@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import type { ConsoleNotificationInput, Locale, NotificationDetail, NotificationList } from '@centre/contracts';
 import { HOME_LIST_LIMITS } from '../../packages/platform/src/constants.ts';
 import { formatDate } from '../../packages/platform/src/format/format.ts';
-import { htmlLangOf } from '../../packages/platform/src/i18n/locales.ts';
+import { htmlLangOf, LOCALE_STORAGE_KEY } from '../../packages/platform/src/i18n/locales.ts';
 import publicKo from '../../mf-public/src/i18n/ko.json' with { type: 'json' };
 import publicEn from '../../mf-public/src/i18n/en.json' with { type: 'json' };
 import publicCn from '../../mf-public/src/i18n/cn.json' with { type: 'json' };
@@ -165,6 +165,32 @@ await browserSuite(t, async ({ site, browser }) => {
     t.equal(await page.getByRole('button', { name: '日本語' }).getAttribute('aria-pressed'), 'true', 'and the switch shows it');
     t.ok(api.requests.length > 0, 'the reloaded page called the API');
     t.same(api.requests.filter((request) => request.headers['accept-language'] !== 'jp').map((request) => `${request.path}: ${request.headers['accept-language']}`), [], 'API calls after the reload ask for jp');
+    problems.assertNone(t);
+  });
+
+  t.test('a first visit follows the browser\'s languages, and a choice made then is remembered', async (t) => {
+    // A visitor whose browser asks for French, then Japanese, then English: no choice stored yet.
+    const page = await browser.newPage();
+    t.teardown(() => page.close());
+    // A script as text: tsx would wrap the functions of a callback in a helper the page lacks.
+    await page.addInitScript(`
+      Object.defineProperty(navigator, 'languages', { get() { return ['fr-FR', 'ja-JP', 'en-US']; } });
+      Object.defineProperty(navigator, 'language', { get() { return 'fr-FR'; } });
+      // The browser's pages share localStorage: this tab starts as a first visit, once.
+      if (!sessionStorage.getItem('centre.test.firstVisit')) {
+        sessionStorage.setItem('centre.test.firstVisit', '1');
+        localStorage.removeItem(${JSON.stringify(LOCALE_STORAGE_KEY)});
+      }
+    `);
+    const problems = watchPageProblems(page);
+    await page.goto(site.url);
+    await t.resolves(noticeRegion(page, 'jp').waitFor(), 'the page opens in Japanese, the first of the browser\'s languages the site speaks');
+    t.equal(await page.getAttribute('html', 'lang'), 'ja');
+    await page.getByRole('group', { name: SHELL_TEXT.jp.language }).getByRole('button', { name: 'English' }).click();
+    await noticeRegion(page, 'en').waitFor();
+    await page.reload();
+    await t.resolves(noticeRegion(page, 'en').waitFor(), 'the visitor\'s choice outlasts the browser\'s languages after a reload');
+    t.equal(await page.getAttribute('html', 'lang'), 'en');
     problems.assertNone(t);
   });
 

@@ -44,6 +44,8 @@ export async function measureFirstLoadScripts(url: string, acceptedEncodings: st
     headless: true,
     args: [...CHROMIUM_ARGS, ...chromiumArgs],
     viewport: MOBILE_VIEWPORT,
+    // A Korean visitor: a first visit follows the browser's languages, and the budget is the Korean page's.
+    locale: 'ko-KR',
   });
   try {
     const page = context.pages()[0] ?? (await context.newPage());

@@ -1,5 +1,5 @@
 import t from 'tap';
-import { htmlLangOf, toLocale } from '../src/i18n/locales.ts';
+import { htmlLangOf, preferredLocale, toLocale } from '../src/i18n/locales.ts';
 import { addTranslations, changeLocale, currentLocale, i18n, initI18n } from '../src/i18n/i18n.ts';
 
 t.test('locale codes and their HTML lang tags', async (t) => {
@@ -12,6 +12,16 @@ t.test('locale codes and their HTML lang tags', async (t) => {
   t.equal(toLocale('EN-us'), 'en');
   t.equal(toLocale('fr'), 'ko', 'unsupported languages fall back to Korean');
   t.equal(toLocale(null), 'ko');
+});
+
+t.test('a first visit follows the browser\'s languages; a remembered choice wins', async (t) => {
+  t.equal(preferredLocale(null, ['ja-JP', 'ja', 'en-US']), 'jp');
+  t.equal(preferredLocale(null, ['fr-FR', 'zh-TW', 'en']), 'cn', 'the first language the site speaks, not the first listed');
+  t.equal(preferredLocale(null, ['fr-FR', 'de']), 'ko', 'none spoken: Korean');
+  t.equal(preferredLocale(null, []), 'ko');
+  t.equal(preferredLocale(undefined, undefined), 'ko');
+  t.equal(preferredLocale('en', ['ja-JP']), 'en', 'the visitor\'s own choice is remembered over the browser\'s');
+  t.equal(preferredLocale('xx', ['ja-JP']), 'jp', 'a stored value that is no locale is ignored');
 });
 
 t.test('i18n starts in Korean, switches, and falls back to Korean for missing keys', async (t) => {

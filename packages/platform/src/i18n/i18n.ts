@@ -1,7 +1,7 @@
 import i18next, { type BackendModule, type i18n as I18n, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@centre/contracts';
-import { htmlLangOf, LOCALE_STORAGE_KEY, toLocale } from './locales.ts';
+import { htmlLangOf, LOCALE_STORAGE_KEY, preferredLocale, toLocale } from './locales.ts';
 import ko from './common/ko.json';
 
 export const COMMON_NAMESPACE = 'common';
@@ -45,12 +45,16 @@ const registeredSources: BackendModule = {
 /** One i18next instance for the whole page: the platform is a Module Federation singleton. */
 export const i18n: I18n = i18next.createInstance();
 
-function storedLocale(): Locale {
+/** The remembered choice, else the browser's languages (a first visit), else Korean. */
+function initialLocale(): Locale {
+  let stored: string | null | undefined;
   try {
-    return toLocale(globalThis.localStorage?.getItem(LOCALE_STORAGE_KEY));
+    stored = globalThis.localStorage?.getItem(LOCALE_STORAGE_KEY);
   } catch {
-    return DEFAULT_LOCALE;
+    // Storage may be blocked: the browser's languages still decide.
   }
+  const browserLanguages = typeof navigator === 'undefined' ? undefined : navigator.languages?.length ? navigator.languages : [navigator.language];
+  return preferredLocale(stored, browserLanguages);
 }
 
 function reflectInDocument(locale: Locale) {
@@ -65,7 +69,7 @@ function reflectInDocument(locale: Locale) {
 export function initI18n(): I18n {
   if (i18n.isInitialized || i18n.isInitializing) return i18n;
   void i18n.use(registeredSources).use(initReactI18next).init({
-    lng: storedLocale(),
+    lng: initialLocale(),
     fallbackLng: DEFAULT_LOCALE,
     supportedLngs: [...LOCALES],
     defaultNS: COMMON_NAMESPACE,

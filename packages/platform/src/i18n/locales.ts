@@ -19,14 +19,32 @@ export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 }
 
+/** The supported locale a stored value or a BCP 47 tag names (`ja-JP` → jp, `zh_CN` → cn), or null. */
+export function matchLocale(value: unknown): Locale | null {
+  if (isLocale(value)) return value;
+  if (typeof value !== 'string') return null;
+  const primary = value.toLowerCase().split(/[-_]/)[0];
+  const byBcp47 = (Object.entries(HTML_LANG) as Array<[Locale, string]>).find(([, tag]) => tag === primary);
+  if (byBcp47) return byBcp47[0];
+  return isLocale(primary) ? primary : null;
+}
+
 /** Any stored or requested value narrowed to a supported locale; unknown values fall back to ko. */
 export function toLocale(value: unknown): Locale {
-  if (isLocale(value)) return value;
-  if (typeof value === 'string') {
-    const primary = value.toLowerCase().split(/[-_]/)[0];
-    const byBcp47 = (Object.entries(HTML_LANG) as Array<[Locale, string]>).find(([, tag]) => tag === primary);
-    if (byBcp47) return byBcp47[0];
-    if (isLocale(primary)) return primary;
+  return matchLocale(value) ?? DEFAULT_LOCALE;
+}
+
+/**
+ * The language of a page: the visitor's own choice when they made one (remembered), else the first
+ * of the browser's languages (navigator.languages, which the browser also sends as Accept-Language)
+ * that the site speaks, else Korean. `fr-FR, ja` opens in Japanese; `fr-FR, de` in Korean.
+ */
+export function preferredLocale(stored: string | null | undefined, browserLanguages: readonly string[] | undefined): Locale {
+  const chosen = matchLocale(stored);
+  if (chosen) return chosen;
+  for (const language of browserLanguages ?? []) {
+    const match = matchLocale(language);
+    if (match) return match;
   }
   return DEFAULT_LOCALE;
 }
