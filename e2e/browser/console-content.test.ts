@@ -74,6 +74,10 @@ await browserSuite(t, async ({ site, browser }) => {
     const row = table.getByRole('row').filter({ has: page.getByRole('link', { name: subjectKo }) });
     await t.resolves(row.waitFor(), 'the list shows the new notice');
     t.match(await row.textContent(), ko.enums.DRAFT, 'as a draft (a new notice starts unpublished)');
+    // No scheduled start was set: the list says so, never the epoch (1970-01-01 09:00 in Seoul).
+    const rowText = (await row.textContent()) ?? '';
+    t.notMatch(rowText, /1970/, 'an unset publication time is not shown as the epoch');
+    t.match(rowText, ko.list.notSet, 'it is read out as not set');
     t.same(await publicNoticeSubjects(site, stamp, 'ko'), [], 'a draft is not public');
 
     // Edit: the form opens with the stored values.

@@ -2,7 +2,7 @@
 // applications, staff, audit) reads values the same way.
 import { useTranslation } from 'react-i18next';
 import { seoulDateTime, type LocalisedText } from '@centre/contracts';
-import { formatDate, useLocale } from '@centre/platform';
+import { formatDate, useLocale, VisuallyHidden } from '@centre/platform';
 import { localisedIn } from '../lib/localised.ts';
 
 /** How a list column shows its value. */
@@ -18,9 +18,17 @@ export function ResourceCell({ value, kind }: { value: unknown; kind: ColumnKind
     case 'boolean':
       return <>{value ? t('list.yes') : t('list.no')}</>;
     case 'date':
-      return <time dateTime={value as string}>{formatDate(value as string)}</time>;
     case 'datetime':
-      return <time dateTime={value as string}>{seoulDateTime(value as string)}</time>;
+      // No time set (e.g. a notice published at once, with no scheduled start) is a dash, never the epoch.
+      if (typeof value !== 'string' || value === '') {
+        return (
+          <>
+            <span aria-hidden="true">–</span>
+            <VisuallyHidden>{t('list.notSet')}</VisuallyHidden>
+          </>
+        );
+      }
+      return <time dateTime={value}>{kind === 'date' ? formatDate(value) : seoulDateTime(value)}</time>;
     case 'choice':
       return <>{value ? t(`enums.${String(value)}`, { defaultValue: String(value) }) : ''}</>;
     case 'image':
