@@ -45,7 +45,7 @@ await forEachStack(t, 'staff-roles', {}, async (t, stack) => {
         if (allowed[name]) t.equal(response.status, 200, `${name} reads ${url}`);
         else {
           t.equal(response.status, 403, `${name} is refused ${url}`);
-          t.match(await response.json(), { statusCode: 403, code: 'ROLE_FORBIDDEN', message: /staff role .* does not include/ });
+          t.match(await response.json(), { statusCode: 403, code: 'ROLE_FORBIDDEN', message: /담당 역할\([A-Z_]+\)로는 콘솔의 이 메뉴를 사용할 수 없습니다/ });
         }
       }
     }

@@ -2,6 +2,7 @@
 // directly while signed out (alert, home — never a blank page — and back to it after signing in),
 // and sign-out's confirmation from the header at phone and desktop sizes.
 import t from 'tap';
+import { ACCESS_ERROR_TEXTS, LOCALES } from '@centre/contracts';
 import mypageKo from '../../mf-member/src/features/mypage/i18n/ko.json' with { type: 'json' };
 import memberEn from '../../mf-member/src/i18n/en.json' with { type: 'json' };
 import shellKo from '../../shell/src/i18n/ko.json' with { type: 'json' };
@@ -28,6 +29,19 @@ await browserSuite(t, async ({ site, browser }) => {
     await submitSignIn(page, { username: DEMO_MEMBER.username, password: 'Wrong-pass-1!' }, 'en');
     await t.resolves(signInForm(page, 'en').getByRole('alert').waitFor(), 'a wrong password is refused in an alert');
     problems.assertNone(t, [/^401 GET .*\/api\/auth\/refreshToken/, /status of 401/]);
+  });
+
+  t.test('a refused sign-in speaks the page\'s language', async (t) => {
+    for (const locale of LOCALES) {
+      const page = await newPage(t, browser, { viewport: 'phone', locale });
+      await page.goto(`${site.url}/login`);
+      await signInForm(page, locale).waitFor();
+      // An account nobody has: the same words as a wrong password, and no demo account is locked.
+      await submitSignIn(page, { username: `nobody${locale}01`, password: 'Wrong-pass-1!' }, locale);
+      const alert = signInForm(page, locale).getByRole('alert');
+      await alert.waitFor();
+      t.equal((await alert.textContent())?.trim(), ACCESS_ERROR_TEXTS.SIGN_IN_WRONG[locale], `${locale}: "${ACCESS_ERROR_TEXTS.SIGN_IN_WRONG[locale]}"`);
+    }
   });
 
   t.test('a member page opened directly: alert, home (not a blank page), and back after signing in', async (t) => {

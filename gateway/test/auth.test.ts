@@ -1,6 +1,6 @@
 import t from 'tap';
 import { createVerifier } from 'fast-jwt';
-import { basicToken, sealedBasicHeader, TOKEN_AUDIENCE, TOKEN_ISSUER } from '@centre/contracts';
+import { ACCESS_ERROR_TEXTS, basicToken, sealedBasicHeader, TOKEN_AUDIENCE, TOKEN_ISSUER } from '@centre/contracts';
 import { ACCESS_TOKEN_VERIFY_OPTIONS, loggerOptions } from '@centre/server-kit';
 import { forEachDatabase, freshDatabase, testSigningKeys, bearer } from '@centre/server-kit/testing';
 import type { Gateway } from '../src/app.ts';
@@ -53,7 +53,7 @@ await forEachDatabase(t, 'gateway_auth', async (t, database) => {
     const unknown = await signIn(app, await sealedBasicHeader('nobody77', 'Wrong-pass-999!'));
     t.equal(wrong.statusCode, 401);
     t.same(wrong.json(), unknown.json());
-    t.match(wrong.json(), { statusCode: 401, error: 'Unauthorized', message: /incorrect/ });
+    t.match(wrong.json(), { statusCode: 401, error: 'Unauthorized', code: 'SIGN_IN_WRONG', message: ACCESS_ERROR_TEXTS.SIGN_IN_WRONG.ko }, 'in Korean, the language of a caller who names none');
     t.notOk(wrong.headers['www-authenticate'], 'no browser login dialog');
   });
 
@@ -116,7 +116,7 @@ await forEachDatabase(t, 'gateway_auth', async (t, database) => {
     const second = (await exchange(app, first)).json().data.refreshToken;
     const replay = await exchange(app, first);
     t.equal(replay.statusCode, 401);
-    t.match(replay.json(), { statusCode: 401, message: /sign in again/ });
+    t.match(replay.json(), { statusCode: 401, code: 'SESSION_ENDED', message: ACCESS_ERROR_TEXTS.SESSION_ENDED.ko });
     t.equal((await exchange(app, second)).statusCode, 401, 'the legitimate holder must sign in again');
   });
 
@@ -165,7 +165,7 @@ t.test('an unreachable users service is a 503; the refresh token survives for a 
 
   const signInDown = await signIn(down, await sealedBasicHeader(STAFF.username, STAFF.password));
   t.equal(signInDown.statusCode, 503);
-  t.match(signInDown.json(), { statusCode: 503, error: 'Service Unavailable', message: /unavailable/ });
+  t.match(signInDown.json(), { statusCode: 503, error: 'Service Unavailable', code: 'SIGN_IN_UNAVAILABLE', message: ACCESS_ERROR_TEXTS.SIGN_IN_UNAVAILABLE.ko });
 
   const refreshToken = await refreshTokenFor(up, STAFF);
   t.equal((await exchange(down, refreshToken)).statusCode, 503);

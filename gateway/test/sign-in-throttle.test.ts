@@ -1,6 +1,6 @@
 import t from 'tap';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { sealedBasicHeader } from '@centre/contracts';
+import { ACCESS_ERROR_TEXTS, sealedBasicHeader } from '@centre/contracts';
 import { freshDatabase, sharedStateKindsUnderTest, testRedisPrefix } from '@centre/server-kit/testing';
 import type { Gateway } from '../src/app.ts';
 import { startTestGateway } from './helpers/gateway.ts';
@@ -9,12 +9,12 @@ import { MEMBER, STAFF, startUsersService } from './helpers/users-service.ts';
 
 const WRONG = 'Wrong-pass-999!';
 
-function signIn(app: Gateway, username: string, password: string, from: { remoteAddress?: string; forwardedFor?: string } = {}) {
+function signIn(app: Gateway, username: string, password: string, from: { remoteAddress?: string; forwardedFor?: string; language?: string } = {}) {
   return sealedBasicHeader(username, password).then((authorization) =>
     app.inject({
       method: 'GET',
       url: '/api/auth/refreshToken',
-      headers: { authorization, ...(from.forwardedFor ? { 'x-forwarded-for': from.forwardedFor } : {}) },
+      headers: { authorization, ...(from.forwardedFor ? { 'x-forwarded-for': from.forwardedFor } : {}), ...(from.language ? { 'accept-language': from.language } : {}) },
       ...(from.remoteAddress ? { remoteAddress: from.remoteAddress } : {}),
     }),
   );
@@ -46,7 +46,7 @@ for (const kind of sharedStateKindsUnderTest()) {
     t.equal(locked.statusCode, 429, 'even the right password waits out the lock');
     t.equal(locked.headers['retry-after'], '1');
     t.equal(locked.headers['cache-control'], 'no-store');
-    t.match(locked.json(), { statusCode: 429, error: 'Too Many Requests', message: /Too many sign-in attempts\. Please try again in 1 minute\./ });
+    t.match(locked.json(), { statusCode: 429, error: 'Too Many Requests', code: 'SIGN_IN_THROTTLED', message: '로그인 시도가 너무 많습니다. 1분 후에 다시 시도해 주세요.' });
     t.equal(users.credentialChecks(), checksBefore, 'the throttled attempt never reached the password check');
     t.equal((await signIn(app, 'SEWING01 ', WRONG)).statusCode, 429, 'the same account however its name is typed');
     t.equal((await signIn(app, 'pattern22', WRONG)).statusCode, 401, 'another account is not affected');
@@ -94,10 +94,10 @@ for (const kind of sharedStateKindsUnderTest()) {
     const from = { remoteAddress: '203.0.113.7' };
     t.same(await statuses(app, [['guess001', WRONG], ['guess002', WRONG], ['guess003', WRONG], ['guess004', WRONG]], from), [401, 401, 401, 401]);
     const before = users.credentialChecks();
-    const limited = await signIn(app, MEMBER.username, MEMBER.password, from);
+    const limited = await signIn(app, MEMBER.username, MEMBER.password, { ...from, language: 'en-GB,en;q=0.9' });
     t.equal(limited.statusCode, 429);
     t.ok(Number(limited.headers['retry-after']) > 590 && Number(limited.headers['retry-after']) <= 600, `Retry-After ${limited.headers['retry-after']}`);
-    t.match(limited.json().message, /Please try again in 10 minutes/);
+    t.match(limited.json().message, /Please try again in 10 minutes/, 'in the English the caller asked for');
     t.equal(users.credentialChecks(), before, 'not asked');
     t.equal((await signIn(app, MEMBER.username, MEMBER.password, { remoteAddress: '203.0.113.8' })).statusCode, 200);
   });
@@ -167,6 +167,6 @@ t.test('an unreachable shared store makes sign-in a 503, never an unthrottled ch
   const before = users.credentialChecks();
   const response = await signIn(app, MEMBER.username, MEMBER.password);
   t.equal(response.statusCode, 503);
-  t.match(response.json(), { statusCode: 503, message: /unavailable/ });
+  t.match(response.json(), { statusCode: 503, code: 'SIGN_IN_UNAVAILABLE', message: ACCESS_ERROR_TEXTS.SIGN_IN_UNAVAILABLE.ko });
   t.equal(users.credentialChecks(), before);
 });

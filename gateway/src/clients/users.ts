@@ -2,14 +2,15 @@
 // behaviour: unreachable, timing out or answering an unexpected status is a 503 DomainError
 // (SIGN_IN_UNAVAILABLE); the address is the gateway's config, resolved with serviceUrlFrom.
 import { Value } from 'typebox/value';
-import { INTERNAL_PATHS, INTERNAL_TWO_STEP_PATH, PrincipalResponse, type Credentials, type Principal } from '@centre/contracts';
+import { INTERNAL_PATHS, INTERNAL_TWO_STEP_PATH, PrincipalResponse, accessErrorWords, type Credentials, type Principal } from '@centre/contracts';
 import { DomainError, internalClient, type InternalAnswer } from '@centre/server-kit';
 
 /** How long the gateway waits for the users service before telling the client to retry. */
 const USERS_TIMEOUT_MS = 5000;
 
 export function usersUnavailable(cause?: unknown): DomainError {
-  return new DomainError(503, 'SIGN_IN_UNAVAILABLE', 'The sign-in service is unavailable. Please try again shortly.', { cause });
+  const messages = accessErrorWords('SIGN_IN_UNAVAILABLE');
+  return new DomainError(503, 'SIGN_IN_UNAVAILABLE', messages.en, { messages, cause });
 }
 
 /**

@@ -16,26 +16,14 @@ import {
   type AccessTokenPayload,
   type Principal,
 } from '@centre/contracts';
-import { clientAddressKey, Type, unauthorized, type FastifyPluginAsyncTypebox } from '@centre/server-kit';
+import { accessRefusal, clientAddressKey, Type, unauthorized, type FastifyPluginAsyncTypebox } from '@centre/server-kit';
 import { deviceFromUserAgent } from '../device.ts';
 import { maskedUsername, type ThrottleVerdict } from '../sign-in-throttle.ts';
 
-const WRONG_CREDENTIALS = 'The username or password is incorrect.';
-const MALFORMED_SIGN_IN = 'The sign-in header is missing or malformed: send Basic credentials.';
-const SESSION_ENDED = 'The session has ended. Please sign in again.';
-const NO_SUCH_SESSION = 'No such session among yours.';
-const WRONG_CODE = 'The code is not correct.';
-const CHALLENGE_GONE = 'The sign-in has expired. Please enter your username and password again.';
-const THROTTLE_UNAVAILABLE = 'Sign-in is unavailable for a moment. Please try again shortly.';
 
 function refreshTokenFrom(header: string | undefined): string | null {
   const match = /^Bearer\s+(\S+)$/i.exec(header ?? '');
   return match?.[1] ?? null;
-}
-
-function tooManyAttempts(retryAfterSeconds: number): string {
-  const minutes = Math.ceil(retryAfterSeconds / 60);
-  return `Too many sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
 }
 
 /**
@@ -75,17 +63,14 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     } catch (error) {
       // The shared store is away: without a throttle, sign-in would be open to guessing.
       request.log.error({ err: error }, 'sign-in throttle unavailable');
-      await reply.serviceUnavailable(THROTTLE_UNAVAILABLE);
+      await reply.code(503).header('retry-after', '5').send(accessRefusal('SIGN_IN_UNAVAILABLE').answer(request.locale));
       return null;
     }
     if (!verdict.allowed) {
       const retryAfterSeconds = Math.max(1, Math.ceil(verdict.retryAfterMs / 1000));
       logSecurityEvent(request.log, 'warn', 'sign-in-throttled', { user, ip: request.ip, throttle: verdict.scope, retryAfterSeconds });
-      await reply.code(429).header('retry-after', String(retryAfterSeconds)).send({
-        statusCode: 429,
-        error: 'Too Many Requests',
-        message: tooManyAttempts(retryAfterSeconds),
-      });
+      const refusal = accessRefusal('SIGN_IN_THROTTLED', { minutes: Math.ceil(retryAfterSeconds / 60) });
+      await reply.code(429).header('retry-after', String(retryAfterSeconds)).send(refusal.answer(request.locale));
       return null;
     }
     return verdict;
@@ -112,7 +97,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const presented = await credentialsFromBasicHeader(request.headers.authorization);
-      if (!presented) return reply.badRequest(MALFORMED_SIGN_IN);
+      if (!presented) throw accessRefusal('SIGN_IN_MALFORMED');
       // One normalisation (contracts' identifiers) for the throttle key and the lookup alike.
       const credentials = { ...presented, username: normalisedUsername(presented.username) };
       const user = maskedUsername(credentials.username);
@@ -124,7 +109,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // A username no account can have (`ádmin`, other scripts) is a wrong sign-in without any lookup.
       if (!new RegExp(SIGN_IN_USERNAME_PATTERN).test(credentials.username)) {
         logSecurityEvent(request.log, 'info', 'sign-in-failed', { user, ip: request.ip, reason: 'impossible username' });
-        return reply.unauthorized(WRONG_CREDENTIALS);
+        throw accessRefusal('SIGN_IN_WRONG');
       }
 
       // The users service answers an unknown user and a wrong password alike, in the same time.
@@ -134,7 +119,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         if (verdict.accountLocked) {
           logSecurityEvent(request.log, 'warn', 'account-locked', { user, ip: request.ip, lockSeconds: verdict.accountLocked.lockMs / 1000 });
         }
-        return reply.unauthorized(WRONG_CREDENTIALS);
+        throw accessRefusal('SIGN_IN_WRONG');
       }
       const device = deviceFromUserAgent(request.headers['user-agent']);
       if (principal.twoStep === 'TOTP') {
@@ -152,7 +137,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { schema: { body: TwoStepSignInRequest, response: { 200: RefreshTokenResponse, 400: ErrorResponse, 401: ErrorResponse, 429: ErrorResponse, 503: ErrorResponse } } },
     async (request, reply) => {
       const pending = await app.twoStepChallenges.try(request.body.challenge);
-      if (!pending) throw unauthorized(CHALLENGE_GONE);
+      if (!pending) throw unauthorized('TWO_STEP_EXPIRED');
       const verdict = await admitAttempt(request, reply, pending.username);
       if (!verdict) return reply;
       const principal = await app.usersService.verifyTwoStep(pending.userId, request.body.code);
@@ -161,9 +146,9 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         if (verdict.accountLocked) {
           logSecurityEvent(request.log, 'warn', 'account-locked', { user: maskedUsername(pending.username), ip: request.ip, lockSeconds: verdict.accountLocked.lockMs / 1000 });
         }
-        return reply.code(401).send({ statusCode: 401, error: 'Unauthorized', message: WRONG_CODE, code: 'TWO_STEP_CODE_WRONG' });
+        throw accessRefusal('TWO_STEP_CODE_WRONG');
       }
-      if (!(await app.twoStepChallenges.spend(request.body.challenge))) throw unauthorized(CHALLENGE_GONE);
+      if (!(await app.twoStepChallenges.spend(request.body.challenge))) throw unauthorized('TWO_STEP_EXPIRED');
       return signedIn(request, pending.username, principal, pending.device);
     },
   );
@@ -173,13 +158,13 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { schema: { response: { 200: AccessTokenResponse, 401: ErrorResponse, 503: ErrorResponse } } },
     async (request) => {
       const presented = refreshTokenFrom(request.headers.authorization);
-      if (!presented) throw unauthorized('A refresh token is required: send it as a Bearer token.');
+      if (!presented) throw unauthorized('REFRESH_TOKEN_REQUIRED');
       const outcome = await app.sessions.exchange(presented, (userId) => app.usersService.findPrincipal(userId));
       if (!outcome.ok) {
         const fields = { reason: outcome.reason, sessionId: outcome.familyId, userId: outcome.userId, ip: request.ip };
         if (outcome.reason === 'reused') logSecurityEvent(request.log, 'warn', 'refresh-token-reused', fields);
         else logSecurityEvent(request.log, 'info', 'refresh-refused', fields);
-        throw unauthorized(SESSION_ENDED);
+        throw unauthorized('SESSION_ENDED');
       }
       return {
         data: {
@@ -198,7 +183,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { schema: { response: { 204: { type: 'null' }, 401: ErrorResponse } } },
     async (request, reply) => {
       const presented = refreshTokenFrom(request.headers.authorization);
-      if (!presented) throw unauthorized('A refresh token is required: send it as a Bearer token.');
+      if (!presented) throw unauthorized('REFRESH_TOKEN_REQUIRED');
       const ended = await app.sessions.end(presented);
       if (ended) logSecurityEvent(request.log, 'info', 'session-ended', { how: 'sign-out', ...ended, ip: request.ip });
       return reply.code(204).send(null);
@@ -212,9 +197,9 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   async function liveCaller(request: FastifyRequest): Promise<{ claims: AccessTokenPayload; sessions: Awaited<ReturnType<typeof app.sessions.listLive>> }> {
     const claims = request.user;
     const principal = await app.usersService.findPrincipal(claims.sub);
-    if (!principal) throw unauthorized(SESSION_ENDED);
+    if (!principal) throw unauthorized('SESSION_ENDED');
     const sessions = await app.sessions.listLive(principal);
-    if (claims.sid !== undefined && !sessions.some((session) => session.id === claims.sid)) throw unauthorized(SESSION_ENDED);
+    if (claims.sid !== undefined && !sessions.some((session) => session.id === claims.sid)) throw unauthorized('SESSION_ENDED');
     return { claims, sessions };
   }
 
@@ -244,10 +229,10 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       onRequest: app.requireMember,
       schema: { response: { 200: EndOtherSessionsResponse, 400: ErrorResponse, 401: ErrorResponse, 503: ErrorResponse } },
     },
-    async (request, reply) => {
+    async (request) => {
       const { claims } = await liveCaller(request);
       // Without sid the token cannot say which session to keep; ending them all is not what was asked.
-      if (!claims.sid) return reply.badRequest('This access token names no session: sign in again, then retry.');
+      if (!claims.sid) throw accessRefusal('SESSION_UNNAMED');
       const ended = await app.sessions.endOthers(claims.sub, claims.sid);
       if (ended.length > 0) {
         logSecurityEvent(request.log, 'info', 'session-ended', { how: 'signed-out-elsewhere', userId: claims.sub, sessionIds: ended, ip: request.ip });
@@ -265,7 +250,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const { claims } = await liveCaller(request);
       // Another member's session, an ended one and one that never was: the same 404.
-      if (!(await app.sessions.endOwn(claims.sub, request.params.id))) return reply.notFound(NO_SUCH_SESSION);
+      if (!(await app.sessions.endOwn(claims.sub, request.params.id))) throw accessRefusal('SESSION_NOT_FOUND');
       logSecurityEvent(request.log, 'info', 'session-ended', { how: 'ended-from-my-page', userId: claims.sub, sessionId: request.params.id, ip: request.ip });
       return reply.code(204).send(null);
     },

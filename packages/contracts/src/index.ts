@@ -12,6 +12,7 @@ export * from './users.ts';
 export * from './members.ts';
 export * from './member-admin.ts';
 export * from './validation.ts';
+export * from './access-errors.ts';
 export * from './application-windows.ts';
 export * from './applications.ts';
 export * from './apply-refusals.ts';

@@ -10,11 +10,14 @@ import {
   TWO_STEP_ENROL_PENDING,
   PASSWORD_CHANGE_ALLOWED_PATH,
   PASSWORD_CHANGE_REQUIRED,
+  accessErrorWords,
   consolePermissionRuleFor,
   roleMayRequest,
+  type AccessErrorKey,
   type AccessTokenPayload,
   type Scope,
 } from '@centre/contracts';
+import { DomainError } from './errors.ts';
 import type { InternalCaller, InternalCallerHashes } from './config.ts';
 import { requestPathOf } from './request-input.ts';
 
@@ -57,8 +60,37 @@ export const ACCESS_TOKEN_VERIFY_OPTIONS = {
   requiredClaims: ['exp', 'iat', 'sub', 'iss', 'aud'],
 } as const;
 
-export function unauthorized(message = 'Login is required.'): Error & { statusCode: number } {
-  return Object.assign(new Error(message), { statusCode: 401, code: 'UNAUTHORIZED' });
+const ACCESS_STATUS: Record<AccessErrorKey, number> = {
+  SIGN_IN_MALFORMED: 400,
+  SIGN_IN_WRONG: 401,
+  SIGN_IN_THROTTLED: 429,
+  SIGN_IN_UNAVAILABLE: 503,
+  TWO_STEP_CODE_WRONG: 401,
+  TWO_STEP_EXPIRED: 401,
+  REFRESH_TOKEN_REQUIRED: 401,
+  SESSION_ENDED: 401,
+  SESSION_NOT_FOUND: 404,
+  SESSION_UNNAMED: 400,
+  UNAUTHORIZED: 401,
+  TOKEN_INVALID: 401,
+  FORBIDDEN: 403,
+  ROLE_FORBIDDEN: 403,
+  NO_STAFF_ROLE: 403,
+  TWO_STEP_ENROL_REQUIRED: 403,
+};
+
+/**
+ * A refusal of sign-in, of a session or of a guard, answered in the caller's language (contracts'
+ * ACCESS_ERROR_TEXTS). `code` is what clients branch on; a few words share one (NO_STAFF_ROLE is a
+ * ROLE_FORBIDDEN).
+ */
+export function accessRefusal(key: AccessErrorKey, params: Record<string, string | number> = {}, code: string = key): DomainError {
+  const messages = accessErrorWords(key, params);
+  return new DomainError(ACCESS_STATUS[key], code, messages.en, { messages });
+}
+
+export function unauthorized(key: Extract<AccessErrorKey, 'UNAUTHORIZED' | 'TOKEN_INVALID' | 'REFRESH_TOKEN_REQUIRED' | 'SESSION_ENDED' | 'TWO_STEP_EXPIRED'> = 'UNAUTHORIZED'): DomainError {
+  return accessRefusal(key, {}, key === 'UNAUTHORIZED' ? 'UNAUTHORIZED' : key);
 }
 
 /**
@@ -69,11 +101,10 @@ export function unauthorized(message = 'Login is required.'): Error & { statusCo
 export function checkStaffPermission(user: AccessTokenPayload, method: string, path: string): void {
   const rule = consolePermissionRuleFor(path);
   if (user.twoStep === TWO_STEP_ENROL_PENDING && rule?.prefix !== '/api/console/password') {
-    throw Object.assign(new Error('Two-step sign-in is required for staff: set it up on the password page first.'), { statusCode: 403, code: 'TWO_STEP_ENROL_REQUIRED' });
+    throw accessRefusal('TWO_STEP_ENROL_REQUIRED');
   }
   if (!roleMayRequest(user.role, method, path)) {
-    const message = user.role ? `Your staff role (${user.role}) does not include this part of the console.` : 'This account has no staff role.';
-    throw Object.assign(new Error(message), { statusCode: 403, code: 'ROLE_FORBIDDEN' });
+    throw user.role ? accessRefusal('ROLE_FORBIDDEN', { role: user.role }) : accessRefusal('NO_STAFF_ROLE', {}, 'ROLE_FORBIDDEN');
   }
 }
 
@@ -100,8 +131,8 @@ export function routeOf(request: FastifyRequest): string {
   return pattern && !pattern.includes('*') ? pattern : requestPathOf(request.url);
 }
 
-export function forbidden(message = 'You do not have permission for this.'): Error & { statusCode: number } {
-  return Object.assign(new Error(message), { statusCode: 403, code: 'FORBIDDEN' });
+export function forbidden(): DomainError {
+  return accessRefusal('FORBIDDEN');
 }
 
 async function verifyAccessToken(request: FastifyRequest): Promise<AccessTokenPayload> {
@@ -112,7 +143,7 @@ async function verifyAccessToken(request: FastifyRequest): Promise<AccessTokenPa
     // every verification failure is the caller's problem, so every one becomes 401.
     return await request.jwtVerify<AccessTokenPayload>();
   } catch {
-    throw unauthorized('The access token is invalid or expired.');
+    throw unauthorized('TOKEN_INVALID');
   }
 }
 

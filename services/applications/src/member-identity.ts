@@ -11,6 +11,6 @@ export async function optionalMemberId(request: FastifyRequest): Promise<string 
     const user = await request.jwtVerify<{ sub: string }>();
     return user.sub;
   } catch {
-    throw unauthorized('The access token is invalid or expired.');
+    throw unauthorized('TOKEN_INVALID');
   }
 }
