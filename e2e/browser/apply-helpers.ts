@@ -17,9 +17,7 @@ export const APPLY_TEXT = { ko: applyKo, en: applyEn, cn: applyCn, jp: applyJp }
 export const PUBLIC_TEXT = { ko: publicKo, en: publicEn, cn: publicCn, jp: publicJp };
 
 /** i18next's {{name}} placeholders filled in. */
-export function fill(text: string, values: Record<string, string | number>): string {
-  return text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
-}
+export { fill } from './texts.ts';
 
 const seoulToday = () => new Date(Date.now() + 9 * 3600_000).toISOString().slice(0, 10);
 const addMonths = (month: string, delta: number) => {

@@ -9,9 +9,8 @@ import { formatPhone } from '../../packages/platform/src/format/format.ts';
 import { browserSuite, newPage, recordApiRequests, watchPageProblems, type Site } from './harness.ts';
 import { staffToken } from './layout-helpers.ts';
 import { consoleKo as ko, consoleSettled, openConsoleSignedIn } from './console-helpers.ts';
+import { fill } from './texts.ts';
 
-const fill = (template: string, values: Record<string, string | number>) =>
-  Object.entries(values).reduce((text, [key, value]) => text.replaceAll(`{{${key}}}`, String(value)), template);
 /** A field's name, whether or not it carries the required mark (a '*' hidden from screen readers). */
 const named = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\*)?$`);
 const localeLabel = (field: string, language: string) => named(`${field} (${language})`);

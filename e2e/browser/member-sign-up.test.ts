@@ -7,6 +7,7 @@ import { validationMessage, type Locale, type ProfileResponse } from '@centre/co
 import { answerDialogs, browserSuite, newPage, watchPageProblems, type Site } from './harness.ts';
 import { codeSentTo, field, freshMember, MEMBER_TEXT, verifyInForm } from './member-helpers.ts';
 import { signInForm, submitSignIn } from './sign-in.ts';
+import { fill } from './texts.ts';
 
 /** A one-page PDF is enough for the byte sniffing on the server. */
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
@@ -40,7 +41,7 @@ await browserSuite(t, async ({ site, browser }) => {
     const text = MEMBER_TEXT.ko;
     await page.goto(`${site.url}/join/type`);
     t.equal(await page.getByText('준비 중').count(), 0, 'no "coming soon" any more');
-    await page.getByRole('link', { name: text.join.choose.replace('{{kind}}', text.join.kinds.domesticPrivate.title) }).click();
+    await page.getByRole('link', { name: fill(text.join.choose, { kind: text.join.kinds.domesticPrivate.title }) }).click();
     await page.waitForURL(`${site.url}/join/person`);
     await fillAccount(page, 'ko', person, 'person');
 

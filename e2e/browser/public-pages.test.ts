@@ -208,6 +208,13 @@ await browserSuite(t, async ({ site, browser }) => {
       t.ok(sectionHrefs.includes(href), `home links to ${href}`);
     }
     t.equal(await page.locator('[aria-labelledby=home-gallery-title] img').count(), HOME_LIST_LIMITS.galleries, 'two gallery pictures');
+    // The "more" links speak the page's language (issue 20, item 11: they read MORE in every language).
+    t.equal(
+      await page.getByRole('link', { name: `${ko.home.moreLink} — ${ko.home.moreNotices}`, exact: true }).count(),
+      1,
+      `the notices' "more" link reads "${ko.home.moreLink}", named for where it goes`,
+    );
+    t.equal(await page.getByRole('link', { name: /^MORE\b/ }).count(), 0, 'no English MORE on a Korean page');
 
     // The hero: two slides, autoplay on, and a pause control a keyboard reaches. Its first slide
     // is plain HTML; Swiper (its own chunk) comes on the first autoplay tick or when a control is

@@ -30,13 +30,16 @@ function HomeSection({ id, title, more, children }: { id: string; title: string;
 }
 
 /**
- * The visible word stays MORE; hidden text completes the link's name ("MORE — more notices"), so
- * screen readers and search engines (Lighthouse reads the text, not aria-label) know where it goes.
+ * A short visible word in the page's language ("더보기", "More"); hidden text completes the link's
+ * name ("더보기 — 공지사항 더보기"), so screen readers and search engines (Lighthouse reads the
+ * text, not aria-label) know where it goes.
  */
 function MoreLink({ to, label }: { to: string; label: string }) {
+  const { t } = useTranslation('public');
   return (
     <Link to={to} className={styles.more}>
-      MORE<span className={styles.visuallyHidden}> — {label}</span>
+      {t('home.moreLink')}
+      <span className={styles.visuallyHidden}> — {label}</span>
     </Link>
   );
 }

@@ -28,3 +28,20 @@ t.test('phone digits split 3-4-4', async (t) => {
   t.equal(formatPhone('12345'), '12345', 'unknown shapes are shown as given');
   t.equal(formatPhone(''), '');
 });
+
+t.test('Korean particles follow the word they attach to', async (t) => {
+  const { withParticle } = await import('../src/format/korean-particles.ts');
+  t.equal(withParticle('국내 개인', 'ro'), '국내 개인으로', 'a final consonant: 으로');
+  t.equal(withParticle('해외 거주', 'ro'), '해외 거주로', 'a vowel: 로');
+  t.equal(withParticle('공동재단실', 'ro'), '공동재단실로', 'ㄹ takes 로');
+  t.equal(withParticle('공동재단실', 'eul'), '공동재단실을');
+  t.equal(withParticle('공동작업장', 'eul'), '공동작업장을');
+  t.equal(withParticle('센터', 'eul'), '센터를');
+  t.equal(withParticle('2026-12-25', 'eun'), '2026-12-25는', 'digits as read: 오');
+  t.equal(withParticle('2026-12-31', 'eul'), '2026-12-31을', '일');
+  t.equal(withParticle('maker@example.org', 'ro'), 'maker@example.org로', 'letters as read: 지');
+  t.equal(withParticle('010-1234-5678', 'ro'), '010-1234-5678로', '팔 takes 로');
+  t.equal(withParticle('010-1234-5673', 'ro'), '010-1234-5673으로', '삼');
+  t.equal(withParticle('공지', 'i'), '공지가');
+  t.equal(withParticle('…', 'eul'), '…을(를)', 'unknown endings keep both');
+});

@@ -64,3 +64,62 @@ t.test('a language is fetched only when used, and the switch waits for it', asyn
   t.same(fetched, ['en'], 'only the chosen language was fetched');
   await changeLocale('ko');
 });
+
+t.test('Korean sentences choose their particle by the word filled in, never "(으)로" or "을(를)"', async (t) => {
+  const { readdirSync, readFileSync } = await import('node:fs');
+  const path = await import('node:path');
+  initI18n();
+  addTranslations('particles', { ko: { join: '{{kind, ro}} 가입하기', remove: '이 {{name, eul}} 삭제할까요?' }, en: {}, cn: {}, jp: {} });
+  await changeLocale('ko');
+  t.equal(i18n.t('particles:join', { kind: '국내 개인' }), '국내 개인으로 가입하기');
+  t.equal(i18n.t('particles:join', { kind: '해외 거주' }), '해외 거주로 가입하기');
+  t.equal(i18n.t('particles:remove', { name: '공지' }), '이 공지를 삭제할까요?');
+
+  const root = path.resolve(import.meta.dirname, '../../..');
+  const koreanFiles: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      if (entry.name === 'node_modules' || entry.name === 'dist') continue;
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (entry.name === 'ko.json') koreanFiles.push(full);
+    }
+  };
+  for (const app of ['shell/src', 'mf-public/src', 'mf-member/src', 'mf-console/src', 'packages/platform/src']) walk(path.join(root, app));
+  t.ok(koreanFiles.length >= 5, `${koreanFiles.length} Korean message files`);
+  for (const file of koreanFiles) {
+    const both = readFileSync(file, 'utf8').match(/\((으|이|가|을|를|은|는|과|와)\)/gu) ?? [];
+    t.same(both, [], `${path.relative(root, file)}: no particle left to the reader`);
+  }
+});
+
+t.test('one name per room in each language (issue 20, item 11)', async (t) => {
+  const { readdirSync, readFileSync } = await import('node:fs');
+  const path = await import('node:path');
+  // The names the pages use, and the variants that crept in before (each a second name for one room).
+  const NAMES = {
+    ko: { cuttingRoom: '공동재단실', studio: '공동작업장', others: [/공용 ?재단실/u, /공용 ?작업장/u, /공동 재단실/u, /공동 작업장/u, /마카/u] },
+    en: { cuttingRoom: 'shared cutting room', studio: 'shared studio', others: [/shared workshop/iu, /shared work ?room/iu] },
+    cn: { cuttingRoom: '共享裁剪室', studio: '共享工作室', others: [/共享工作间/u, /共用工作/u, /公用裁剪/u] },
+    jp: { cuttingRoom: '共同裁断室', studio: '共同作業場', others: [/共用作業場/u, /共用裁断室/u, /共同作業室/u] },
+  } as const;
+  const root = path.resolve(import.meta.dirname, '../../..');
+  for (const [locale, names] of Object.entries(NAMES)) {
+    const files: string[] = [];
+    const walk = (dir: string) => {
+      for (const entry of readdirSync(dir, { withFileTypes: true })) {
+        if (entry.name === 'node_modules' || entry.name === 'dist') continue;
+        const full = path.join(dir, entry.name);
+        if (entry.isDirectory()) walk(full);
+        else if (entry.name === `${locale}.json`) files.push(full);
+      }
+    };
+    for (const app of ['shell/src', 'mf-public/src', 'mf-member/src', 'mf-console/src', 'packages/platform/src']) walk(path.join(root, app));
+    const all = files.map((file) => readFileSync(file, 'utf8')).join('\n');
+    t.ok(all.toLowerCase().includes(names.cuttingRoom.toLowerCase()) && all.toLowerCase().includes(names.studio.toLowerCase()), `${locale}: the pages say ${names.cuttingRoom} and ${names.studio}`);
+    for (const file of files) {
+      const text = readFileSync(file, 'utf8');
+      t.same(names.others.filter((variant) => variant.test(text)).map(String), [], `${path.relative(root, file)}: no second name for a room`);
+    }
+  }
+});

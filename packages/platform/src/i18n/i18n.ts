@@ -2,6 +2,7 @@ import i18next, { type BackendModule, type i18n as I18n, type ResourceKey } from
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@centre/contracts';
 import { htmlLangOf, LOCALE_STORAGE_KEY, preferredLocale, toLocale } from './locales.ts';
+import { KOREAN_PARTICLES, withParticle, type KoreanParticle } from '../format/korean-particles.ts';
 import ko from './common/ko.json';
 
 export const COMMON_NAMESPACE = 'common';
@@ -78,6 +79,10 @@ export function initI18n(): I18n {
     returnNull: false,
     initAsync: false,
   });
+  // Korean sentences name their particle by the word filled in: "{{kind, ro}} 가입하기".
+  for (const particle of Object.keys(KOREAN_PARTICLES) as KoreanParticle[]) {
+    i18n.services.formatter?.add(particle, (value: unknown) => withParticle(String(value ?? ''), particle));
+  }
   reflectInDocument(currentLocale());
   i18n.on('languageChanged', (language) => reflectInDocument(toLocale(language)));
   return i18n;
