@@ -29,6 +29,8 @@ import { createApprovedMembersRepository, type ApprovedMembersRepository } from 
 import { createCalendarFeedsRepository, type CalendarFeedsRepository } from './repositories/calendar-feeds.ts';
 import { calendarFeedRoutes } from './routes/calendar-feed.ts';
 import { applicationsReportRoutes } from './routes/applications-report.ts';
+import { createPracticesRepository, type PracticesRepository } from './repositories/practices.ts';
+import { consolePracticeRoutes, myPracticeRoutes, publicPracticeRoutes } from './routes/practices.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -55,6 +57,8 @@ declare module 'fastify' {
     calendarFeeds: CalendarFeedsRepository;
     /** The bound on applications under way in this instance (the opening-hour rush). */
     applyAdmission: ApplyAdmission;
+    /** Practice sessions on the centre's machines and makers' seats (issue 27). */
+    practices: PracticesRepository;
   }
 }
 
@@ -123,5 +127,10 @@ export async function buildApp(options: ApplicationsOptions) {
   await app.register(consoleLotteryRoutes);
   await app.register(calendarFeedRoutes, { publicOrigin: options.publicOrigin ?? publicOriginFrom(process.env) });
   await app.register(applicationsReportRoutes);
+  // Advice and practice sessions (issue 27): booked with the same places and quotas (booking/places.ts).
+  app.decorate('practices', createPracticesRepository(app.db));
+  await app.register(publicPracticeRoutes);
+  await app.register(myPracticeRoutes);
+  await app.register(consolePracticeRoutes);
   return app;
 }
