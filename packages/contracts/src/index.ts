@@ -32,3 +32,4 @@ export * from './statistics.ts';
 export * from './staff.ts';
 // Advice and practice sessions (issue 27).
 export * from './practices.ts';
+export * from './advice.ts';
