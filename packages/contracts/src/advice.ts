@@ -40,15 +40,19 @@ export const AdvisorInput = Type.Object(
 );
 export type AdvisorInput = Static<typeof AdvisorInput>;
 
-/** A free session of an advisor, as the public sees it. */
-export const FreeAdviceSession = Type.Object({
+/** When and how a session takes place: what every view of one shows. */
+const sessionFields = {
   _id: Id,
   date: Type.String(),
   startTime: Type.String(),
   endTime: Type.String(),
   mode: OneOf(ADVICE_MODES),
   site: Type.Union([OneOf(LOCATIONS), Type.Null()]),
-});
+};
+const sessionWithAdvisorFields = { ...sessionFields, advisorId: Id, advisorName: Type.String() };
+
+/** A free session of an advisor, as the public sees it. */
+export const FreeAdviceSession = Type.Object(sessionFields);
 export type FreeAdviceSession = Static<typeof FreeAdviceSession>;
 
 /** An advisor as the public sees them (the reader's language); nothing about members. */
@@ -101,18 +105,7 @@ export const AdviceSessionInput = Type.Object(
 );
 export type AdviceSessionInput = Static<typeof AdviceSessionInput>;
 
-export const ConsoleAdviceSession = Type.Object({
-  _id: Id,
-  advisorId: Id,
-  advisorName: Type.String(),
-  date: Type.String(),
-  startTime: Type.String(),
-  endTime: Type.String(),
-  mode: OneOf(ADVICE_MODES),
-  site: Type.Union([OneOf(LOCATIONS), Type.Null()]),
-  taken: Type.Boolean(),
-  createdAt: Timestamp,
-});
+export const ConsoleAdviceSession = Type.Object({ ...sessionWithAdvisorFields, taken: Type.Boolean(), createdAt: Timestamp });
 export type ConsoleAdviceSession = Static<typeof ConsoleAdviceSession>;
 export const ConsoleAdviceSessionQuery = Type.Intersect([ListQuery, Type.Object({ advisorId: Type.Optional(Id), from: Type.Optional(CalendarDate) }, { additionalProperties: false })]);
 export type ConsoleAdviceSessionQuery = Static<typeof ConsoleAdviceSessionQuery>;
@@ -134,19 +127,10 @@ export const ConsultationRequest = Type.Object(
 export type ConsultationRequest = Static<typeof ConsultationRequest>;
 
 /** The session of a consultation, with its advisor. */
-export const ConsultationSession = Type.Object({
-  _id: Id,
-  advisorId: Id,
-  advisorName: Type.String(),
-  date: Type.String(),
-  startTime: Type.String(),
-  endTime: Type.String(),
-  mode: OneOf(ADVICE_MODES),
-  site: Type.Union([OneOf(LOCATIONS), Type.Null()]),
-});
+export const ConsultationSession = Type.Object(sessionWithAdvisorFields);
 
-/** A consultation as its member sees it (their own description and the advisor's note included). */
-export const MemberConsultation = Type.Object({
+/** What the member and staff both see of a consultation. */
+const consultationFields = {
   _id: Id,
   speciality: OneOf(ADVICE_SPECIALITIES),
   topic: Type.String(),
@@ -154,9 +138,11 @@ export const MemberConsultation = Type.Object({
   status: OneOf(CONSULTATION_STATUSES),
   session: Type.Union([ConsultationSession, Type.Null()]),
   advisorNote: Type.Union([Type.String(), Type.Null()]),
-  cancellable: Type.Boolean(),
   createdAt: Timestamp,
-});
+};
+
+/** A consultation as its member sees it (their own description and the advisor's note included). */
+export const MemberConsultation = Type.Object({ ...consultationFields, cancellable: Type.Boolean() });
 export type MemberConsultation = Static<typeof MemberConsultation>;
 export const MemberConsultationQuery = Type.Intersect([ListQuery, Type.Object({ status: Type.Optional(OneOf(CONSULTATION_STATUSES)) }, { additionalProperties: false })]);
 export const MemberConsultationList = Type.Object({ consultations: Type.Array(MemberConsultation), summary: ListSummary });
@@ -164,18 +150,11 @@ export const MemberConsultationDetail = Type.Object({ consultation: MemberConsul
 export type MemberConsultationDetail = Static<typeof MemberConsultationDetail>;
 
 export const ConsoleConsultation = Type.Object({
-  _id: Id,
+  ...consultationFields,
   memberId: Type.String(),
-  speciality: OneOf(ADVICE_SPECIALITIES),
-  topic: Type.String(),
-  description: Type.String(),
   employees: Type.Union([Type.Integer(), Type.Null()]),
-  status: OneOf(CONSULTATION_STATUSES),
-  session: Type.Union([ConsultationSession, Type.Null()]),
-  advisorNote: Type.Union([Type.String(), Type.Null()]),
   decidedAt: Type.Union([Timestamp, Type.Null()]),
   cancelledBy: Type.Union([Type.String(), Type.Null()]),
-  createdAt: Timestamp,
 });
 export type ConsoleConsultation = Static<typeof ConsoleConsultation>;
 export const ConsoleConsultationQuery = Type.Intersect([

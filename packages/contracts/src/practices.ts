@@ -109,18 +109,18 @@ export type ConsolePracticeSessionDetail = Static<typeof ConsolePracticeSessionD
 export const PracticeSeatRequest = Type.Object({ sessionId: Id }, { additionalProperties: false });
 export type PracticeSeatRequest = Static<typeof PracticeSeatRequest>;
 
+/** What the maker and staff both see of a seat. */
+const seatFields = { _id: Id, sessionId: Id, status: OneOf(PRACTICE_SEAT_STATUSES), createdAt: Timestamp };
+
 /** A maker's seat as they see it. */
 export const PracticeSeat = Type.Object({
-  _id: Id,
-  sessionId: Id,
+  ...seatFields,
   title: Type.String(),
   site: OneOf(LOCATIONS),
   date: Type.String(),
   startTime: Type.String(),
   endTime: Type.String(),
-  status: OneOf(PRACTICE_SEAT_STATUSES),
   cancellable: Type.Boolean(),
-  createdAt: Timestamp,
 });
 export type PracticeSeat = Static<typeof PracticeSeat>;
 export const PracticeSeatQuery = Type.Intersect([ListQuery, Type.Object({ status: Type.Optional(OneOf(PRACTICE_SEAT_STATUSES)) }, { additionalProperties: false })]);
@@ -130,13 +130,10 @@ export type PracticeSeatDetail = Static<typeof PracticeSeatDetail>;
 
 /** A seat as staff see it (the member's id; the console asks the users service who it is). */
 export const ConsolePracticeSeat = Type.Object({
-  _id: Id,
-  sessionId: Id,
+  ...seatFields,
   memberId: Type.String(),
-  status: OneOf(PRACTICE_SEAT_STATUSES),
   decidedAt: Type.Union([Timestamp, Type.Null()]),
   completedAt: Type.Union([Timestamp, Type.Null()]),
-  createdAt: Timestamp,
 });
 export type ConsolePracticeSeat = Static<typeof ConsolePracticeSeat>;
 export const ConsolePracticeSeatList = Type.Object({ seats: Type.Array(ConsolePracticeSeat), summary: ListSummary });

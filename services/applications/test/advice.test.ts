@@ -5,8 +5,7 @@
 // through the outbox in the member's language, and withdrawal erases the personal text.
 import t from 'tap';
 import type { AdviceSessionInput, AdvisorInput } from '@centre/contracts';
-import { bearer, forEachDatabase, serviceOptionsForTest, signAccessToken } from '@centre/server-kit/testing';
-import { buildApp } from '../src/app.ts';
+import { bearer, forEachDatabase, signAccessToken } from '@centre/server-kit/testing';
 import { applyWorld, STAFF, STAFF_ID, type Maker } from './apply-world.ts';
 
 await forEachDatabase(t, 'advice', async (t, database) => {
@@ -15,13 +14,7 @@ await forEachDatabase(t, 'advice', async (t, database) => {
   const staff = STAFF();
   const programmeStaff = bearer(signAccessToken({ sub: STAFF_ID, scope: ['member', 'console'], role: 'PROGRAM_STAFF' }));
   const facilityStaff = bearer(signAccessToken({ sub: STAFF_ID, scope: ['member', 'console'], role: 'FACILITY_STAFF' }));
-  const instances = [app];
-  if (database.client === 'mysql') {
-    const second = await buildApp({ ...serviceOptionsForTest(database, 'applications'), ...world.urls, clock: world.clock, clockTimer: false });
-    t.teardown(() => second.close());
-    instances.push(second);
-  }
-  const on = (i: number) => instances[i % instances.length]!;
+  const { on } = await world.instances();
 
   const bio = { ko: '중소 봉제업체 노무 상담 10년', en: 'Ten years of labour advice to small sewing firms', cn: '', jp: '' };
   const advisorInput = (overrides: Partial<AdvisorInput> = {}): AdvisorInput => ({ name: '김노무', profession: 'LABOUR_ATTORNEY', photoFileId: null, specialities: ['LABOUR', 'CONTRACTS'], languages: ['ko', 'en'], bio, ...overrides });

@@ -4,21 +4,14 @@
 // completed session counts as the equipment's training for booking the cutting room.
 import t from 'tap';
 import type { PracticeSessionInput } from '@centre/contracts';
-import { forEachDatabase, serviceOptionsForTest } from '@centre/server-kit/testing';
-import { buildApp } from '../src/app.ts';
+import { forEachDatabase } from '@centre/server-kit/testing';
 import { applyWorld, openWindow, STAFF, type Maker } from './apply-world.ts';
 
 await forEachDatabase(t, 'practices', async (t, database) => {
   const world = await applyWorld(t, database);
   const { app } = world;
   const staff = STAFF();
-  const instances = [app];
-  if (database.client === 'mysql') {
-    const second = await buildApp({ ...serviceOptionsForTest(database, 'applications'), ...world.urls, clock: world.clock, clockTimer: false });
-    t.teardown(() => second.close());
-    instances.push(second);
-  }
-  const on = (i: number) => instances[i % instances.length]!;
+  const { on } = await world.instances();
 
   const educationId = await world.course();
   const camCutter = await world.equipment('DAPSIMNI', 'CUTTINGROOM', educationId);

@@ -45,41 +45,39 @@ const LIVE_SEATS: PracticeSeatStatus[] = ['WAITING', 'CONFIRMED'];
 /** Seats are taken only while the session is open. */
 const openSession = (query: Knex.QueryBuilder) => void query.where('status', 'OPEN');
 
-function publicSession(row: PracticeSessionRow, locale: Locale): PracticeSession {
+/** What every view of a session shows, whatever its language. */
+function sessionFacts(row: PracticeSessionRow) {
   return {
     _id: row.id,
-    title: pickLocalised(row, 'title', locale),
     equipmentId: row.equipment_id,
     site: row.site,
     date: row.use_date,
     startTime: row.start_time,
     endTime: row.end_time,
     seats: Number(row.capacity),
-    seatsLeft: row.status === 'OPEN' ? Math.max(0, Number(row.capacity) - Number(row.held)) : 0,
     level: row.level,
-    materials: pickLocalised(row, 'materials', locale),
     language: row.language,
-    learns: pickLocalised(row, 'learns', locale),
     status: row.status,
+  };
+}
+
+function publicSession(row: PracticeSessionRow, locale: Locale): PracticeSession {
+  return {
+    ...sessionFacts(row),
+    title: pickLocalised(row, 'title', locale),
+    seatsLeft: row.status === 'OPEN' ? Math.max(0, Number(row.capacity) - Number(row.held)) : 0,
+    materials: pickLocalised(row, 'materials', locale),
+    learns: pickLocalised(row, 'learns', locale),
   };
 }
 
 function consoleSession(row: PracticeSessionRow): ConsolePracticeSession {
   return {
-    _id: row.id,
+    ...sessionFacts(row),
     title: localisedFromRow(row, 'title'),
-    equipmentId: row.equipment_id,
-    site: row.site,
-    date: row.use_date,
-    startTime: row.start_time,
-    endTime: row.end_time,
-    seats: Number(row.capacity),
     held: Number(row.held),
-    level: row.level,
     materials: localisedFromRow(row, 'materials'),
-    language: row.language,
     learns: localisedFromRow(row, 'learns'),
-    status: row.status,
     completedAt: row.completed_at,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
