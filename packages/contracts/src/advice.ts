@@ -7,6 +7,7 @@ import { Type, type Static } from 'typebox';
 import { LOCALES, LOCATIONS, type Locale, type Location } from './enums.ts';
 import { Id, ListQuery, ListSummary, LocalisedTextOf, OneOf, Timestamp } from './common.ts';
 import { CalendarDate, TimeOfDay } from './application-windows.ts';
+import { ApplicantSummary } from './applications.ts';
 
 export const ADVISOR_PROFESSIONS = ['LABOUR_ATTORNEY', 'LAWYER', 'TAX_ACCOUNTANT'] as const;
 export type AdvisorProfession = (typeof ADVISOR_PROFESSIONS)[number];
@@ -152,6 +153,8 @@ export type MemberConsultationDetail = Static<typeof MemberConsultationDetail>;
 export const ConsoleConsultation = Type.Object({
   ...consultationFields,
   memberId: Type.String(),
+  /** Who the member is (users service); null when the account is gone. */
+  member: Type.Union([ApplicantSummary, Type.Null()]),
   employees: Type.Union([Type.Integer(), Type.Null()]),
   decidedAt: Type.Union([Timestamp, Type.Null()]),
   cancelledBy: Type.Union([Type.String(), Type.Null()]),

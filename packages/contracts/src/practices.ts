@@ -6,6 +6,7 @@ import { Type, type Static } from 'typebox';
 import { LOCALES, LOCATIONS, type Locale } from './enums.ts';
 import { Id, ListQuery, ListSummary, LocalisedTextOf, OneOf, Timestamp } from './common.ts';
 import { CalendarDate, TimeOfDay } from './application-windows.ts';
+import { ApplicantSummary } from './applications.ts';
 
 export const PRACTICE_LEVELS = ['BEGINNER', 'INTERMEDIATE', 'ADVANCED'] as const;
 export type PracticeLevel = (typeof PRACTICE_LEVELS)[number];
@@ -132,6 +133,8 @@ export type PracticeSeatDetail = Static<typeof PracticeSeatDetail>;
 export const ConsolePracticeSeat = Type.Object({
   ...seatFields,
   memberId: Type.String(),
+  /** Who the member is (users service); null when the account is gone. */
+  member: Type.Union([ApplicantSummary, Type.Null()]),
   decidedAt: Type.Union([Timestamp, Type.Null()]),
   completedAt: Type.Union([Timestamp, Type.Null()]),
 });

@@ -125,6 +125,7 @@ await forEachDatabase(t, 'advice', async (t, database) => {
     t.match(cancelled.json().consultation, { status: 'CANCELLED', cancelledBy: 'CENTRE' });
     const listed = (await app.inject({ url: `/api/console/advice/requests?memberId=${other.id}`, headers: staff })).json().consultations;
     t.equal(listed.length, 1);
+    t.match(listed[0].member, { _id: other.id, username: other.username }, 'staff see who asked');
   });
 
   t.test('parallel requests for one session, on every instance: exactly one member wins', async (t) => {

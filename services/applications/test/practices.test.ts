@@ -96,6 +96,7 @@ await forEachDatabase(t, 'practices', async (t, database) => {
     t.equal((await app.inject({ method: 'POST', url: `/api/console/practices/seats/${secondSeat}/confirm`, headers: staff })).json().code, 'NOT_DECIDABLE');
     const seats = (await app.inject({ url: `/api/console/practices/${id}/seats`, headers: staff })).json().seats as Array<{ memberId: string; status: string }>;
     t.same(seats.map((s) => [s.memberId, s.status]), [[first.id, 'REFUSED'], [second.id, 'CONFIRMED']]);
+    t.match((await app.inject({ url: `/api/console/practices/${id}/seats`, headers: staff })).json().seats[0].member, { _id: first.id, username: first.username }, 'staff see who asked');
     const put = await app.inject({ method: 'PUT', url: `/api/console/practices/${id}`, headers: staff, payload: session({ date: '2026-12-04', seats: 0 as number }) });
     t.equal(put.statusCode, 400, 'at least one seat');
     t.equal((await app.inject({ method: 'PUT', url: `/api/console/practices/${id}`, headers: staff, payload: session({ date: '2026-12-04', seats: 2 }) })).json().practice.seats, 2);

@@ -152,6 +152,7 @@ export function createAdviceRepository(db: Knex) {
     return {
       _id: row.id,
       memberId: row.member_id,
+      member: null,
       speciality: row.speciality,
       topic: row.topic,
       description: row.description,

@@ -85,7 +85,7 @@ function consoleSession(row: PracticeSessionRow): ConsolePracticeSession {
 }
 
 function consoleSeat(row: PracticeSeatRow): ConsolePracticeSeat {
-  return { _id: row.id, sessionId: row.session_id, memberId: row.member_id, status: row.status, decidedAt: row.decided_at, completedAt: row.completed_at, createdAt: row.created_at };
+  return { _id: row.id, sessionId: row.session_id, memberId: row.member_id, member: null, status: row.status, decidedAt: row.decided_at, completedAt: row.completed_at, createdAt: row.created_at };
 }
 
 function sessionColumns(input: PracticeSessionInput) {

@@ -32,6 +32,7 @@ import type { FastifyInstance } from 'fastify';
 import { cancelOwnConsultation, judgeSession, requestConsultation } from '../advice.ts';
 import { refusalFrom } from '../booking/refusals.ts';
 import { hasBegun } from '../cancelling.ts';
+import { withApplicants } from '../clients/users.ts';
 
 const ADVISOR_NOT_FOUND = 'This advisor does not exist.';
 const SESSION_NOT_FOUND = 'This advice session does not exist.';
@@ -85,8 +86,9 @@ export const myConsultationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 };
 
+/** A consultation as staff see it, with who the member is (users service). */
 async function consultationAnswer(app: FastifyInstance, id: string) {
-  return { consultation: (await app.advice.findForConsole(id))! };
+  return { consultation: (await withApplicants(app.memberDirectory, [(await app.advice.findForConsole(id))!]))[0]! };
 }
 
 /** Staff (the `advice` permission): advisors and sessions, requests, confirm, reassign, cancel, the advisor's note, the eligibility rule. */
@@ -134,14 +136,16 @@ export const consoleAdviceRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return reply.code(204).send(null);
   });
 
-  app.get('/api/console/advice/requests', { schema: { querystring: ConsoleConsultationQuery, response: { 200: ConsoleConsultationList } } }, async (request) => {
+  app.get('/api/console/advice/requests', { schema: { querystring: ConsoleConsultationQuery, response: { 200: ConsoleConsultationList, 503: ErrorResponse } } }, async (request) => {
     const { status, speciality, advisorId, memberId } = request.query;
-    return listAnswer('consultations', request.query, (page) => app.advice.paginateForConsole({ status, speciality, advisorId, memberId }, page));
+    return listAnswer('consultations', request.query, async (page) => {
+      const { items, total } = await app.advice.paginateForConsole({ status, speciality, advisorId, memberId }, page);
+      return { items: await withApplicants(app.memberDirectory, items), total };
+    });
   });
-  app.get('/api/console/advice/requests/:id', { schema: { params: IdParams, response: { 200: ConsoleConsultationDetail, 404: ErrorResponse } } }, async (request, reply) => {
-    const consultation = await app.advice.findForConsole(request.params.id);
-    if (!consultation) return reply.notFound(CONSULTATION_NOT_FOUND);
-    return { consultation };
+  app.get('/api/console/advice/requests/:id', { schema: { params: IdParams, response: { 200: ConsoleConsultationDetail, 404: ErrorResponse, 503: ErrorResponse } } }, async (request, reply) => {
+    if (!(await app.advice.findForConsole(request.params.id))) return reply.notFound(CONSULTATION_NOT_FOUND);
+    return consultationAnswer(app, request.params.id);
   });
   app.put('/api/console/advice/requests/:id/confirm', { schema: { params: IdParams, body: ConsultationConfirmRequest, response: { 200: ConsoleConsultationDetail, ...REFUSALS } } }, async (request, reply) => {
     const at = app.clock.now();

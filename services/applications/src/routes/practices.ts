@@ -22,6 +22,7 @@ import {
 } from '@centre/contracts';
 import { listAnswer, type FastifyPluginAsyncTypebox } from '@centre/server-kit';
 import { refusalFrom } from '../booking/refusals.ts';
+import { withApplicants } from '../clients/users.ts';
 import { applyForPractice, cancelOwnPractice, completePractice, practiceBegun, practiceInputProblem } from '../practices.ts';
 
 const NOT_FOUND = 'This practice session does not exist.';
@@ -96,15 +97,18 @@ export const consolePracticeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return { practice: (await app.practices.findConsole(request.params.id))! };
   });
 
-  app.get('/api/console/practices/:id/seats', { schema: { params: IdParams, querystring: ListQuery, response: { 200: ConsolePracticeSeatList } } }, async (request) =>
-    listAnswer('seats', request.query, (page) => app.practices.seatsOf(request.params.id, page)),
+  app.get('/api/console/practices/:id/seats', { schema: { params: IdParams, querystring: ListQuery, response: { 200: ConsolePracticeSeatList, 503: ErrorResponse } } }, async (request) =>
+    listAnswer('seats', request.query, async (page) => {
+      const { items, total } = await app.practices.seatsOf(request.params.id, page);
+      return { items: await withApplicants(app.memberDirectory, items), total };
+    }),
   );
 
   for (const [action, decision] of [['confirm', 'CONFIRM'], ['refuse', 'REFUSE']] as const) {
     app.post(`/api/console/practices/seats/:id/${action}`, { schema: { params: IdParams, response: { 200: ConsolePracticeSeatDetail, ...REFUSALS } } }, async (request, reply) => {
       const seat = await app.practices.decide(request.params.id, decision, request.user.sub, app.clock.now().toISOString());
       if (!seat) return reply.notFound(SEAT_NOT_FOUND);
-      return { seat };
+      return { seat: (await withApplicants(app.memberDirectory, [seat]))[0]! };
     });
   }
 
