@@ -48,10 +48,11 @@ await forEachDatabase(t, 'practices', async (t, database) => {
 
     const upcoming = await create();
     await create({ date: '2026-11-20' });
+    await create({ date: '2026-11-24', startTime: '10:30', endTime: '12:00' });
     const sewing = await create({ site: 'YONGSIN', equipmentId: yongsinSewing, language: 'en', date: '2026-12-03' });
     const list = await app.inject({ url: '/api/v1/practices?limit=10', headers: { 'accept-language': 'en' } });
     t.equal(list.statusCode, 200);
-    t.same(list.json().practices.map((p: { _id: string }) => p._id), [upcoming, sewing], 'past sessions are not listed; in time order');
+    t.same(list.json().practices.map((p: { _id: string }) => p._id), [upcoming, sewing], 'past sessions and those begun today are not listed; in time order');
     t.match(list.json().practices[0], { title: 'CAM 재단기 실습 (en)', seats: 3, seatsLeft: 3, site: 'DAPSIMNI', level: 'BEGINNER' });
     t.same((await app.inject({ url: '/api/v1/practices?site=YONGSIN' })).json().practices.map((p: { _id: string }) => p._id), [sewing]);
     t.same((await app.inject({ url: `/api/v1/practices?equipmentId=${camCutter}` })).json().practices.map((p: { _id: string }) => p._id), [upcoming]);

@@ -151,8 +151,11 @@ export function createPracticesRepository(db: Knex) {
       return ((await trx<PracticeSessionRow>('practice_sessions').where({ id }).first()) as PracticeSessionRow | undefined) ?? null;
     },
 
-    async paginatePublic(filter: { site?: Location | undefined; equipmentId?: string | undefined; from: string }, locale: Locale, page: Page): Promise<PageOfItems<PracticeSession>> {
-      const { rows, total } = await pageOfRows<PracticeSessionRow>(sessions({ ...filter, status: 'OPEN' }), page, BY_TIME);
+    /** Open sessions not yet begun at `now` (Seoul "YYYY-MM-DD HH:MM"). */
+    async paginatePublic(filter: { site?: Location | undefined; equipmentId?: string | undefined; now: string }, locale: Locale, page: Page): Promise<PageOfItems<PracticeSession>> {
+      const [today, time] = [filter.now.slice(0, 10), filter.now.slice(11, 16)];
+      const query = sessions({ site: filter.site, equipmentId: filter.equipmentId, status: 'OPEN', from: today }).andWhere((q) => q.where('use_date', '>', today).orWhere('start_time', '>', time));
+      const { rows, total } = await pageOfRows<PracticeSessionRow>(query, page, BY_TIME);
       return { items: rows.map((row) => publicSession(row, locale)), total };
     },
 

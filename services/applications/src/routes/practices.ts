@@ -18,7 +18,7 @@ import {
   PracticeSessionList,
   PracticeSessionQuery,
   PRACTICE_REFUSALS,
-  seoulDate,
+  seoulDateTime,
 } from '@centre/contracts';
 import { listAnswer, type FastifyPluginAsyncTypebox } from '@centre/server-kit';
 import { refusalFrom } from '../booking/refusals.ts';
@@ -33,7 +33,7 @@ const REFUSALS = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 4
 export const publicPracticeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/api/v1/practices', { schema: { querystring: PracticeSessionQuery, response: { 200: PracticeSessionList } } }, async (request) => {
     const { site, equipmentId } = request.query;
-    return listAnswer('practices', request.query, (page) => app.practices.paginatePublic({ site, equipmentId, from: seoulDate(app.clock.now()) }, request.locale, page));
+    return listAnswer('practices', request.query, (page) => app.practices.paginatePublic({ site, equipmentId, now: seoulDateTime(app.clock.now()) }, request.locale, page));
   });
 
   app.get('/api/v1/practices/:id', { schema: { params: IdParams, response: { 200: PracticeSessionDetail, 404: ErrorResponse } } }, async (request, reply) => {
