@@ -20,7 +20,7 @@ import {
   type MemberConsultation,
 } from '@centre/contracts';
 import { ADVICE_SETTINGS_DEFAULT } from '@centre/contracts';
-import { isUniqueViolation, localisedFromRow, localisedToRow, newId, pageOfRows, pickLocalised, toBoolean, transactionWithRetry, type Knex, type Page, type PageOfItems } from '@centre/server-kit';
+import { DomainError, isUniqueViolation, localisedFromRow, localisedToRow, newId, pageOfRows, pickLocalised, toBoolean, transactionWithRetry, type Knex, type Page, type PageOfItems } from '@centre/server-kit';
 import { ensureQuotaRow, givePlaceBack, giveQuotaBack, takePlace, takeQuota } from '../booking/places.ts';
 import { refusalFrom } from '../booking/refusals.ts';
 
@@ -462,8 +462,9 @@ export function createAdviceRepository(db: Knex) {
       for (const row of live) {
         try {
           await this.cancel(row.id, { memberId: row.member_id }, at);
-        } catch {
+        } catch (error) {
           // Already cancelled by another instance: nothing to free.
+          if (!(error instanceof DomainError && error.code === 'NOT_CANCELLABLE')) throw error;
         }
       }
       return db('consultations').whereIn('member_id', [...memberIds]).whereNull('erased_at').update({ topic: '', description: '', advisor_note: null, erased_at: at, updated_at: at });
