@@ -9,7 +9,8 @@ import { bearer, forEachDatabase, signAccessToken } from '@centre/server-kit/tes
 import { applyWorld, STAFF, STAFF_ID, type Maker } from './apply-world.ts';
 
 await forEachDatabase(t, 'advice', async (t, database) => {
-  const world = await applyWorld(t, database);
+  // Every request let in: the bound on requests in flight is tested apart (last test, and apply-admission.test.ts).
+  const world = await applyWorld(t, database, { applyAdmission: { maxInFlight: 1_000 } });
   const { app } = world;
   const staff = STAFF();
   const programmeStaff = bearer(signAccessToken({ sub: STAFF_ID, scope: ['member', 'console'], role: 'PROGRAM_STAFF' }));

@@ -169,7 +169,7 @@ export async function applyWorld(t: Test, database: DatabaseConfig, options: { c
     async instances(extra: Partial<ApplicationsOptions> = {}) {
       const all = [app];
       if (database.client === 'mysql') {
-        const second = await buildApp({ ...serviceOptionsForTest(database, 'applications'), adminUrl, usersUrl, contentUrl, clock, clockTimer: false, ...extra });
+        const second = await buildApp({ ...serviceOptionsForTest(database, 'applications'), adminUrl, usersUrl, contentUrl, clock, clockTimer: false, ...(options.applyAdmission ? { applyAdmission: options.applyAdmission } : {}), ...extra });
         t.teardown(() => second.close());
         all.push(second);
       }

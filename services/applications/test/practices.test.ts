@@ -8,7 +8,8 @@ import { forEachDatabase } from '@centre/server-kit/testing';
 import { applyWorld, openWindow, STAFF, type Maker } from './apply-world.ts';
 
 await forEachDatabase(t, 'practices', async (t, database) => {
-  const world = await applyWorld(t, database);
+  // Every request let in: the bound on requests in flight is tested apart (last test, and apply-admission.test.ts).
+  const world = await applyWorld(t, database, { applyAdmission: { maxInFlight: 1_000 } });
   const { app } = world;
   const staff = STAFF();
   const { on } = await world.instances();
@@ -149,5 +150,19 @@ await forEachDatabase(t, 'practices', async (t, database) => {
     const twice = await Promise.all([0, 1, 2, 3].map((i) => take(i, maker, other)));
     t.same(twice.map((a) => (a.statusCode === 201 ? 'OK' : a.json().code)).sort(), ['ALREADY_APPLIED', 'ALREADY_APPLIED', 'ALREADY_APPLIED', 'OK']);
     t.match(await app.db('practice_sessions').where({ id: other }).first(), { held: 1 });
+  });
+
+  t.test('seats share the cutting room\'s bound on requests in flight: beyond it, 503 and Retry-After, nothing taken', { skip: database.client !== 'mysql' && 'a second instance needs MySQL' }, async (t) => {
+    const { all } = await world.instances({ applyAdmission: { maxInFlight: 1, retryAfterSeconds: 3 } });
+    const bounded = all[1]!;
+    const id = await create({ date: '2026-12-10', seats: 40 });
+    const rush = await Promise.all(Array.from({ length: 8 }, () => world.maker()));
+    const answers = await Promise.all(rush.map((maker) => bounded.inject({ method: 'POST', url: '/api/v1/me/practices', headers: maker.headers, payload: { sessionId: id } })));
+    const busy = answers.filter((a) => a.statusCode === 503);
+    t.ok(busy.length > 0, 'some turned away at once');
+    t.ok(busy.every((a) => a.json().code === 'APPLY_BUSY' && a.headers['retry-after'] === '3'));
+    const taken = answers.filter((a) => a.statusCode === 201).length;
+    t.ok(taken >= 1);
+    t.match(await app.db('practice_sessions').where({ id }).first(), { held: taken }, 'only the admitted took seats');
   });
 });

@@ -31,6 +31,7 @@ import { listAnswer, Type, type FastifyPluginAsyncTypebox } from '@centre/server
 import type { FastifyInstance } from 'fastify';
 import { cancelOwnConsultation, judgeSession, requestConsultation } from '../advice.ts';
 import { refusalFrom } from '../booking/refusals.ts';
+import { admittedBy } from '../apply-admission.ts';
 import { hasBegun } from '../cancelling.ts';
 import { withApplicants } from '../clients/users.ts';
 
@@ -65,7 +66,8 @@ export const publicAdviceRoutes: FastifyPluginAsyncTypebox = async (app) => {
 export const myConsultationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const begun = (session: { use_date: string; start_time: string }) => hasBegun(session, app.clock.now());
 
-  app.post('/api/v1/me/consultations', { schema: { body: ConsultationRequest, response: { 201: MemberConsultationDetail, ...REFUSALS } } }, async (request, reply) => {
+  // Under the same in-flight bound as the cutting room's applications (503 + Retry-After beyond it).
+  app.post('/api/v1/me/consultations', { ...admittedBy(app.applyAdmission), schema: { body: ConsultationRequest, response: { 201: MemberConsultationDetail, ...REFUSALS } } }, async (request, reply) => {
     const id = await requestConsultation(app, request.user.sub, request.body);
     return reply.code(201).send({ consultation: (await app.advice.findOwn(request.user.sub, id, begun))! });
   });

@@ -22,6 +22,7 @@ import {
 } from '@centre/contracts';
 import { listAnswer, type FastifyPluginAsyncTypebox } from '@centre/server-kit';
 import { refusalFrom } from '../booking/refusals.ts';
+import { admittedBy } from '../apply-admission.ts';
 import { withApplicants } from '../clients/users.ts';
 import { applyForPractice, cancelOwnPractice, completePractice, practiceBegun, practiceInputProblem } from '../practices.ts';
 
@@ -47,7 +48,8 @@ export const publicPracticeRoutes: FastifyPluginAsyncTypebox = async (app) => {
 export const myPracticeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const begun = (row: { use_date: string; start_time: string }) => practiceBegun(row, app.clock.now());
 
-  app.post('/api/v1/me/practices', { schema: { body: PracticeSeatRequest, response: { 201: PracticeSeatDetail, ...REFUSALS } } }, async (request, reply) => {
+  // Under the same in-flight bound as the cutting room's applications (503 + Retry-After beyond it).
+  app.post('/api/v1/me/practices', { ...admittedBy(app.applyAdmission), schema: { body: PracticeSeatRequest, response: { 201: PracticeSeatDetail, ...REFUSALS } } }, async (request, reply) => {
     const id = await applyForPractice(app, request.user.sub, request.body.sessionId);
     return reply.code(201).send({ seat: (await app.practices.findOwn(request.user.sub, id, request.locale, begun))! });
   });
