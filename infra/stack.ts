@@ -13,10 +13,13 @@ import {
   platformPortsFrom,
   databaseConfigFrom,
   ensureGeneratedSecrets,
+  connectDatabase,
+  type DatabaseConfig,
   type ServiceName,
 } from '@centre/server-kit';
 import { prepareApplicationsDatabase } from '../services/applications/src/seeds/index.ts';
 import { prepareContentDatabase } from '../services/content/src/seeds/index.ts';
+import { createFacilitiesRepository, FACILITY_KINDS } from '../services/content/src/repositories/facilities.ts';
 import { prepareUsersDatabase, STAFF_USERNAME } from '../services/users/src/seeds/index.ts';
 import { prepareAdminDatabase } from '../services/admin/src/seeds/index.ts';
 import { prepareShopDatabase } from '../services/shop/src/seeds/index.ts';
@@ -102,6 +105,17 @@ export function checkAdminPassword(env: Env): void {
   }
 }
 
+/** The content service's published equipment (the launcher's read of its own seeds, through content's repository). */
+async function contentEquipmentOf(database: DatabaseConfig) {
+  const db = await connectDatabase(database);
+  try {
+    const { items } = await createFacilitiesRepository(db, FACILITY_KINDS.equipment).listForReaders({}, 'ko', { limit: 100, offset: 0 }, new Date().toISOString());
+    return items.flatMap((item) => (item.site ? [{ _id: item._id, site: item.site, title: item.title }] : []));
+  } finally {
+    await db.destroy();
+  }
+}
+
 /** Migrates every service's database and adds the staff account (and, in demo mode, demo data) once. */
 export async function prepareData(env: Env, dataDir: string) {
   checkAdminPassword(env);
@@ -110,7 +124,9 @@ export async function prepareData(env: Env, dataDir: string) {
   const staffPassword = env.ADMIN_PASSWORD || readablePassword();
   const users = await prepareUsersDatabase(databaseConfigFrom(env, 'users', dataDir), { staffPassword, demo, filesDir: path.join(dataDir, 'member-files') });
   await prepareContentDatabase(databaseConfigFrom(env, 'content', dataDir), { demo, filesDir: path.join(dataDir, 'content-files') });
-  await prepareApplicationsDatabase(databaseConfigFrom(env, 'applications', dataDir), { demo });
+  // Advice and practice (issue 27): the demo practice sessions run on the demo equipment, whose ids the content seeds chose.
+  const demoEquipment = demo ? await contentEquipmentOf(databaseConfigFrom(env, 'content', dataDir)) : [];
+  await prepareApplicationsDatabase(databaseConfigFrom(env, 'applications', dataDir), { demo, demoEquipment });
   await prepareAdminDatabase(databaseConfigFrom(env, 'admin', dataDir));
   await prepareShopDatabase(databaseConfigFrom(env, 'shop', dataDir), { demo });
   await prepareFairsDatabase(databaseConfigFrom(env, 'fairs', dataDir), { demo });

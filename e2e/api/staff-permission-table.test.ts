@@ -63,6 +63,8 @@ t.test('each role reaches its families and no other', async (t) => {
     'POST /api/console/fairs': { ADMINISTRATOR: true, CONTENT_EDITOR: false, FACILITY_STAFF: false, SHOP_STAFF: false, PROGRAM_STAFF: true },
     'PUT /api/console/matchings/:id': { ADMINISTRATOR: true, CONTENT_EDITOR: false, FACILITY_STAFF: false, SHOP_STAFF: false, PROGRAM_STAFF: true },
     'POST /api/console/auction/works': { ADMINISTRATOR: true, CONTENT_EDITOR: false, FACILITY_STAFF: false, SHOP_STAFF: false, PROGRAM_STAFF: true },
+    'POST /api/console/practices': { ADMINISTRATOR: true, CONTENT_EDITOR: false, FACILITY_STAFF: true, SHOP_STAFF: false, PROGRAM_STAFF: false },
+    'PUT /api/console/advice/requests/:id/confirm': { ADMINISTRATOR: true, CONTENT_EDITOR: false, FACILITY_STAFF: false, SHOP_STAFF: false, PROGRAM_STAFF: true },
     'GET /api/console/no-such-family': { ADMINISTRATOR: true, CONTENT_EDITOR: false, FACILITY_STAFF: false, SHOP_STAFF: false, PROGRAM_STAFF: false },
   };
   for (const [request, byRole] of Object.entries(expected)) {

@@ -87,4 +87,12 @@ export const ROUTES_TABLE: readonly ProxiedPrefix[] = [
   { prefix: '/api/v1/auction', service: 'auction' },
   { prefix: '/api/v1/me/bids', service: 'auction' },
   { prefix: '/api/console/auction', service: 'auction' },
+
+  // Advice and practice sessions (issue 27), booked in the applications service.
+  { prefix: '/api/v1/lawyers', service: 'applications' },
+  { prefix: '/api/v1/practices', service: 'applications' },
+  { prefix: '/api/v1/me/practices', service: 'applications' },
+  { prefix: '/api/v1/me/consultations', service: 'applications' },
+  { prefix: '/api/console/practices', service: 'applications' },
+  { prefix: '/api/console/advice', service: 'applications' },
 ];

@@ -31,3 +31,6 @@ export * from './boards.ts';
 export * from './resources.ts';
 export * from './statistics.ts';
 export * from './staff.ts';
+// Advice and practice sessions (issue 27).
+export * from './practices.ts';
+export * from './advice.ts';

@@ -32,6 +32,8 @@ export const MESSAGE_TEMPLATES = [
   'TERMS_CHANGED',
   /** Free text written by staff in the console. */
   'STAFF_MESSAGE',
+  // Advice and practice (issue 27): the reminder the day before a consultation.
+  'CONSULTATION_REMINDER',
 ] as const;
 export type MessageTemplate = (typeof MESSAGE_TEMPLATES)[number];
 
@@ -55,6 +57,8 @@ export const MESSAGE_TEMPLATE_PARAMS = {
   BLACKOUT_CHANGE: ['title', 'date', 'name?'],
   TERMS_CHANGED: ['title', 'name?'],
   STAFF_MESSAGE: ['message', 'subject?', 'html?'],
+  // Advice and practice (issue 27).
+  CONSULTATION_REMINDER: ['title', 'date', 'place', 'name?'],
 } as const satisfies Record<MessageTemplate, readonly string[]>;
 
 /** Transactional messages go to everyone concerned; advertising follows Korean rules (consent, "(광고)", quiet hours). */

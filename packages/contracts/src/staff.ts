@@ -27,6 +27,8 @@ export const STAFF_PERMISSIONS = [
   'shop',
   'fairs',
   'auction',
+  // Advice and practice (issue 27): advisors, their sessions and members' consultation requests.
+  'advice',
   'settings',
   'staff',
   'audit',
@@ -43,7 +45,7 @@ export const ROLE_PERMISSIONS: Record<StaffRole, readonly StaffPermission[]> = {
   // The makers' shop: listing review, orders, deposits and refunds, coupons, points, sales figures.
   SHOP_STAFF: [...EVERY_STAFF, 'files', 'shop'],
   // Business-support programmes: trade fairs and buyer matching, the maker directory, exhibitions and the auction.
-  PROGRAM_STAFF: [...EVERY_STAFF, 'files', 'fairs', 'auction'],
+  PROGRAM_STAFF: [...EVERY_STAFF, 'files', 'fairs', 'auction', 'advice'],
 };
 
 /**
@@ -101,6 +103,10 @@ export const CONSOLE_PERMISSION_TABLE: readonly ConsolePermissionRule[] = [
   { prefix: '/api/console/matchings', read: 'fairs', write: 'fairs' },
   { prefix: '/api/console/introductions', read: 'fairs', write: 'fairs' },
   { prefix: '/api/console/auction', read: 'auction', write: 'auction' },
+  // Advice and practice (issue 27): practice sessions run on the centre's machines (facility staff);
+  // advisors and consultations are a business-support programme.
+  { prefix: '/api/console/practices', read: 'applications', write: 'applications' },
+  { prefix: '/api/console/advice', read: 'advice', write: 'advice' },
   // Administrators alone: the site's settings, staff accounts, the audit log.
   { prefix: '/api/console/setting', read: 'settings', write: 'settings' },
   { prefix: '/api/console/staff', read: 'staff', write: 'staff' },

@@ -29,6 +29,11 @@ import { createApprovedMembersRepository, type ApprovedMembersRepository } from 
 import { createCalendarFeedsRepository, type CalendarFeedsRepository } from './repositories/calendar-feeds.ts';
 import { calendarFeedRoutes } from './routes/calendar-feed.ts';
 import { applicationsReportRoutes } from './routes/applications-report.ts';
+import { createPracticesRepository, type PracticesRepository } from './repositories/practices.ts';
+import { consolePracticeRoutes, myPracticeRoutes, publicPracticeRoutes } from './routes/practices.ts';
+import { createAdviceRepository, type AdviceRepository } from './repositories/advice.ts';
+import { adviceClock, type AdviceClock } from './advice.ts';
+import { consoleAdviceRoutes, myConsultationRoutes, publicAdviceRoutes } from './routes/advice.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -55,6 +60,12 @@ declare module 'fastify' {
     calendarFeeds: CalendarFeedsRepository;
     /** The bound on applications under way in this instance (the opening-hour rush). */
     applyAdmission: ApplyAdmission;
+    /** Practice sessions on the centre's machines and makers' seats (issue 27). */
+    practices: PracticesRepository;
+    /** Advisors, their sessions and members' consultations (issue 27). */
+    advice: AdviceRepository;
+    /** Advice reminders and erasing withdrawn members' text, ticked by the scheduler. */
+    adviceClock: AdviceClock;
   }
 }
 
@@ -93,6 +104,9 @@ export async function buildApp(options: ApplicationsOptions) {
   app.decorate('applicationReview', createApplicationReviewRepository(app.db, app.applications));
   app.decorate('lottery', createLotteryRepository(app.db));
   app.decorate('calendarFeeds', createCalendarFeedsRepository(app.db));
+  // Advice and practice sessions (issue 27): booked with the same places and quotas (booking/places.ts).
+  app.decorate('practices', createPracticesRepository(app.db));
+  app.decorate('advice', createAdviceRepository(app.db));
 
   app.decorate('memberDirectory', options.memberDirectory ?? usersClient({ baseUrl: options.usersUrl ?? serviceUrlFrom(process.env, 'users'), internalToken: options.internalToken }));
   app.decorate('roomEquipment', contentClient({
@@ -100,9 +114,10 @@ export async function buildApp(options: ApplicationsOptions) {
       cacheMs: integerFrom(process.env, 'EQUIPMENT_CACHE_SECONDS', DEFAULT_EQUIPMENT_CACHE_MS / 1000) * 1000,
     }),
   );
+  const outbox = options.outbox ?? applicationsOutbox(options.adminUrl, options.internalToken);
   app.decorate(
     'applyMessages',
-    applyMessages({ outbox: options.outbox ?? applicationsOutbox(options.adminUrl, options.internalToken), members: app.memberDirectory, applications: app.applications, messagesSent: app.messagesSent, clock: app.clock, log: app.log }),
+    applyMessages({ outbox, members: app.memberDirectory, applications: app.applications, messagesSent: app.messagesSent, clock: app.clock, log: app.log }),
   );
   // Messages under way finish before the database closes.
   app.addHook('preClose', async () => app.applyMessages.settled());
@@ -116,12 +131,19 @@ export async function buildApp(options: ApplicationsOptions) {
   await app.register(consoleScheduleRoutes);
   await app.register(consoleMemberRulesRoutes);
   await app.register(consoleStatisticsRoutes);
+  app.decorate('adviceClock', adviceClock({ advice: app.advice, members: app.memberDirectory, outbox, now: () => app.clock.now(), log: app.log }));
   // Review, attendance, lottery, reminders, iCal and the CSV report (apply-ops).
-  app.decorate('scheduler', scheduler({ messagesSent: app.messagesSent, lottery: app.lottery, messages: app.applyMessages, now: () => app.clock.now(), log: app.log }));
+  app.decorate('scheduler', scheduler({ messagesSent: app.messagesSent, lottery: app.lottery, messages: app.applyMessages, now: () => app.clock.now(), log: app.log, advice: app.adviceClock }));
   if (options.clockTimer ?? true) startScheduler(app.scheduler, (stop) => app.addHook('onClose', async () => stop()));
   await app.register(consoleReviewRoutes);
   await app.register(consoleLotteryRoutes);
   await app.register(calendarFeedRoutes, { publicOrigin: options.publicOrigin ?? publicOriginFrom(process.env) });
   await app.register(applicationsReportRoutes);
+  await app.register(publicPracticeRoutes);
+  await app.register(myPracticeRoutes);
+  await app.register(consolePracticeRoutes);
+  await app.register(publicAdviceRoutes);
+  await app.register(myConsultationRoutes);
+  await app.register(consoleAdviceRoutes);
   return app;
 }

@@ -65,3 +65,8 @@ export function applyAdmission(config: ApplyAdmissionConfig) {
   };
 }
 export type ApplyAdmission = ReturnType<typeof applyAdmission>;
+
+/** The route hooks that put a booking route under the bound (practice seats and consultations share the cutting room's). */
+export function admittedBy(admission: ApplyAdmission) {
+  return { onRequest: admission.admit, onResponse: admission.leave, onRequestAbort: admission.leave };
+}

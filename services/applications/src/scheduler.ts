@@ -5,6 +5,7 @@
 import { LOTTERY_RESULT_WORDS } from '@centre/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ApplyMessages } from './messages.ts';
+import type { AdviceClock } from './advice.ts';
 import { LOTTERY_CLOCK, type DrawOutcome, type LotteryRepository } from './repositories/lottery.ts';
 import type { MessagesSentRepository } from './repositories/messages-sent.ts';
 import { addDays, seoulDate } from '@centre/contracts';
@@ -29,6 +30,8 @@ export interface SchedulerParts {
   messages: ApplyMessages;
   now: () => Date;
   log: FastifyBaseLogger;
+  /** Advice reminders and erasing withdrawn members' text (issue 27). */
+  advice?: AdviceClock;
 }
 
 export function scheduler(parts: SchedulerParts) {
@@ -65,6 +68,10 @@ export function scheduler(parts: SchedulerParts) {
     try {
       await drawDueLotteries();
       await sendReminders();
+      if (parts.advice) {
+        await parts.advice.sendReminders();
+        await parts.advice.eraseWithdrawn();
+      }
     } catch (error) {
       log.error({ err: error }, 'the applications clock (lottery draws, reminders) failed; it tries again at the next tick');
     }

@@ -162,6 +162,20 @@ export async function applyWorld(t: Test, database: DatabaseConfig, options: { c
       return (history.json().messages as Array<{ template: MessageTemplate }>).map((message) => message.template);
     },
 
+    /**
+     * The app and, on MySQL, a second instance on the same database (SQLite serves one process):
+     * `on(i)` spreads requests over them, for the "exactly one wins" tests.
+     */
+    async instances(extra: Partial<ApplicationsOptions> = {}) {
+      const all = [app];
+      if (database.client === 'mysql') {
+        const second = await buildApp({ ...serviceOptionsForTest(database, 'applications'), adminUrl, usersUrl, contentUrl, clock, clockTimer: false, ...(options.applyAdmission ? { applyAdmission: options.applyAdmission } : {}), ...extra });
+        t.teardown(() => second.close());
+        all.push(second);
+      }
+      return { all, on: (i: number) => all[i % all.length]! };
+    },
+
     /** A valid application body for the units. */
     body(unitIds: string[], extra: Record<string, unknown> = {}) {
       return { unitIds, item: '울 코트 샘플', fabric: '울 100%', quantity: 20, markerLengthCm: 320, plies: 20, phone: '01012345678', agreeRules: true, ...extra };

@@ -102,6 +102,13 @@ const TEXTS: Record<Exclude<MessageTemplate, 'STAFF_MESSAGE'>, Record<Locale, Te
     cn: { subject: '条款变更通知', body: '{name}，{title}已变更。请在下次登录时阅读并同意。' },
     jp: { subject: '規約変更のお知らせ', body: '{name}様、{title}が変更されました。次回ログイン時にご確認のうえ同意してください。' },
   },
+  // Advice and practice (issue 27): {title} is the advisor's name and speciality, {place} the site, phone or video.
+  CONSULTATION_REMINDER: {
+    ko: { subject: '상담 예정 안내', body: '{name}님, 내일 {date}에 {title} 상담이 예정되어 있습니다. 상담 방식: {place}.' },
+    en: { subject: 'Reminder of your consultation', body: '{name}, your consultation with {title} is tomorrow, {date}. How: {place}.' },
+    cn: { subject: '咨询提醒', body: '{name}，您预约了明天{date}与{title}的咨询。咨询方式：{place}。' },
+    jp: { subject: 'ご相談のお知らせ', body: '{name}様、明日{date}に{title}とのご相談が予定されています。相談方法：{place}。' },
+  },
 };
 
 /** Korean law (정보통신망법 §50) asks for this marker at the start of every advertising message, whatever its language. */

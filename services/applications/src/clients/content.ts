@@ -33,9 +33,18 @@ export function contentClient(options: { baseUrl: string; cacheMs?: number }) {
       .filter((item) => item.work === work && item.site === location)
       .map((item) => ({ _id: item._id, title: item.title, quantity: item.quantity ?? null, thumb: item.thumb, requiredEducationId: item.requiredEducationId ?? null }));
   }
+  /** One piece of equipment of a site (any room), with its room; null when the site has none such. Always asks. */
+  async function atSite(location: Location, id: string): Promise<(RoomEquipment & { work: WorkType }) | null> {
+    const answer = await content.request<EquipmentList>('GET', `/api/v1/equipment?location=${location}&limit=100`, { headers: { 'accept-language': 'ko' } });
+    if (answer.status !== 200 || !answer.body) throw serviceUnavailable('content');
+    const item = answer.body.equipments.find((candidate) => candidate._id === id && candidate.site === location);
+    if (!item || !item.work) return null;
+    return { _id: item._id, title: item.title, quantity: item.quantity ?? null, thumb: item.thumb, requiredEducationId: item.requiredEducationId ?? null, work: item.work };
+  }
   const kept = new Map<string, { until: number; list: Promise<RoomEquipment[]> }>();
   return {
     ofRoom,
+    atSite,
     async forRules(location: Location, work: WorkType): Promise<RoomEquipment[]> {
       if (cacheMs <= 0) return ofRoom(location, work, 'ko');
       const key = `${location}:${work}`;

@@ -2,6 +2,7 @@ import { localisedColumns, type Migration } from '@centre/server-kit';
 import { reviewMigrations } from './review.ts';
 import { levelGrantMigrations } from './level-grants.ts';
 import { lotteryCommitmentMigrations } from './lottery-commitment.ts';
+import { adviceAndPracticeMigrations } from './advice-and-practice.ts';
 
 export const migrations: readonly Migration[] = [
   {
@@ -281,4 +282,5 @@ export const migrations: readonly Migration[] = [
   ...reviewMigrations,
   ...levelGrantMigrations,
   ...lotteryCommitmentMigrations,
+  ...adviceAndPracticeMigrations,
 ];

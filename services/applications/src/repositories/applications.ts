@@ -19,6 +19,7 @@ import {
 import { isUniqueViolation, localisedToRow, newId, now, pageOfRows, pickLocalised, toBoolean, transactionWithRetry, whereContains, type Knex, type Page } from '@centre/server-kit';
 import { cancelDeadlineOf, hasBegun } from '../cancelling.ts';
 import { applyRefusal } from '../refusal.ts';
+import { ensureQuotaRow, givePlaceBack, giveQuotaBack, takePlace, takeQuota as spendQuota } from '../booking/places.ts';
 import type { UnitWithWindow } from './schedule.ts';
 import type { StrikesRepository } from './strikes.ts';
 
@@ -117,6 +118,9 @@ export interface DecisionResult {
 
 const LIVE = LIVE_APPLICATION_STATUSES as ApplicationStatus[];
 
+/** A unit takes applications only while it is not closed. */
+const openUnit = (query: Knex.QueryBuilder) => void query.whereNull('closed_reason');
+
 
 /**
  * Applications to use a room's unit. Capacity, waitlist and quota are decided in the database:
@@ -213,13 +217,11 @@ export function createApplicationsRepository(db: Knex, strikes: StrikesRepositor
 
   /** Gives one place back on a unit (and its quota), then lets the waitlist take it. */
   async function release(trx: Knex, row: ApplicationRow, promote: boolean, at: string): Promise<Promotion[]> {
-    if (toBoolean(row.holding) && row.unit_id) {
-      await trx('schedule_units').where({ id: row.unit_id }).andWhere('held', '>', 0).update({ held: trx.raw('held - 1'), updated_at: at });
-    }
+    if (toBoolean(row.holding) && row.unit_id) await givePlaceBack(trx, 'schedule_units', row.unit_id, at);
     if (row.status === 'WAITLISTED' && row.unit_id) {
       await trx('schedule_units').where({ id: row.unit_id }).andWhere('waitlisted', '>', 0).update({ waitlisted: trx.raw('waitlisted - 1'), updated_at: at });
     }
-    await trx('member_window_usage').where({ window_id: row.window_id, member_id: row.member_id }).andWhere('used', '>', 0).update({ used: trx.raw('used - 1') });
+    await giveQuotaBack(trx, 'member_window_usage', { window_id: row.window_id, member_id: row.member_id });
     return promote && toBoolean(row.holding) && row.unit_id ? promoteWaitlist(trx, row.unit_id, at) : [];
   }
 
@@ -231,8 +233,7 @@ export function createApplicationsRepository(db: Knex, strikes: StrikesRepositor
   async function promoteWaitlist(trx: Knex, unitId: string, at: string): Promise<Promotion[]> {
     const promoted: Promotion[] = [];
     for (;;) {
-      const claimed = await trx('schedule_units').where({ id: unitId }).whereNull('closed_reason').andWhereRaw('held < capacity').update({ held: trx.raw('held + 1'), updated_at: at });
-      if (claimed === 0) break;
+      if (!(await takePlace(trx, 'schedule_units', unitId, at, openUnit))) break;
       const next = await trx<ApplicationRow>('applications').where({ unit_id: unitId, status: 'WAITLISTED' }).orderBy('waitlist_seq', 'asc').first().forUpdate();
       if (!next) {
         await trx('schedule_units').where({ id: unitId }).update({ held: trx.raw('held - 1') });
@@ -247,8 +248,7 @@ export function createApplicationsRepository(db: Knex, strikes: StrikesRepositor
 
   /** Takes one place of the member's quota in the window (its row exists: see apply), or refuses OVER_QUOTA. */
   async function takeQuota(trx: Knex, windowId: string, memberId: string, quota: number, unitId: string): Promise<void> {
-    const taken = await trx('member_window_usage').where({ window_id: windowId, member_id: memberId }).andWhere('used', '<', quota).update({ used: trx.raw('used + 1') });
-    if (taken === 0) throw applyRefusal('OVER_QUOTA', { unitId });
+    if (!(await spendQuota(trx, 'member_window_usage', { window_id: windowId, member_id: memberId }, quota))) throw applyRefusal('OVER_QUOTA', { unitId });
   }
 
   return {
@@ -269,11 +269,9 @@ export function createApplicationsRepository(db: Knex, strikes: StrikesRepositor
       const timestamp = at.toISOString();
       // Same order in every transaction: two requests of one member never lock rows crosswise.
       const ordered = [...units].sort((a, b) => (a.unit.id < b.unit.id ? -1 : 1));
-      // The quota rows exist before the transaction, made on their own: an INSERT IGNORE inside it
-      // would take a shared lock that two requests of one member then both try to raise (InnoDB
-      // deadlock); the transaction itself only ever takes the row with the conditional UPDATE.
+      // The quota rows exist before the transaction (booking/places.ts says why).
       for (const windowId of new Set(ordered.map(({ unit }) => unit.window_id))) {
-        await db('member_window_usage').insert({ window_id: windowId, member_id: memberId, used: 0 }).onConflict(['window_id', 'member_id']).ignore();
+        await ensureQuotaRow(db, 'member_window_usage', { window_id: windowId, member_id: memberId });
       }
       return transactionWithRetry(db, async (trx) => {
         const ids: string[] = [];
@@ -283,8 +281,7 @@ export function createApplicationsRepository(db: Knex, strikes: StrikesRepositor
           let holding = false;
           let waitlistSeq: number | null = null;
           if (unit.allocation === 'FIRST_COME') {
-            const held = await trx('schedule_units').where({ id: unit.id }).whereNull('closed_reason').andWhereRaw('held < capacity').update({ held: trx.raw('held + 1'), updated_at: timestamp });
-            if (held === 1) holding = true;
+            if (await takePlace(trx, 'schedule_units', unit.id, timestamp, openUnit)) holding = true;
             else if (!request.joinWaitlist) throw applyRefusal('UNIT_FULL', { unitId: unit.id });
             else {
               const queued = await trx('schedule_units')
@@ -378,8 +375,7 @@ export function createApplicationsRepository(db: Knex, strikes: StrikesRepositor
         if (!row) throw applyRefusal('UNIT_NOT_FOUND');
         if (row.status !== 'WAITING') throw applyRefusal('NOT_DECIDABLE');
         if (!toBoolean(row.holding)) {
-          const held = await trx('schedule_units').where({ id: row.unit_id }).whereNull('closed_reason').andWhereRaw('held < capacity').update({ held: trx.raw('held + 1'), updated_at: timestamp });
-          if (held === 0) throw applyRefusal('UNIT_FULL', { unitId: row.unit_id ?? undefined });
+          if (!row.unit_id || !(await takePlace(trx, 'schedule_units', row.unit_id, timestamp, openUnit))) throw applyRefusal('UNIT_FULL', { unitId: row.unit_id ?? undefined });
         }
         const changed = await trx('applications')
           .where({ id, status: 'WAITING' })

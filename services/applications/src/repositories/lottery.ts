@@ -9,6 +9,7 @@ import { addDays } from '@centre/contracts';
 import { windowStatusAt } from '../windows.ts';
 import { commitLotterySeed, rulesOf, type WindowRow } from './application-windows.ts';
 import type { ApplicationRow } from './applications.ts';
+import { giveQuotaBack, takePlace } from '../booking/places.ts';
 
 /** Named in every record, so a later change of procedure cannot silently reinterpret old draws. */
 // v2: member levels' lottery priority (a first tier) and extra quota are inputs, recorded per entrant.
@@ -141,12 +142,7 @@ export function createLotteryRepository(db: Knex) {
           const losers: ApplicationRow[] = [];
           for (const outcome of outcomes) {
             const entry = byId.get(outcome.applicationId)!;
-            const placed =
-              outcome.won &&
-              (await trx('schedule_units')
-                .where({ id: entry.unit_id })
-                .andWhere('held', '<', trx.ref('capacity'))
-                .update({ held: trx.raw('held + 1'), updated_at: at })) > 0;
+            const placed = outcome.won && entry.unit_id !== null && (await takePlace(trx, 'schedule_units', entry.unit_id, at));
             if (placed) {
               await trx('applications')
                 .where({ id: entry.id, status: 'WAITING' })
@@ -163,7 +159,7 @@ export function createLotteryRepository(db: Knex) {
                 decided_by: options.by,
                 updated_at: at,
               });
-              await trx('member_window_usage').where({ window_id: windowId, member_id: entry.member_id }).andWhere('used', '>', 0).update({ used: trx.raw('used - 1') });
+              await giveQuotaBack(trx, 'member_window_usage', { window_id: windowId, member_id: entry.member_id });
               losers.push({ ...entry, status: 'REJECTED', reject_reason_code: 'LOTTERY_NOT_DRAWN', lottery_draw_id: drawId, decided_at: at });
             }
           }

@@ -10,6 +10,7 @@ import { createScheduleRepository, type UnitRow, type UnitWithWindow } from '../
 import { seoulDate } from '@centre/contracts';
 import { PUBLIC_HOLIDAYS } from './public-holidays.ts';
 import { seedDemoLottery } from './demo-lottery.ts';
+import { seedDemoAdviceAndPractice, type DemoEquipment } from './demo-advice-and-practice.ts';
 
 const text = (ko: string, en: string, cn: string, jp: string): LocalisedText => ({ ko, en, cn, jp });
 const SESSIONS = [
@@ -148,7 +149,7 @@ async function seedDemoApplications(db: Knex, windowIds: string[], today: Date):
   return count;
 }
 
-export async function prepareApplicationsDatabase(database: DatabaseConfig, options: { demo: boolean; today?: Date }) {
+export async function prepareApplicationsDatabase(database: DatabaseConfig, options: { demo: boolean; today?: Date; demoEquipment?: readonly DemoEquipment[] }) {
   const db = await connectDatabase(database);
   try {
     await runMigrations(db, migrations);
@@ -156,6 +157,8 @@ export async function prepareApplicationsDatabase(database: DatabaseConfig, opti
     const applications: ApplicationsRepository = createApplicationsRepository(db, createStrikesRepository(db, createApplySettingsRepository(db)));
     // Holidays are reference data, not demo content: always present, added once.
     for (const { date, reason } of PUBLIC_HOLIDAYS) await applications.addClosedDay(date, reason);
+    // Advice and practice (issue 27): its own once-only check, so a data folder from before gets it too.
+    if (options.demo) await seedDemoAdviceAndPractice(db, options.today ?? new Date(), options.demoEquipment ?? []);
     if (!options.demo || (await windows.count()) > 0) return { windowsCreated: 0, applicationsCreated: 0 };
     const schedule = createScheduleRepository(db);
     const ids: string[] = [];
