@@ -57,6 +57,12 @@ await browserSuite(t, async ({ site, browser }) => {
     await field(page, text.recovery.newPasswordConfirm).fill(newPassword);
     await page.getByRole('button', { name: text.recovery.resetSubmit }).click();
     await t.resolves(page.getByText(text.recovery.passwordReset).waitFor(), 'the password is changed');
+    // The answer replaces the long form: it is brought into view and holds the focus (issue 20, item 14).
+    await page.waitForFunction((words) => document.activeElement?.getAttribute('role') === 'status' && document.activeElement.textContent?.includes(words), text.recovery.passwordReset);
+    t.pass('focus moves to the answer');
+    const box = await page.getByRole('status').filter({ hasText: text.recovery.passwordReset }).boundingBox();
+    const viewport = page.viewportSize()!;
+    t.ok(box && box.y >= 0 && box.y + box.height <= viewport.height, `the answer is in view (${JSON.stringify(box)})`);
 
     await page.getByRole('status').getByRole('link', { name: text.recovery.toLogin }).click();
     await submitSignIn(page, { username: OVERSEAS.username, password: newPassword }, 'en');

@@ -1,4 +1,4 @@
-import { useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useForm, type FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -68,6 +68,14 @@ export function RecoveryForm({ purpose }: { purpose: RecoveryPurpose }) {
   const [targetError, setTargetError] = useState<RuleCode | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const [answer, setAnswer] = useState<RecoveryResponse | null>(null);
+  const answerElement = useRef<HTMLDivElement>(null);
+  // The answer replaces a long form the member scrolled down to submit: bring it into view and
+  // move focus to it, so nobody is left below an empty page end (and screen readers read it).
+  useEffect(() => {
+    if (!answer || !answerElement.current) return;
+    answerElement.current.focus({ preventScroll: true });
+    answerElement.current.scrollIntoView({ block: 'center' });
+  }, [answer]);
   const recovery = useRecovery();
   const certify = useMemo(() => certifyCalls(purpose, channel), [purpose, channel]);
 
@@ -118,7 +126,7 @@ export function RecoveryForm({ purpose }: { purpose: RecoveryPurpose }) {
 
   if (answer) {
     return (
-      <div className={recoveryStyles.answer} role="status">
+      <div ref={answerElement} className={recoveryStyles.answer} role="status" tabIndex={-1}>
         {answer.maskedUsername ? (
           <>
             <p>{t('recovery.foundUsername')}</p>
