@@ -87,4 +87,7 @@ export const ROUTES_TABLE: readonly ProxiedPrefix[] = [
   { prefix: '/api/v1/auction', service: 'auction' },
   { prefix: '/api/v1/me/bids', service: 'auction' },
   { prefix: '/api/console/auction', service: 'auction' },
+
+  // Contact messages (issue 27, content service): visitors and members write to the centre or a maker.
+  { prefix: '/api/v1/message', service: 'content' },
 ];

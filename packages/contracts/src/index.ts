@@ -30,3 +30,5 @@ export * from './boards.ts';
 export * from './resources.ts';
 export * from './statistics.ts';
 export * from './staff.ts';
+// Contact messages, public Q&A, members' posts and forms with files (issue 27, content service).
+export * from './contact.ts';

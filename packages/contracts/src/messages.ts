@@ -32,6 +32,9 @@ export const MESSAGE_TEMPLATES = [
   'TERMS_CHANGED',
   /** Free text written by staff in the console. */
   'STAFF_MESSAGE',
+  // Contact messages (issue 27, content service): a visitor's message to a maker, staff's answer to a visitor.
+  'CONTACT_MESSAGE',
+  'CONTACT_ANSWERED',
 ] as const;
 export type MessageTemplate = (typeof MESSAGE_TEMPLATES)[number];
 
@@ -55,6 +58,9 @@ export const MESSAGE_TEMPLATE_PARAMS = {
   BLACKOUT_CHANGE: ['title', 'date', 'name?'],
   TERMS_CHANGED: ['title', 'name?'],
   STAFF_MESSAGE: ['message', 'subject?', 'html?'],
+  // Contact messages (issue 27): `replyTo` is the sender's address, shown only to the maker (masked in staff's history).
+  CONTACT_MESSAGE: ['senderName', 'replyTo', 'subject', 'message', 'name?'],
+  CONTACT_ANSWERED: ['subject', 'answer', 'name?'],
 } as const satisfies Record<MessageTemplate, readonly string[]>;
 
 /** Transactional messages go to everyone concerned; advertising follows Korean rules (consent, "(광고)", quiet hours). */

@@ -18,6 +18,7 @@ import { migrations } from './migrations/index.ts';
 import { contentPublicCache, type ContentCacheOptions } from './public-cache.ts';
 import { createBannersRepository, type BannersRepository } from './repositories/banners.ts';
 import { createBoardsRepository, type BoardsRepository } from './repositories/boards.ts';
+import { createContactMessagesRepository, type ContactMessagesRepository } from './repositories/contact-messages.ts';
 import { createDownloadFormsRepository, type DownloadFormsRepository } from './repositories/download-forms.ts';
 import { createEducationsRepository, type EducationsRepository } from './repositories/educations.ts';
 import { createFacilitiesRepository, FACILITY_KINDS, type FacilitiesRepository } from './repositories/facilities.ts';
@@ -30,6 +31,7 @@ import { createSettingRepository, type SettingRepository } from './repositories/
 import { createTermsRepository, type TermsRepository } from './repositories/terms.ts';
 import { consoleBannerRoutes, publicBannerRoutes } from './routes/banners.ts';
 import { consoleBoardCommentRoutes, consoleBoardRoutes, memberBoardCommentRoutes, publicBoardCommentRoutes, publicBoardRoutes } from './routes/boards.ts';
+import { consoleContactRoutes, publicContactRoutes } from './routes/contact-messages.ts';
 import { consoleDownloadFormRoutes, publicDownloadFormRoutes } from './routes/download-forms.ts';
 import { consoleEducationRoutes, publicEducationRoutes } from './routes/educations.ts';
 import { consoleCourseChoiceRoutes, consoleEquipmentRoutes, consoleSpaceRoutes, publicEquipmentRoutes, publicSpaceRoutes } from './routes/facilities.ts';
@@ -66,6 +68,8 @@ declare module 'fastify' {
     boards: BoardsRepository;
     /** Throttles (board comments) and the public cache's generation: Redis with REDIS_URL. */
     sharedState: SharedState;
+    /** Contact messages to the centre and to makers (issue 27). */
+    contactMessages: ContactMessagesRepository;
   }
 }
 
@@ -153,5 +157,10 @@ export async function buildApp(options: ContentOptions) {
   app.addHook('onClose', async () => clearInterval(sweepTimer));
   await app.register(memberInquiryRoutes, inquiryOptions);
   await app.register(consoleInquiryRoutes, inquiryOptions);
+
+  // Contact messages, public Q&A, members' posts and forms with files (issue 27).
+  app.decorate('contactMessages', createContactMessagesRepository(app.db, app.clock));
+  await app.register(publicContactRoutes, { outbox });
+  await app.register(consoleContactRoutes, { outbox });
   return app;
 }

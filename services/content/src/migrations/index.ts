@@ -336,6 +336,36 @@ export const migrations: readonly Migration[] = [
       }
     },
   },
+  {
+    // Contact messages (issue 27): to the centre (staff answer by e-mail) or to a maker (delivered
+    // through the outbox). The reply address is kept for staff's answer; a maker's never leaves.
+    name: '041_contact_messages',
+    async up(db) {
+      await db.schema.createTable('contact_messages', (table) => {
+        table.string('id', 36).primary();
+        table.string('recipient', 8).notNullable();
+        table.string('recipient_member_id', 36).nullable();
+        table.string('sender_member_id', 36).nullable();
+        table.string('sender_name', 60).notNullable();
+        table.string('reply_email', 254).notNullable();
+        table.string('subject', 150).notNullable();
+        table.text('text').notNullable();
+        table.string('locale', 2).notNullable();
+        table.string('status', 8).notNullable();
+        table.boolean('delivered').notNullable().defaultTo(false);
+        table.text('answer').nullable();
+        table.string('answered_by', 36).nullable();
+        table.string('answered_by_name', 100).nullable();
+        table.string('answered_at', 24).nullable();
+        stampColumns(table);
+        table.index(['status', 'created_at']);
+        table.index(['recipient', 'created_at']);
+      });
+    },
+    async down(db) {
+      await db.schema.dropTable('contact_messages');
+    },
+  },
 ];
 
 const PUBLISHED_TABLES = ['notifications', 'businesses', 'banners'];
