@@ -175,6 +175,51 @@ export const CONTACT_REFUSALS = {
       jp: 'このメッセージは既に回答済みまたは処理済みです。',
     },
   },
+  QUESTION_NOT_FOUND: {
+    status: 404,
+    messages: {
+      ko: '질문을 찾을 수 없습니다.',
+      en: 'This question does not exist.',
+      cn: '找不到该问题。',
+      jp: '質問が見つかりません。',
+    },
+  },
+  QUESTION_SECRET: {
+    status: 403,
+    messages: {
+      ko: '비밀글입니다. 작성자와 센터 담당자만 볼 수 있습니다.',
+      en: 'This is a secret question: only its author and the centre\'s staff can read it.',
+      cn: '这是私密问题，只有提问者和中心工作人员可以查看。',
+      jp: '非公開の質問です。投稿者とセンター担当者のみ閲覧できます。',
+    },
+  },
+  QUESTION_ANSWERED: {
+    status: 409,
+    messages: {
+      ko: '답변이 등록된 질문은 수정하거나 삭제할 수 없습니다.',
+      en: 'An answered question can no longer be changed or deleted.',
+      cn: '已回复的问题不能修改或删除。',
+      jp: '回答済みの質問は編集・削除できません。',
+    },
+  },
+  QUESTION_EMPTY: {
+    status: 400,
+    messages: {
+      ko: '제목과 내용을 입력해 주세요.',
+      en: 'Please write a title and your question.',
+      cn: '请填写标题和内容。',
+      jp: 'タイトルと本文を入力してください。',
+    },
+  },
+  QUESTION_RATE_LIMITED: {
+    status: 429,
+    messages: {
+      ko: '짧은 시간에 질문을 너무 많이 올렸습니다. 잠시 후 다시 시도해 주세요.',
+      en: 'Too many questions in a short time. Please try again later.',
+      cn: '短时间内提问过多，请稍后再试。',
+      jp: '短時間に投稿された質問が多すぎます。しばらくしてからもう一度お試しください。',
+    },
+  },
 } as const satisfies Record<string, Refusal>;
 export type ContactRefusalCode = keyof typeof CONTACT_REFUSALS;
 

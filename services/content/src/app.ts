@@ -41,6 +41,7 @@ import { consoleGalleryRoutes, publicGalleryRoutes } from './routes/gallery.ts';
 import { consoleInquiryRoutes, memberInquiryRoutes } from './routes/inquiries.ts';
 import { consoleBusinessRoutes, consoleNotificationRoutes, publicBusinessRoutes, publicNotificationRoutes } from './routes/notice-boards.ts';
 import { consolePopupRoutes, publicPopupRoutes } from './routes/popups.ts';
+import { consoleQuestionRoutes, publicQuestionRoutes } from './routes/questions.ts';
 import { consoleSettingRoutes, publicSettingRoutes } from './routes/setting.ts';
 import { consoleTermsRoutes, publicTermsRoutes } from './routes/terms.ts';
 import { consoleUploadRoutes } from './routes/uploads.ts';
@@ -162,5 +163,7 @@ export async function buildApp(options: ContentOptions) {
   app.decorate('contactMessages', createContactMessagesRepository(app.db, app.clock));
   await app.register(publicContactRoutes, { outbox });
   await app.register(consoleContactRoutes, { outbox });
+  await app.register(publicQuestionRoutes, { files: inquiryOptions.files });
+  await app.register(consoleQuestionRoutes, { files: inquiryOptions.files });
   return app;
 }

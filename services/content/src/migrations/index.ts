@@ -366,6 +366,21 @@ export const migrations: readonly Migration[] = [
       await db.schema.dropTable('contact_messages');
     },
   },
+  {
+    // Public Q&A (issue 27): a question is secret (author and staff only) or public. Every question
+    // asked before was asked privately (/api/v1/me/inquires), so each stays secret.
+    name: '042_inquiries_secret',
+    async up(db) {
+      await db.schema.alterTable('inquiries', (table) => {
+        table.boolean('secret').notNullable().defaultTo(true);
+      });
+    },
+    async down(db) {
+      await db.schema.alterTable('inquiries', (table) => {
+        table.dropColumn('secret');
+      });
+    },
+  },
 ];
 
 const PUBLISHED_TABLES = ['notifications', 'businesses', 'banners'];
