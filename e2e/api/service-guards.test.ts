@@ -20,6 +20,10 @@ const GUARDED_ELSEWHERE = [
   { service: 'content', method: 'POST', url: '/api/v1/center/questions' },
   { service: 'content', method: 'PUT', url: '/api/v1/center/questions/0190a5a0-0000-7000-8000-000000000001' },
   { service: 'content', method: 'DELETE', url: '/api/v1/center/questions/0190a5a0-0000-7000-8000-000000000001' },
+  { service: 'content', method: 'POST', url: '/api/v1/boards' },
+  { service: 'content', method: 'PUT', url: '/api/v1/boards/0190a5a0-0000-7000-8000-000000000001' },
+  { service: 'content', method: 'DELETE', url: '/api/v1/boards/0190a5a0-0000-7000-8000-000000000001' },
+  { service: 'content', method: 'POST', url: '/api/v1/editor' },
 ] as const;
 
 export function concreteUrl(url: string): string {

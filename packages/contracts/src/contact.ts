@@ -220,6 +220,105 @@ export const CONTACT_REFUSALS = {
       jp: '短時間に投稿された質問が多すぎます。しばらくしてからもう一度お試しください。',
     },
   },
+  BOARD_MEMBERS_CLOSED: {
+    status: 403,
+    messages: {
+      ko: '현재 게시판에는 회원이 글을 쓸 수 없습니다.',
+      en: 'Members cannot write on the board at the moment.',
+      cn: '目前会员不能在公告板发帖。',
+      jp: '現在、会員は掲示板に投稿できません。',
+    },
+  },
+  BOARD_POST_NOT_FOUND: {
+    status: 404,
+    messages: {
+      ko: '게시글을 찾을 수 없습니다.',
+      en: 'This post does not exist.',
+      cn: '找不到该帖子。',
+      jp: '投稿が見つかりません。',
+    },
+  },
+  BOARD_POST_EMPTY: {
+    status: 400,
+    messages: {
+      ko: '제목과 내용을 입력해 주세요. 허용되지 않는 HTML은 지워집니다.',
+      en: 'Please write a subject and some text (HTML that is not allowed is removed).',
+      cn: '请填写标题和内容（不允许的HTML会被删除）。',
+      jp: '件名と本文を入力してください（許可されていないHTMLは削除されます）。',
+    },
+  },
+  BOARD_POST_RATE_LIMITED: {
+    status: 429,
+    messages: {
+      ko: '짧은 시간에 글을 너무 많이 올렸습니다. 잠시 후 다시 시도해 주세요.',
+      en: 'Too many posts in a short time. Please try again later.',
+      cn: '短时间内发帖过多，请稍后再试。',
+      jp: '短時間に投稿が多すぎます。しばらくしてからもう一度お試しください。',
+    },
+  },
+  UPLOAD_NO_FILE: {
+    status: 400,
+    messages: {
+      ko: '파일을 선택해 주세요.',
+      en: 'Please choose a file.',
+      cn: '请选择文件。',
+      jp: 'ファイルを選択してください。',
+    },
+  },
+  UPLOAD_TYPE_REFUSED: {
+    status: 415,
+    messages: {
+      ko: '이 형식의 파일은 올릴 수 없습니다.',
+      en: 'Files of this type cannot be uploaded.',
+      cn: '不能上传此类型的文件。',
+      jp: 'この形式のファイルはアップロードできません。',
+    },
+  },
+  UPLOAD_TOO_LARGE: {
+    status: 413,
+    messages: {
+      ko: '파일이 너무 큽니다.',
+      en: 'The file is too large.',
+      cn: '文件过大。',
+      jp: 'ファイルが大きすぎます。',
+    },
+  },
+  UPLOAD_QUOTA: {
+    status: 409,
+    messages: {
+      ko: '올릴 수 있는 파일 수 또는 용량을 넘었습니다.',
+      en: 'You have reached the number or size of files you may upload.',
+      cn: '已超过可上传的文件数量或容量。',
+      jp: 'アップロードできるファイル数または容量を超えました。',
+    },
+  },
+  FORM_NOT_FOUND: {
+    status: 404,
+    messages: {
+      ko: '서식을 찾을 수 없습니다.',
+      en: 'This form does not exist.',
+      cn: '找不到该表格。',
+      jp: '書式が見つかりません。',
+    },
+  },
+  FORM_FILES_FULL: {
+    status: 409,
+    messages: {
+      ko: '이 서식에는 더 이상 파일을 추가할 수 없습니다.',
+      en: 'This form cannot hold more files.',
+      cn: '该表格不能再添加文件。',
+      jp: 'この書式にはこれ以上ファイルを追加できません。',
+    },
+  },
+  FORM_SUBMISSION_NOT_FOUND: {
+    status: 404,
+    messages: {
+      ko: '제출한 서식을 찾을 수 없습니다.',
+      en: 'This submitted form does not exist.',
+      cn: '找不到提交的表格。',
+      jp: '提出された書式が見つかりません。',
+    },
+  },
 } as const satisfies Record<string, Refusal>;
 export type ContactRefusalCode = keyof typeof CONTACT_REFUSALS;
 

@@ -33,3 +33,4 @@ export * from './staff.ts';
 // Contact messages, public Q&A, members' posts and forms with files (issue 27, content service).
 export * from './contact.ts';
 export * from './questions.ts';
+export * from './member-posts.ts';

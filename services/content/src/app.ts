@@ -40,6 +40,7 @@ import { fileRoutes } from './routes/files.ts';
 import { consoleGalleryRoutes, publicGalleryRoutes } from './routes/gallery.ts';
 import { consoleInquiryRoutes, memberInquiryRoutes } from './routes/inquiries.ts';
 import { consoleBusinessRoutes, consoleNotificationRoutes, publicBusinessRoutes, publicNotificationRoutes } from './routes/notice-boards.ts';
+import { boardSettingRoutes, memberEditorRoutes, memberPostRoutes } from './routes/member-posts.ts';
 import { consolePopupRoutes, publicPopupRoutes } from './routes/popups.ts';
 import { consoleQuestionRoutes, publicQuestionRoutes } from './routes/questions.ts';
 import { consoleSettingRoutes, publicSettingRoutes } from './routes/setting.ts';
@@ -121,7 +122,8 @@ export async function buildApp(options: ContentOptions) {
   // stale before "done" is answered.
   invalidatePublicAnswersOnWrites(app, publicCache.cache, (request) => {
     const path = requestPathOf(request.url);
-    return path.startsWith('/api/console/') || path.startsWith('/api/v1/boards/');
+    // /api/v1/boards itself too: members write posts there (issue 27).
+    return path.startsWith('/api/console/') || path === '/api/v1/boards' || path.startsWith('/api/v1/boards/');
   });
 
   // Public reads: ETag + revalidation, so a browser asks each time but rarely downloads again.
@@ -165,5 +167,8 @@ export async function buildApp(options: ContentOptions) {
   await app.register(consoleContactRoutes, { outbox });
   await app.register(publicQuestionRoutes, { files: inquiryOptions.files });
   await app.register(consoleQuestionRoutes, { files: inquiryOptions.files });
+  await app.register(boardSettingRoutes);
+  await app.register(memberPostRoutes);
+  await app.register(memberEditorRoutes);
   return app;
 }

@@ -381,6 +381,35 @@ export const migrations: readonly Migration[] = [
       });
     },
   },
+  {
+    // Members' own board posts (issue 27): who wrote a post (null: staff), and the pictures members
+    // upload for their rich text, counted against a per-member quota.
+    name: '043_member_posts_and_uploads',
+    async up(db) {
+      await db.schema.alterTable('boards', (table) => {
+        table.string('member_id', 36).nullable();
+        table.string('author_name', 100).nullable();
+        table.index(['member_id'], 'boards_member_id');
+      });
+      await db.schema.createTable('member_uploads', (table) => {
+        table.string('id', 36).primary();
+        table.string('member_id', 36).notNullable();
+        table.string('name', 64).notNullable();
+        table.string('content_type', 40).notNullable();
+        table.integer('size').notNullable();
+        table.string('created_at', 24).notNullable();
+        table.index(['member_id']);
+      });
+    },
+    async down(db) {
+      await db.schema.dropTable('member_uploads');
+      await db.schema.alterTable('boards', (table) => {
+        table.dropIndex(['member_id'], 'boards_member_id');
+        table.dropColumn('member_id');
+        table.dropColumn('author_name');
+      });
+    },
+  },
 ];
 
 const PUBLISHED_TABLES = ['notifications', 'businesses', 'banners'];
