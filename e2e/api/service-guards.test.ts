@@ -24,6 +24,7 @@ const GUARDED_ELSEWHERE = [
   { service: 'content', method: 'PUT', url: '/api/v1/boards/0190a5a0-0000-7000-8000-000000000001' },
   { service: 'content', method: 'DELETE', url: '/api/v1/boards/0190a5a0-0000-7000-8000-000000000001' },
   { service: 'content', method: 'POST', url: '/api/v1/editor' },
+  { service: 'content', method: 'POST', url: '/api/v1/forms/0190a5a0-0000-7000-8000-000000000001/file' },
 ] as const;
 
 export function concreteUrl(url: string): string {

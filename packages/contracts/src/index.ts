@@ -34,3 +34,4 @@ export * from './staff.ts';
 export * from './contact.ts';
 export * from './questions.ts';
 export * from './member-posts.ts';
+export * from './form-files.ts';

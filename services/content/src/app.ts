@@ -21,6 +21,7 @@ import { createBoardsRepository, type BoardsRepository } from './repositories/bo
 import { createContactMessagesRepository, type ContactMessagesRepository } from './repositories/contact-messages.ts';
 import { createDownloadFormsRepository, type DownloadFormsRepository } from './repositories/download-forms.ts';
 import { createEducationsRepository, type EducationsRepository } from './repositories/educations.ts';
+import { createFormFilesRepository, type FormFilesRepository } from './repositories/form-files.ts';
 import { createFacilitiesRepository, FACILITY_KINDS, type FacilitiesRepository } from './repositories/facilities.ts';
 import { createFaqsRepository, type FaqsRepository } from './repositories/faqs.ts';
 import { createGalleryRepository, type GalleryRepository } from './repositories/gallery.ts';
@@ -36,6 +37,7 @@ import { consoleDownloadFormRoutes, publicDownloadFormRoutes } from './routes/do
 import { consoleEducationRoutes, publicEducationRoutes } from './routes/educations.ts';
 import { consoleCourseChoiceRoutes, consoleEquipmentRoutes, consoleSpaceRoutes, publicEquipmentRoutes, publicSpaceRoutes } from './routes/facilities.ts';
 import { consoleFaqRoutes, publicFaqRoutes } from './routes/faqs.ts';
+import { consoleFormFileRoutes, publicFormFileRoutes } from './routes/form-files.ts';
 import { fileRoutes } from './routes/files.ts';
 import { consoleGalleryRoutes, publicGalleryRoutes } from './routes/gallery.ts';
 import { consoleInquiryRoutes, memberInquiryRoutes } from './routes/inquiries.ts';
@@ -72,6 +74,8 @@ declare module 'fastify' {
     sharedState: SharedState;
     /** Contact messages to the centre and to makers (issue 27). */
     contactMessages: ContactMessagesRepository;
+    /** Forms' files added by staff and filled forms handed back by members (issue 27). */
+    formFiles: FormFilesRepository;
   }
 }
 
@@ -81,6 +85,8 @@ export interface ContentOptions extends ServiceOptions {
   filesDir?: string;
   /** Members' inquiry images, private: DATA_DIR/inquiry-files by default. */
   inquiryFilesDir?: string;
+  /** Filled forms members hand back, private: DATA_DIR/form-submissions by default. */
+  formSubmissionsDir?: string;
   /** The cache of public answers: its shared state (REDIS_URL by default) and bounds. */
   publicCache?: ContentCacheOptions;
 }
@@ -170,5 +176,9 @@ export async function buildApp(options: ContentOptions) {
   await app.register(boardSettingRoutes);
   await app.register(memberPostRoutes);
   await app.register(memberEditorRoutes);
+  app.decorate('formFiles', createFormFilesRepository(app.db, app.clock));
+  const formFileOptions = { submissions: localFileStore(options.formSubmissionsDir ?? defaultFilesDir('form-submissions')) };
+  await app.register(consoleFormFileRoutes, formFileOptions);
+  await app.register(publicFormFileRoutes, formFileOptions);
   return app;
 }

@@ -410,6 +410,29 @@ export const migrations: readonly Migration[] = [
       });
     },
   },
+  {
+    // Filled forms members hand back (issue 27): the file lives in a private store, staff read it.
+    name: '044_form_submissions',
+    async up(db) {
+      await db.schema.createTable('form_submissions', (table) => {
+        table.string('id', 36).primary();
+        table.string('form_id', 36).notNullable();
+        table.string('member_id', 36).notNullable();
+        table.string('member_name', 100).notNullable();
+        table.string('member_username', 60).notNullable();
+        table.string('stored_name', 64).notNullable();
+        table.string('name', 200).notNullable();
+        table.string('content_type', 40).notNullable();
+        table.integer('size').notNullable();
+        table.string('created_at', 24).notNullable();
+        table.index(['form_id', 'created_at']);
+        table.index(['form_id', 'member_id']);
+      });
+    },
+    async down(db) {
+      await db.schema.dropTable('form_submissions');
+    },
+  },
 ];
 
 const PUBLISHED_TABLES = ['notifications', 'businesses', 'banners'];
