@@ -140,4 +140,24 @@ await forEachDatabase(t, 'form_files', async (t, database) => {
     t.equal(await count(), before.rows + FORM_SUBMISSION_LIMITS.perMemberPerForm - 1);
     t.ok(submissionId);
   });
+
+  t.test('parallel hand-backs (two instances on MySQL): exactly the allowed number is kept', async (t) => {
+    // SQLite: one instance. better-sqlite3 waits for a lock synchronously, so a second instance in
+    // this same process would block the one holding it (separate processes wait their turn).
+    const second = database.client === 'mysql'
+      ? await buildApp({ ...serviceOptionsForTest(database), filesDir: path.join(dir, 'public'), inquiryFilesDir: path.join(dir, 'private'), formSubmissionsDir: submissionsDir, publicCache: { sharedState } })
+      : app;
+    if (second !== app) t.teardown(() => second.close());
+    const C = bearer(signAccessToken({ sub: '0190a5a0-0000-7000-8000-0000000000a7', username: 'parallel07', name: '박병렬', scope: ['member'] }, LIFETIME));
+    const tries = 8;
+    const answers = await Promise.all(Array.from({ length: tries }, (_, i) => {
+      const body = form([file('file', pdf(`parallel ${i}`), `p${i}.pdf`)]);
+      return (i % 2 === 0 ? app : second).inject({ method: 'POST', url: memberFormSubmissionPath(formId), headers: { ...C, ...body.headers }, payload: body.payload });
+    }));
+    const codes = answers.map((res) => res.statusCode);
+    t.equal(codes.filter((code) => code === 201).length, FORM_SUBMISSION_LIMITS.perMemberPerForm, codes.join(','));
+    t.equal(codes.filter((code) => code === 409).length, tries - FORM_SUBMISSION_LIMITS.perMemberPerForm);
+    const kept = Number(((await app.db('form_submissions').where({ member_id: '0190a5a0-0000-7000-8000-0000000000a7' }).count({ n: '*' }))[0] as { n: number | string }).n);
+    t.equal(kept, FORM_SUBMISSION_LIMITS.perMemberPerForm);
+  });
 });

@@ -37,6 +37,15 @@ function filesOf(value: unknown): FormFile[] {
   return Array.isArray(parsed) ? (parsed as FormFile[]) : [];
 }
 
+/**
+ * Takes the form's row for writing before anything is read: a no-op UPDATE holds the row lock on
+ * MySQL and the database's write lock on SQLite, where a transaction that read first could not
+ * become a writer once another instance wrote (SQLITE_BUSY instead of waiting its turn).
+ */
+async function lockForm(trx: Knex.Transaction, formId: string): Promise<void> {
+  await trx('download_forms').where({ id: formId }).update({ id: formId });
+}
+
 export type AppendOutcome = 'missing' | 'full' | { files: FormFile[] };
 export type SubmitOutcome = 'missing' | 'quota' | FormSubmission;
 
@@ -51,6 +60,7 @@ export function createFormFilesRepository(db: Knex, clock: Clock) {
      */
     async appendFiles(formId: string, count: number, store: () => Promise<FormFile[]>): Promise<AppendOutcome> {
       return db.transaction(async (trx) => {
+        await lockForm(trx, formId);
         const row = (await trx('download_forms').where({ id: formId }).whereNull('deleted_at').forUpdate().first('files')) as { files: unknown } | undefined;
         if (!row) return 'missing';
         const files = filesOf(row.files);
@@ -83,6 +93,7 @@ export function createFormFilesRepository(db: Knex, clock: Clock) {
       store: () => Promise<string>,
     ): Promise<SubmitOutcome> {
       return db.transaction(async (trx) => {
+        await lockForm(trx, formId);
         const form = await trx('download_forms').where({ id: formId }).whereNull('deleted_at').forUpdate().first('id');
         if (!form) return 'missing';
         const [counted] = (await trx('form_submissions').where({ form_id: formId, member_id: member.id }).count({ n: '*' })) as Array<{ n: number | string }>;
