@@ -13,7 +13,8 @@ export const CONTACT_LIMITS = {
   subjectMaxLength: 150,
   textMinLength: 5,
   textMaxLength: 4000,
-  answerMaxLength: 8000,
+  /** The outbox takes a parameter of at most 4000 characters. */
+  answerMaxLength: 4000,
   /** Messages one client address (an IPv6 /64 counts as one) may send per hour, to anyone. */
   perClientPerHour: 5,
   /** Messages one maker may receive per day, from everyone together. */
