@@ -17,6 +17,12 @@ export type ConsoleFormFilesAdded = Static<typeof ConsoleFormFilesAdded>;
 /** GET /api/v1/forms/{form}/files/{name}: one of a public form's files, saved under the name staff gave it. */
 export const formFileDownloadPath = (form: string, name: string) => `/api/v1/forms/${form}/files/${name}`;
 
+/** GET /api/v1/forms/{form}/files: a public form's files, each with its download address (above). */
+export const FormFileList = Type.Object({
+  files: Type.Array(Type.Object({ name: Type.String(), contentType: Type.String(), size: Type.Integer({ minimum: 0 }), url: Type.String() })),
+});
+export type FormFileList = Static<typeof FormFileList>;
+
 /** POST /api/v1/forms/{form}/file (member, multipart, field `file`): a filled form handed back. */
 export const memberFormSubmissionPath = (form: string) => `/api/v1/forms/${form}/file`;
 export const FORM_SUBMISSION_FIELD = 'file';

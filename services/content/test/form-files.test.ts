@@ -86,6 +86,10 @@ await forEachDatabase(t, 'form_files', async (t, database) => {
     t.equal((await app.inject({ url: formFileDownloadPath(formId, '0123456789abcdef0123456789abcdee.pdf') })).json().code, 'FORM_NOT_FOUND', 'not one of its files');
     const detail = (await app.inject({ url: `/api/v1/forms/${formId}` })).json().form;
     t.equal(detail.files.length, 3, 'readers see the new files at once');
+    const listed = (await app.inject({ url: `/api/v1/forms/${formId}/files` })).json().files;
+    t.same(listed.map((entry: { name: string }) => entry.name), ['안내.pdf', '신청서 양식.pdf', '예시.png']);
+    t.equal(listed[1].url, formFileDownloadPath(formId, storedName), 'each with its download address');
+    t.equal((await app.inject({ url: '/api/v1/forms/0190a5a0-0000-7000-8000-00000000dead/files' })).json().code, 'FORM_NOT_FOUND');
   });
 
   t.test('files: refusals say why, in the reader\'s language, and write nothing', async (t) => {

@@ -12,6 +12,7 @@ import {
   FORM_SUBMISSION_LIMITS,
   FORM_SUBMISSION_TYPES,
   FORM_THUMB_FIELD,
+  FormFileList,
   FormFileParams,
   FormParams,
   FormSubmissionCreated,
@@ -21,6 +22,7 @@ import {
   UPLOAD_IMAGE_MAX_BYTES,
   UPLOAD_IMAGE_TYPES,
   UploadedFile,
+  formFileDownloadPath,
   formsResource,
   type FormFile,
 } from '@centre/contracts';
@@ -124,6 +126,15 @@ export const consoleFormFileRoutes: FastifyPluginAsyncTypebox<FormFileRoutesOpti
 /** Readers download a public form's file by the name staff gave it; members hand a filled form back. */
 export const publicFormFileRoutes: FastifyPluginAsyncTypebox<FormFileRoutesOptions> = async (app, options) => {
   await app.register(multipart, { limits: { fileSize: FORM_SUBMISSION_LIMITS.maxBytes, files: 2, fields: 0 } });
+
+  app.get(`${formsResource.paths.public}/:form/files`, { schema: { params: FormParams, response: { 200: FormFileList, 404: ErrorResponse } } }, async (request, reply) => {
+    const form = await app.downloadForms.findForReaders(request.params.form, request.locale, app.clock.now().toISOString());
+    if (!form) throw refuse('FORM_NOT_FOUND');
+    reply.header('cache-control', 'public, no-cache');
+    return {
+      files: form.files.map((file) => ({ name: file.name, contentType: file.contentType, size: file.size, url: formFileDownloadPath(form._id, file.url.split('/').pop() ?? '') })),
+    };
+  });
 
   app.get(`${formsResource.paths.public}/:form/files/:name`, { schema: { params: FormFileParams } }, async (request, reply) => {
     const form = await app.downloadForms.findForReaders(request.params.form, request.locale, app.clock.now().toISOString());
