@@ -16,6 +16,15 @@ const member = bearer(signAccessToken({ scope: ['member'] }));
 const GUARDED_ELSEWHERE = [
   { service: 'applications', method: 'GET', url: '/api/v1/apply/applications' },
   { service: 'applications', method: 'POST', url: '/api/v1/apply/applications' },
+  // Public Q&A (issue 27): members write beside the public reads.
+  { service: 'content', method: 'POST', url: '/api/v1/center/questions' },
+  { service: 'content', method: 'PUT', url: '/api/v1/center/questions/0190a5a0-0000-7000-8000-000000000001' },
+  { service: 'content', method: 'DELETE', url: '/api/v1/center/questions/0190a5a0-0000-7000-8000-000000000001' },
+  { service: 'content', method: 'POST', url: '/api/v1/boards' },
+  { service: 'content', method: 'PUT', url: '/api/v1/boards/0190a5a0-0000-7000-8000-000000000001' },
+  { service: 'content', method: 'DELETE', url: '/api/v1/boards/0190a5a0-0000-7000-8000-000000000001' },
+  { service: 'content', method: 'POST', url: '/api/v1/editor' },
+  { service: 'content', method: 'POST', url: '/api/v1/forms/0190a5a0-0000-7000-8000-000000000001/file' },
 ] as const;
 
 export function concreteUrl(url: string): string {
@@ -31,7 +40,8 @@ for (const [name, build] of Object.entries(builders)) {
     await app.ready();
 
     const consoleRoutes = app.routeTable.filter((r) => r.url.startsWith('/api/console'));
-    const memberRoutes = app.routeTable.filter((r) => r.url.startsWith('/api/v1/me'));
+    // The member family as server-kit's guard reads it: /api/v1/message is a public route, not /api/v1/me.
+    const memberRoutes = app.routeTable.filter((r) => r.url === '/api/v1/me' || r.url.startsWith('/api/v1/me/'));
     const internalRoutes = app.routeTable.filter((r) => r.url.startsWith('/internal'));
     t.ok(consoleRoutes.length > 0, `${name} has console routes to check`);
 

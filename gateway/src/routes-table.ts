@@ -95,4 +95,6 @@ export const ROUTES_TABLE: readonly ProxiedPrefix[] = [
   { prefix: '/api/v1/me/consultations', service: 'applications' },
   { prefix: '/api/console/practices', service: 'applications' },
   { prefix: '/api/console/advice', service: 'applications' },
+  // Contact messages (issue 27, content service): visitors and members write to the centre or a maker.
+  { prefix: '/api/v1/message', service: 'content' },
 ];

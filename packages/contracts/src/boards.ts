@@ -16,6 +16,8 @@ export const BoardPost = Type.Object({
   /** Sanitised HTML; only on the detail answer. */
   content: Type.Optional(Type.String()),
   isMain: Type.Boolean(),
+  /** A member's post: the author's name, partly masked; null on the centre's own posts (issue 27). */
+  author: Type.Union([Type.Null(), Type.String()]),
   /** Comments readers see (hidden ones not counted). */
   comments: Type.Integer({ minimum: 0 }),
   createdAt: Timestamp,
@@ -35,6 +37,9 @@ const consoleBoardFields = {
   summary: LocalisedText,
   thumb: Type.Union([Type.Null(), Type.String()]),
   isMain: Type.Boolean(),
+  /** A member's post: who wrote it (issue 27); null on staff's posts. */
+  memberId: Type.Union([Type.Null(), Type.String()]),
+  author: Type.Union([Type.Null(), Type.String()]),
   /** Every comment, hidden ones included. */
   comments: Type.Integer({ minimum: 0 }),
   ...publicationFields,

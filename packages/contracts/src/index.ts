@@ -34,3 +34,8 @@ export * from './staff.ts';
 // Advice and practice sessions (issue 27).
 export * from './practices.ts';
 export * from './advice.ts';
+// Contact messages, public Q&A, members' posts and forms with files (issue 27, content service).
+export * from './contact.ts';
+export * from './questions.ts';
+export * from './member-posts.ts';
+export * from './form-files.ts';

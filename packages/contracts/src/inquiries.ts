@@ -53,6 +53,8 @@ export const Inquiry = Type.Object({
   title: Type.String(),
   content: Type.String(),
   status: OneOf(INQUIRY_STATUSES),
+  /** Readable by its author and staff alone (public Q&A lists it with the title masked); every question asked here is. */
+  secret: Type.Boolean(),
   images: Type.Array(InquiryImage),
   /** Staff's answer (sanitised HTML); null while WAITING_REPLY. */
   answer: Type.Union([Type.String(), Type.Null()]),

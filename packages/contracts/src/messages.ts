@@ -34,6 +34,9 @@ export const MESSAGE_TEMPLATES = [
   'STAFF_MESSAGE',
   // Advice and practice (issue 27): the reminder the day before a consultation.
   'CONSULTATION_REMINDER',
+  // Contact messages (issue 27, content service): a visitor's message to a maker, staff's answer to a visitor.
+  'CONTACT_MESSAGE',
+  'CONTACT_ANSWERED',
 ] as const;
 export type MessageTemplate = (typeof MESSAGE_TEMPLATES)[number];
 
@@ -59,6 +62,9 @@ export const MESSAGE_TEMPLATE_PARAMS = {
   STAFF_MESSAGE: ['message', 'subject?', 'html?'],
   // Advice and practice (issue 27).
   CONSULTATION_REMINDER: ['title', 'date', 'place', 'name?'],
+  // Contact messages (issue 27): `replyTo` is the sender's address, shown only to the maker (masked in staff's history).
+  CONTACT_MESSAGE: ['senderName', 'replyTo', 'subject', 'message', 'name?'],
+  CONTACT_ANSWERED: ['subject', 'answer', 'name?'],
 } as const satisfies Record<MessageTemplate, readonly string[]>;
 
 /** Transactional messages go to everyone concerned; advertising follows Korean rules (consent, "(광고)", quiet hours). */

@@ -18,8 +18,10 @@ import { migrations } from './migrations/index.ts';
 import { contentPublicCache, type ContentCacheOptions } from './public-cache.ts';
 import { createBannersRepository, type BannersRepository } from './repositories/banners.ts';
 import { createBoardsRepository, type BoardsRepository } from './repositories/boards.ts';
+import { createContactMessagesRepository, type ContactMessagesRepository } from './repositories/contact-messages.ts';
 import { createDownloadFormsRepository, type DownloadFormsRepository } from './repositories/download-forms.ts';
 import { createEducationsRepository, type EducationsRepository } from './repositories/educations.ts';
+import { createFormFilesRepository, type FormFilesRepository } from './repositories/form-files.ts';
 import { createFacilitiesRepository, FACILITY_KINDS, type FacilitiesRepository } from './repositories/facilities.ts';
 import { createFaqsRepository, type FaqsRepository } from './repositories/faqs.ts';
 import { createGalleryRepository, type GalleryRepository } from './repositories/gallery.ts';
@@ -30,15 +32,19 @@ import { createSettingRepository, type SettingRepository } from './repositories/
 import { createTermsRepository, type TermsRepository } from './repositories/terms.ts';
 import { consoleBannerRoutes, publicBannerRoutes } from './routes/banners.ts';
 import { consoleBoardCommentRoutes, consoleBoardRoutes, memberBoardCommentRoutes, publicBoardCommentRoutes, publicBoardRoutes } from './routes/boards.ts';
+import { consoleContactRoutes, publicContactRoutes } from './routes/contact-messages.ts';
 import { consoleDownloadFormRoutes, publicDownloadFormRoutes } from './routes/download-forms.ts';
 import { consoleEducationRoutes, publicEducationRoutes } from './routes/educations.ts';
 import { consoleCourseChoiceRoutes, consoleEquipmentRoutes, consoleSpaceRoutes, publicEquipmentRoutes, publicSpaceRoutes } from './routes/facilities.ts';
 import { consoleFaqRoutes, publicFaqRoutes } from './routes/faqs.ts';
+import { consoleFormFileRoutes, publicFormFileRoutes } from './routes/form-files.ts';
 import { fileRoutes } from './routes/files.ts';
 import { consoleGalleryRoutes, publicGalleryRoutes } from './routes/gallery.ts';
 import { consoleInquiryRoutes, memberInquiryRoutes } from './routes/inquiries.ts';
 import { consoleBusinessRoutes, consoleNotificationRoutes, publicBusinessRoutes, publicNotificationRoutes } from './routes/notice-boards.ts';
+import { boardSettingRoutes, memberEditorRoutes, memberPostRoutes } from './routes/member-posts.ts';
 import { consolePopupRoutes, publicPopupRoutes } from './routes/popups.ts';
+import { consoleQuestionRoutes, publicQuestionRoutes } from './routes/questions.ts';
 import { consoleSettingRoutes, publicSettingRoutes } from './routes/setting.ts';
 import { consoleTermsRoutes, publicTermsRoutes } from './routes/terms.ts';
 import { consoleUploadRoutes } from './routes/uploads.ts';
@@ -66,6 +72,10 @@ declare module 'fastify' {
     boards: BoardsRepository;
     /** Throttles (board comments) and the public cache's generation: Redis with REDIS_URL. */
     sharedState: SharedState;
+    /** Contact messages to the centre and to makers (issue 27). */
+    contactMessages: ContactMessagesRepository;
+    /** Forms' files added by staff and filled forms handed back by members (issue 27). */
+    formFiles: FormFilesRepository;
   }
 }
 
@@ -75,6 +85,8 @@ export interface ContentOptions extends ServiceOptions {
   filesDir?: string;
   /** Members' inquiry images, private: DATA_DIR/inquiry-files by default. */
   inquiryFilesDir?: string;
+  /** Filled forms members hand back, private: DATA_DIR/form-submissions by default. */
+  formSubmissionsDir?: string;
   /** The cache of public answers: its shared state (REDIS_URL by default) and bounds. */
   publicCache?: ContentCacheOptions;
 }
@@ -116,7 +128,8 @@ export async function buildApp(options: ContentOptions) {
   // stale before "done" is answered.
   invalidatePublicAnswersOnWrites(app, publicCache.cache, (request) => {
     const path = requestPathOf(request.url);
-    return path.startsWith('/api/console/') || path.startsWith('/api/v1/boards/');
+    // /api/v1/boards itself too: members write posts there (issue 27).
+    return path.startsWith('/api/console/') || path === '/api/v1/boards' || path.startsWith('/api/v1/boards/');
   });
 
   // Public reads: ETag + revalidation, so a browser asks each time but rarely downloads again.
@@ -153,5 +166,19 @@ export async function buildApp(options: ContentOptions) {
   app.addHook('onClose', async () => clearInterval(sweepTimer));
   await app.register(memberInquiryRoutes, inquiryOptions);
   await app.register(consoleInquiryRoutes, inquiryOptions);
+
+  // Contact messages, public Q&A, members' posts and forms with files (issue 27).
+  app.decorate('contactMessages', createContactMessagesRepository(app.db, app.clock));
+  await app.register(publicContactRoutes, { outbox });
+  await app.register(consoleContactRoutes, { outbox });
+  await app.register(publicQuestionRoutes, { files: inquiryOptions.files });
+  await app.register(consoleQuestionRoutes, { files: inquiryOptions.files });
+  await app.register(boardSettingRoutes);
+  await app.register(memberPostRoutes);
+  await app.register(memberEditorRoutes);
+  app.decorate('formFiles', createFormFilesRepository(app.db, app.clock));
+  const formFileOptions = { submissions: localFileStore(options.formSubmissionsDir ?? defaultFilesDir('form-submissions')) };
+  await app.register(consoleFormFileRoutes, formFileOptions);
+  await app.register(publicFormFileRoutes, formFileOptions);
   return app;
 }

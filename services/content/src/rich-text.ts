@@ -24,3 +24,19 @@ const POLICY: sanitizeHtml.IOptions = {
 export function sanitiseRichText(html: string): string {
   return sanitizeHtml(html, POLICY);
 }
+
+// Members write rich text too (their board posts, issue 27): the same tags, but pictures only from
+// the centre's own file store (no tracking pixel or hot-linked image from elsewhere), and links
+// marked as user content that search engines do not follow.
+const MEMBER_POLICY: sanitizeHtml.IOptions = {
+  ...POLICY,
+  allowedAttributes: { ...POLICY.allowedAttributes, a: ['href', 'title', 'rel'] },
+  transformTags: {
+    a: sanitizeHtml.simpleTransform('a', { rel: 'nofollow ugc noopener noreferrer' }),
+  },
+  exclusiveFilter: (frame) => frame.tag === 'img' && !/^\/api\/v1\/files\/[0-9a-f]{32}\.(png|jpg|webp)$/.test(frame.attribs.src ?? ''),
+};
+
+export function sanitiseMemberRichText(html: string): string {
+  return sanitizeHtml(html, MEMBER_POLICY);
+}

@@ -9,7 +9,8 @@ interface TemplateText {
 }
 
 /** Parameters never shown to staff once a real provider delivered the message. */
-const SECRET_PARAMS: ReadonlySet<string> = new Set(['code']);
+// replyTo: a contact message's sender address, for the maker alone (issue 27).
+const SECRET_PARAMS: ReadonlySet<string> = new Set(['code', 'replyTo']);
 
 export const MASK = '******';
 
@@ -108,6 +109,19 @@ const TEXTS: Record<Exclude<MessageTemplate, 'STAFF_MESSAGE'>, Record<Locale, Te
     en: { subject: 'Reminder of your consultation', body: '{name}, your consultation with {title} is tomorrow, {date}. How: {place}.' },
     cn: { subject: '咨询提醒', body: '{name}，您预约了明天{date}与{title}的咨询。咨询方式：{place}。' },
     jp: { subject: 'ご相談のお知らせ', body: '{name}様、明日{date}に{title}とのご相談が予定されています。相談方法：{place}。' },
+  },
+  // Contact messages (issue 27, content service).
+  CONTACT_MESSAGE: {
+    ko: { subject: '[{centre}] 새 문의: {subject}', body: '{name}님, {centre} 누리집을 통해 {senderName}님이 메시지를 보냈습니다.\n\n제목: {subject}\n\n{message}\n\n답장은 {replyTo} 로 보내 주세요. 이 주소는 회원님께만 전달되었습니다.' },
+    en: { subject: '[{centre}] New message: {subject}', body: '{name}, {senderName} wrote to you through the {centre} website.\n\nSubject: {subject}\n\n{message}\n\nReply to {replyTo}. This address was given to you alone.' },
+    cn: { subject: '[{centre}] 新消息：{subject}', body: '{name}，{senderName}通过{centre}网站给您发送了消息。\n\n标题：{subject}\n\n{message}\n\n请回复至 {replyTo}。该地址仅提供给您。' },
+    jp: { subject: '[{centre}] 新しいメッセージ：{subject}', body: '{name}様、{centre}のサイトから{senderName}様がメッセージを送りました。\n\n件名：{subject}\n\n{message}\n\nご返信は {replyTo} までお送りください。このアドレスはあなたにのみ伝えられています。' },
+  },
+  CONTACT_ANSWERED: {
+    ko: { subject: '[{centre}] 문의 답변: {subject}', body: '{name}님, 보내 주신 메시지 "{subject}"에 대한 센터의 답변입니다.\n\n{answer}' },
+    en: { subject: '[{centre}] Re: {subject}', body: '{name}, here is the centre\'s answer to your message "{subject}".\n\n{answer}' },
+    cn: { subject: '[{centre}] 回复：{subject}', body: '{name}，这是中心对您的消息“{subject}”的回复。\n\n{answer}' },
+    jp: { subject: '[{centre}] 回答：{subject}', body: '{name}様、お送りいただいたメッセージ「{subject}」へのセンターからの回答です。\n\n{answer}' },
   },
 };
 

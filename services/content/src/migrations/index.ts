@@ -336,6 +336,103 @@ export const migrations: readonly Migration[] = [
       }
     },
   },
+  {
+    // Contact messages (issue 27): to the centre (staff answer by e-mail) or to a maker (delivered
+    // through the outbox). The reply address is kept for staff's answer; a maker's never leaves.
+    name: '041_contact_messages',
+    async up(db) {
+      await db.schema.createTable('contact_messages', (table) => {
+        table.string('id', 36).primary();
+        table.string('recipient', 8).notNullable();
+        table.string('recipient_member_id', 36).nullable();
+        table.string('sender_member_id', 36).nullable();
+        table.string('sender_name', 60).notNullable();
+        table.string('reply_email', 254).notNullable();
+        table.string('subject', 150).notNullable();
+        table.text('text').notNullable();
+        table.string('locale', 2).notNullable();
+        table.string('status', 8).notNullable();
+        table.boolean('delivered').notNullable().defaultTo(false);
+        table.text('answer').nullable();
+        table.string('answered_by', 36).nullable();
+        table.string('answered_by_name', 100).nullable();
+        table.string('answered_at', 24).nullable();
+        stampColumns(table);
+        table.index(['status', 'created_at']);
+        table.index(['recipient', 'created_at']);
+      });
+    },
+    async down(db) {
+      await db.schema.dropTable('contact_messages');
+    },
+  },
+  {
+    // Public Q&A (issue 27): a question is secret (author and staff only) or public. Every question
+    // asked before was asked privately (/api/v1/me/inquires), so each stays secret.
+    name: '042_inquiries_secret',
+    async up(db) {
+      await db.schema.alterTable('inquiries', (table) => {
+        table.boolean('secret').notNullable().defaultTo(true);
+      });
+    },
+    async down(db) {
+      await db.schema.alterTable('inquiries', (table) => {
+        table.dropColumn('secret');
+      });
+    },
+  },
+  {
+    // Members' own board posts (issue 27): who wrote a post (null: staff), and the pictures members
+    // upload for their rich text, counted against a per-member quota.
+    name: '043_member_posts_and_uploads',
+    async up(db) {
+      await db.schema.alterTable('boards', (table) => {
+        table.string('member_id', 36).nullable();
+        table.string('author_name', 100).nullable();
+        table.index(['member_id'], 'boards_member_id');
+      });
+      await db.schema.createTable('member_uploads', (table) => {
+        table.string('id', 36).primary();
+        table.string('member_id', 36).notNullable();
+        table.string('name', 64).notNullable();
+        table.string('content_type', 40).notNullable();
+        table.integer('size').notNullable();
+        table.string('created_at', 24).notNullable();
+        table.index(['member_id']);
+      });
+    },
+    async down(db) {
+      await db.schema.dropTable('member_uploads');
+      await db.schema.alterTable('boards', (table) => {
+        table.dropIndex(['member_id'], 'boards_member_id');
+        table.dropColumn('member_id');
+        table.dropColumn('author_name');
+      });
+    },
+  },
+  {
+    // Filled forms members hand back (issue 27): the file lives in a private store, staff read it.
+    name: '044_form_submissions',
+    async up(db) {
+      await db.schema.createTable('form_submissions', (table) => {
+        table.string('id', 36).primary();
+        table.string('form_id', 36).notNullable();
+        table.string('member_id', 36).notNullable();
+        table.string('member_name', 100).notNullable();
+        table.string('member_username', 60).notNullable();
+        table.string('stored_name', 64).notNullable();
+        table.string('name', 200).notNullable();
+        table.string('content_type', 40).notNullable();
+        table.integer('size').notNullable();
+        table.string('created_at', 24).notNullable();
+        table.index(['form_id', 'created_at']);
+        table.index(['form_id', 'member_id']);
+      });
+    },
+    async down(db) {
+      await db.schema.dropTable('form_submissions');
+    },
+  },
 ];
 
 const PUBLISHED_TABLES = ['notifications', 'businesses', 'banners'];

@@ -20,6 +20,21 @@ export function maskedName(name: string): string {
   return letters[0] + '*'.repeat(Math.max(2, Math.min(letters.length - 1, 5)));
 }
 
+const BOARD_SETTING_ID = 'boards';
+
+/** What a member writes: one language, already sanitised. */
+export interface MemberPostText {
+  subject: string;
+  summary: string;
+  content: string;
+}
+
+/** A member's text as the localised input: the default language holds it, the others stay empty (readers fall back). */
+function memberInput(text: MemberPostText): ConsoleBoardInput {
+  const only = (value: string) => ({ ko: value, en: '', cn: '', jp: '' });
+  return { subject: only(text.subject), summary: only(text.summary), content: only(text.content), thumb: null, isMain: false };
+}
+
 /** Board posts (notice-like, with a thumbnail) and the comments members leave on them. */
 export function createBoardsRepository(db: Knex) {
   const posts = createLocalisedTable<BoardPost, ConsoleBoard, ConsoleBoardInput>(db, {
@@ -31,6 +46,7 @@ export function createBoardsRepository(db: Knex) {
       thumb: (row.thumb as string | null) ?? null,
       ...(detail ? { content: pickLocalised(row, 'content', locale) } : {}),
       isMain: toBoolean(row.is_main),
+      author: row.member_id ? maskedName(String(row.author_name ?? '')) : null,
       comments: 0,
       createdAt: row.created_at,
     }),
@@ -39,6 +55,8 @@ export function createBoardsRepository(db: Knex) {
       ...localisedFieldsOf(row, ['subject', 'summary', 'content']),
       thumb: (row.thumb as string | null) ?? null,
       isMain: toBoolean(row.is_main),
+      memberId: (row.member_id as string | null) ?? null,
+      author: (row.author_name as string | null) ?? null,
       comments: 0,
       ...publicationOf(row, at),
       ...stamps(row),
@@ -102,6 +120,34 @@ export function createBoardsRepository(db: Knex) {
     },
     async update(id: string, input: ConsoleBoardInput, at: string) {
       return withCount(await posts.update(id, input, at), false);
+    },
+
+    /** A member's post (issue 27): their words in the default-language columns, which every locale falls back to. */
+    async createByMember(member: { id: string; name: string }, input: MemberPostText, at: string): Promise<string> {
+      // The content column is written as the member policy left it (staff's policy would drop its nofollow).
+      const created = await posts.create(memberInput(input), at, { member_id: member.id, author_name: member.name.slice(0, 100), content_ko: input.content });
+      return created._id;
+    },
+    /** The author edits their own post (not trashed); false when it is not theirs or gone. */
+    async updateOwn(memberId: string, id: string, input: MemberPostText, at: string): Promise<boolean> {
+      const { subject, summary } = memberInput(input);
+      const changed = await db('boards').where({ id, member_id: memberId }).whereNull('deleted_at')
+        .update({ ...localisedColumnsOf({ subject, summary }, []), content_ko: input.content, updated_at: at });
+      return changed === 1;
+    },
+    /** The author deletes their own post: to the trash, where staff may restore it for a while. */
+    async removeOwn(memberId: string, id: string, at: string): Promise<boolean> {
+      return (await db('boards').where({ id, member_id: memberId }).whereNull('deleted_at').update({ deleted_at: at })) === 1;
+    },
+    /** The board's setting (a document in the settings table): whether members may write. */
+    async memberPosting(): Promise<boolean> {
+      const row = (await db('settings').where({ id: BOARD_SETTING_ID }).first()) as { document: unknown } | undefined;
+      if (!row) return false;
+      const document = (typeof row.document === 'string' ? JSON.parse(row.document) : row.document) as { membersMayPost?: unknown };
+      return document.membersMayPost === true;
+    },
+    async setMemberPosting(membersMayPost: boolean, at: string): Promise<void> {
+      await db('settings').insert({ id: BOARD_SETTING_ID, document: JSON.stringify({ membersMayPost }), updated_at: at }).onConflict('id').merge();
     },
 
     /** Whether readers may see (and so comment on) the post at `at`. */

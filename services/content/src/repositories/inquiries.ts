@@ -6,8 +6,12 @@ import {
   type Inquiry,
   type InquiryInput,
   type InquiryStatus,
+  type PublicQuestion,
+  type PublicQuestionInput,
+  type PublicQuestionListItem,
 } from '@centre/contracts';
-import { newId, pageOfRows, whereContains, type Clock, type Knex, type Page, type PageOfItems } from '@centre/server-kit';
+import { newId, pageOfRows, toBoolean, whereContains, type Clock, type Knex, type Page, type PageOfItems } from '@centre/server-kit';
+import { maskedName } from './boards.ts';
 
 interface Row {
   id: string;
@@ -17,6 +21,7 @@ interface Row {
   title: string;
   content: string;
   status: InquiryStatus;
+  secret: boolean | number;
   images: string;
   answer: string | null;
   answered_by: string | null;
@@ -51,6 +56,7 @@ function toInquiry(row: Row, base: string): Inquiry {
     title: row.title,
     content: row.content,
     status: row.status,
+    secret: toBoolean(row.secret),
     images: imagesOf(row).map((image) => ({ ...image, url: `${base}/${row.id}/images/${image.name}` })),
     answer: row.answer,
     answeredAt: row.answered_at,
@@ -71,6 +77,26 @@ function toConsoleInquiry(row: Row): ConsoleInquiry {
 
 /** Deleted: the images it held, for the caller to remove from the store once nothing else refers to them. */
 export type DeleteOutcome = { images: StoredImage[] } | 'answered' | 'missing';
+/** A question as public Q&A shows it to `viewer`: a secret one's title hidden unless the viewer may read it. */
+function toListItem(row: Row, viewer: string | null, staff: boolean): PublicQuestionListItem {
+  const secret = toBoolean(row.secret);
+  const mine = viewer !== null && row.member_id === viewer;
+  return {
+    _id: row.id,
+    title: secret && !mine && !staff ? null : row.title,
+    secret,
+    mine,
+    author: maskedName(row.member_name),
+    status: row.status,
+    answeredAt: row.answered_at,
+    createdAt: row.created_at,
+  };
+}
+
+function toQuestion(row: Row, viewer: string | null): PublicQuestion {
+  return { ...toListItem(row, viewer, true), title: row.title, content: row.content, answer: row.answer, updatedAt: row.updated_at };
+}
+
 export type AddImagesOutcome = { inquiry: Inquiry } | 'answered' | 'missing' | 'too-many';
 
 export function createInquiriesRepository(db: Knex, clock: Clock, maxImages: number) {
@@ -79,7 +105,7 @@ export function createInquiriesRepository(db: Knex, clock: Clock, maxImages: num
   const own = (memberId: string, id: string) => db<Row>('inquiries').where({ id, member_id: memberId });
 
   return {
-    async create(asker: Asker, input: InquiryInput, images: StoredImage[]): Promise<Inquiry> {
+    async create(asker: Asker, input: InquiryInput, images: StoredImage[], secret = true): Promise<Inquiry> {
       const at = stamp();
       const row: Row = {
         id: newId(),
@@ -89,6 +115,7 @@ export function createInquiriesRepository(db: Knex, clock: Clock, maxImages: num
         title: input.title,
         content: input.content,
         status: 'WAITING_REPLY',
+        secret,
         images: JSON.stringify(images),
         answer: null,
         answered_by: null,
@@ -171,6 +198,59 @@ export function createInquiriesRepository(db: Knex, clock: Clock, maxImages: num
       if (filter.keyword) whereContains(query, ['title', 'content', 'member_name', 'member_username'], filter.keyword);
       const { rows, total } = await pageOfRows<Row>(query, page, [{ column: 'created_at', order: 'desc' }]);
       return { items: rows.map(toConsoleInquiry), total };
+    },
+
+    /**
+     * Public Q&A, newest first. A keyword searches only what the viewer may read (public questions,
+     * their own; staff everything), so a search never reveals a secret question's words.
+     */
+    async listPublic(
+      filter: { status?: InquiryStatus | undefined; keyword?: string | undefined; mine?: boolean | undefined },
+      viewer: { memberId: string | null; staff: boolean },
+      page: Page,
+    ): Promise<PageOfItems<PublicQuestionListItem>> {
+      const query = db<Row>('inquiries');
+      if (filter.status) query.where('status', filter.status);
+      if (filter.mine) query.where('member_id', viewer.memberId ?? '');
+      if (filter.keyword) {
+        const keyword = filter.keyword;
+        query.where((readable) => {
+          if (!viewer.staff) {
+            readable.where((open) => {
+              open.where('secret', false);
+              if (viewer.memberId) open.orWhere('member_id', viewer.memberId);
+            });
+          }
+          whereContains(readable, ['title', 'content'], keyword);
+        });
+      }
+      const { rows, total } = await pageOfRows<Row>(query, page, [{ column: 'created_at', order: 'desc' }]);
+      return { items: rows.map((row) => toListItem(row, viewer.memberId, viewer.staff)), total };
+    },
+
+    /** One question with whose it is and whether it is secret; the caller decides who may read it. */
+    async findQuestion(id: string, viewer: string | null): Promise<{ question: PublicQuestion; memberId: string; secret: boolean } | null> {
+      const row = await db<Row>('inquiries').where({ id }).first();
+      return row ? { question: toQuestion(row, viewer), memberId: row.member_id, secret: toBoolean(row.secret) } : null;
+    },
+
+    /** The author edits their question while no answer exists (checked and written in one statement). */
+    async updateOwn(memberId: string, id: string, input: PublicQuestionInput): Promise<PublicQuestion | 'answered' | 'missing'> {
+      const changed = await own(memberId, id)
+        .andWhere('status', 'WAITING_REPLY')
+        .update({ title: input.title, content: input.content, secret: input.secret, updated_at: stamp() });
+      const row = await own(memberId, id).first();
+      if (!row) return 'missing';
+      if (changed !== 1) return 'answered';
+      return toQuestion(row, memberId);
+    },
+
+    /** Staff remove a question (spam), answered or not: the images it held, for the caller to remove; null when absent. */
+    async deleteById(id: string): Promise<StoredImage[] | null> {
+      const row = await db<Row>('inquiries').where({ id }).first();
+      if (!row) return null;
+      await db('inquiries').where({ id }).delete();
+      return imagesOf(row);
     },
 
     async findById(id: string): Promise<ConsoleInquiry | null> {
