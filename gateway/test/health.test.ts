@@ -22,7 +22,7 @@ t.test('/readyz reports each service to internal callers but stays ready while i
     service: 'gateway',
     database: 'up',
     overloaded: false,
-    services: { content: 'up', applications: 'down', users: 'down', admin: 'down' },
+    services: { content: 'up', applications: 'down', users: 'down', admin: 'down', shop: 'down', fairs: 'down', auction: 'down' },
   });
 });
 
