@@ -9,6 +9,7 @@ import {
   createFastify,
   createSharedState,
   installErrorHandlers,
+  installMetrics,
   securityHeaders,
   internalTokenHash,
   runMigrations,
@@ -105,6 +106,9 @@ export async function buildGateway(options: GatewayOptions) {
     trustProxy: options.trustProxy,
     refuseAmbiguousPaths: true,
   });
+
+  // First, so its hooks count every request (the ones the overload guard turns away too).
+  installMetrics(app, { service: 'gateway', db, token: options.metricsToken });
 
   const clock = options.clock ?? systemClock;
   const sessions = createSessions({

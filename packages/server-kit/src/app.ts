@@ -15,6 +15,7 @@ import { installErrorHandlers } from './errors.ts';
 import { decorateLocale } from './locale.ts';
 import { API_SECURITY_HEADERS, securityHeaders } from './security-headers.ts';
 import { registerHealthRoutes } from './health.ts';
+import { installMetrics } from './metrics.ts';
 import { protectFromOverload, type OverloadConfig } from './overload.ts';
 import {
   REFUSED_PATH_CODE,
@@ -65,6 +66,8 @@ export interface ServiceOptions {
   overload?: OverloadConfig;
   /** The proxies believed about the client's address (SERVICE_TRUST_PROXY); unset: none, the peer is the client. */
   trustProxy?: TrustProxy;
+  /** METRICS_TOKEN: the bearer /metrics asks for; unset: /metrics answers direct callers on this machine only (metrics.ts). */
+  metricsToken?: string | null;
 }
 
 export interface BaseAppOptions extends ServiceOptions {
@@ -183,6 +186,8 @@ export async function createServiceApp(options: BaseAppOptions): Promise<Service
     throw error;
   }
   const app = createFastify(options);
+  // First, so its hooks count every request (the ones overload turns away too).
+  installMetrics(app, { service: options.service, db, token: options.metricsToken });
   await protectFromOverload(app, options.overload);
   answerDatabaseOutagesWith503(app);
   app.decorate('db', db);

@@ -26,3 +26,4 @@ export * from './internal-client.ts';
 export * from './file-store.ts';
 export * from './clock.ts';
 export * from './resource-routes.ts';
+export * from './metrics.ts';
