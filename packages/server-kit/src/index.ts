@@ -27,3 +27,4 @@ export * from './file-store.ts';
 export * from './clock.ts';
 export * from './resource-routes.ts';
 export * from './metrics.ts';
+export * from './openapi.ts';
