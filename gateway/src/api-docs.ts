@@ -75,9 +75,10 @@ export function mergeDocuments(own: OpenApiDocument, parts: ReadonlyArray<{ serv
       title: 'Centre platform API',
       version: String(own.info.version ?? '1'),
       description:
-        'The API of the district fashion & sewing support centre, as the gateway serves it under /api/. ' +
-        'Sign in through /api/auth; send the access token as Authorization: Bearer on member (/api/v1/me/*) and console (/api/console/*) routes. ' +
-        'Errors have one shape: { statusCode, error, code?, message, fields? }.',
+        'The API of the district fashion & sewing support centre, as the gateway serves it under `/api/`. ' +
+        'Sign in through `/api/auth`; send the access token as `Authorization: Bearer` on member (`/api/v1/me/…`) and console (`/api/console/…`) routes. ' +
+        'Errors have one shape: `{ statusCode, error, code?, message, fields? }`. ' +
+        'Console routes are listed only for a staff token: fetch `/api/docs/openapi.json` with it.',
     },
     paths: Object.fromEntries(Object.entries(paths).sort(([a], [b]) => a.localeCompare(b))),
     components,
