@@ -91,7 +91,13 @@ export function apiDocuments(app: FastifyInstance, options: ApiDocsOptions) {
     service,
     client: internalClient({ service, baseUrl: options.services[service], internalToken: options.internalToken, timeoutMs: SERVICE_TIMEOUT_MS }),
   }));
-  let kept: { until: number; document: Promise<OpenApiDocument> } | null = null;
+  /** Both readers' documents, as objects (the page) and as the JSON text served (made once per merge). */
+  interface Versions {
+    staff: OpenApiDocument;
+    anyone: OpenApiDocument;
+    text: { staff: string; anyone: string };
+  }
+  let kept: { until: number; versions: Promise<Versions> } | null = null;
 
   async function load(): Promise<{ document: OpenApiDocument; complete: boolean }> {
     const parts = await Promise.all(
@@ -109,24 +115,32 @@ export function apiDocuments(app: FastifyInstance, options: ApiDocsOptions) {
     return { document: mergeDocuments(own, parts), complete: parts.every((part) => part.document) };
   }
 
-  /** The merged document (shared by concurrent callers, kept for a while). */
-  function merged(): Promise<OpenApiDocument> {
+  /** The merged documents (shared by concurrent callers, kept for a while). */
+  function versions(): Promise<Versions> {
     const now = options.clock.now().getTime();
-    if (kept && kept.until > now) return kept.document;
-    const entry = { until: now + INCOMPLETE_TTL_MS, document: Promise.resolve(null as unknown as OpenApiDocument) };
-    entry.document = load().then(({ document, complete }) => {
+    if (kept && kept.until > now) return kept.versions;
+    const entry: { until: number; versions: Promise<Versions> } = { until: now + INCOMPLETE_TTL_MS, versions: Promise.resolve(null as never) };
+    entry.versions = load().then(({ document, complete }) => {
       if (complete) entry.until = options.clock.now().getTime() + COMPLETE_TTL_MS;
-      return document;
+      const anyone = withoutConsole(document);
+      return { staff: document, anyone, text: { staff: JSON.stringify(document), anyone: JSON.stringify(anyone) } };
+    });
+    // A failed merge is not kept: the next request tries again.
+    entry.versions.catch(() => {
+      if (kept === entry) kept = null;
     });
     kept = entry;
-    return entry.document;
+    return entry.versions;
   }
 
   return {
     async documentFor(request: FastifyRequest): Promise<OpenApiDocument> {
       const reader = await readerOf(request);
-      const document = await merged();
-      return reader === 'staff' ? document : withoutConsole(document);
+      return (await versions())[reader];
+    },
+    async textFor(request: FastifyRequest): Promise<string> {
+      const reader = await readerOf(request);
+      return (await versions()).text[reader];
     },
   };
 }
@@ -156,10 +170,10 @@ export const apiDocsRoutes: FastifyPluginAsync<ApiDocsOptions> = async (app, opt
   const documents = apiDocuments(app, options);
 
   app.get(API_DOCS_JSON_PATH, { schema: { hide: true } }, async (request, reply) => {
-    const document = await documents.documentFor(request);
+    const text = await documents.textFor(request);
     reply.header('vary', 'authorization');
     reply.header('cache-control', request.headers.authorization ? 'no-store' : 'public, max-age=300');
-    return document;
+    return reply.type('application/json; charset=utf-8').send(text);
   });
 
   await app.register(swaggerUi, {
