@@ -9,6 +9,8 @@ import {
   createFastify,
   createSharedState,
   installErrorHandlers,
+  installMetrics,
+  registerOpenApi,
   securityHeaders,
   internalTokenHash,
   runMigrations,
@@ -25,6 +27,7 @@ import { gatewayPublicAnswers } from './public-answers.ts';
 import { guardGatewayLoad } from './overload.ts';
 import { createRefreshTokenRepository } from './repositories/refresh-tokens.ts';
 import { createSessionRepository } from './repositories/sessions.ts';
+import { apiDocsRoutes } from './api-docs.ts';
 import { authRoutes } from './routes/auth.ts';
 import { frontEndRoutes } from './routes/front-end.ts';
 import { healthRoutes } from './routes/health.ts';
@@ -106,6 +109,15 @@ export async function buildGateway(options: GatewayOptions) {
     refuseAmbiguousPaths: true,
   });
 
+  // First, so its hooks count every request (the ones the overload guard turns away too).
+  installMetrics(app, { service: 'gateway', db, token: options.metricsToken });
+  // Before any route: the gateway's own /api/auth routes go into the API document (api-docs.ts).
+  await registerOpenApi(app, {
+    title: 'Centre platform: gateway',
+    description: 'Sign-in and sessions.',
+    include: (url) => url === '/api/auth' || url.startsWith('/api/auth/'),
+  });
+
   const clock = options.clock ?? systemClock;
   const sessions = createSessions({
     tokens: createRefreshTokenRepository(db),
@@ -182,6 +194,7 @@ export async function buildGateway(options: GatewayOptions) {
     uploadBodyLimitBytes: options.uploadBodyLimitBytes,
     publicAnswers,
   });
+  await app.register(apiDocsRoutes, { services: options.services, internalToken: options.internalToken, clock });
   await app.register(seoRoutes, { contentUrl: options.services.content, publicOrigin: options.publicOrigin });
   await app.register(frontEndRoutes, {
     shellDist: options.shellDist,

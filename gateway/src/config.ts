@@ -15,6 +15,7 @@ import {
   serviceUrlFrom,
   secretFrom,
   trustProxyFrom,
+  metricsTokenFrom,
   type DatabaseConfig,
   type TrustProxy,
   type ServiceName,
@@ -89,6 +90,8 @@ export interface GatewayConfig {
   apiRateLimit: ApiRateLimitConfig;
   /** Applications passed on at once, and Retry-After beyond it (overload.ts: the opening-hour rush). */
   applyRush: ApplyRushConfig;
+  /** METRICS_TOKEN: the bearer /metrics asks for; unset: direct callers on this machine only (server-kit metrics.ts). */
+  metricsToken?: string | null;
   logLevel: string;
 }
 
@@ -178,6 +181,7 @@ export function readGatewayConfig(env: Env = process.env): GatewayConfig {
     overload: overloadConfigFrom(env),
     apiRateLimit: apiRateLimitFrom(env),
     applyRush: applyRushFrom(env),
+    metricsToken: metricsTokenFrom(env),
     logLevel: env.LOG_LEVEL ?? 'info',
   };
 }

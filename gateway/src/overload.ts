@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import { Redis } from 'ioredis';
 import { APPLY_BUSY_CODE, APPLY_BUSY_MESSAGES } from '@centre/contracts';
-import { answerDatabaseOutagesWith503, clientAddressKey, integerFrom, protectFromOverload, requestPathOf, type OverloadConfig } from '@centre/server-kit';
+import { answerDatabaseOutagesWith503, clientAddressKey, Counter, Gauge, integerFrom, METRIC_PREFIX, protectFromOverload, requestPathOf, type OverloadConfig } from '@centre/server-kit';
 
 type Env = Record<string, string | undefined>;
 
@@ -64,6 +64,25 @@ const APPLY_PATH = '/api/v1/apply/applications';
 function boundApplicationsInFlight(app: FastifyInstance, max: number, retryAfterSeconds: number): void {
   if (max <= 0) return;
   let inFlight = 0;
+  // On /metrics (server-kit metrics.ts), beside each applications instance's own bound.
+  new Gauge({
+    name: `${METRIC_PREFIX}gateway_applications_in_flight`,
+    help: 'Applications this gateway instance has passed on and not yet answered (GATEWAY_APPLY_MAX_IN_FLIGHT bounds them).',
+    registers: [app.metrics],
+    collect() {
+      this.set(inFlight);
+    },
+  });
+  new Gauge({
+    name: `${METRIC_PREFIX}gateway_applications_in_flight_max`,
+    help: 'GATEWAY_APPLY_MAX_IN_FLIGHT: applications one gateway instance passes on at once.',
+    registers: [app.metrics],
+  }).set(max);
+  const turnedAway = new Counter({
+    name: `${METRIC_PREFIX}gateway_applications_turned_away_total`,
+    help: 'Applications this gateway instance answered 503 at once because GATEWAY_APPLY_MAX_IN_FLIGHT were under way.',
+    registers: [app.metrics],
+  });
   const counted = new WeakSet<FastifyRequest>();
   // Callback-style hooks: they run on every request, and most leave at the first test.
   const leave = (request: FastifyRequest, _reply: unknown, done: () => void) => {
@@ -73,6 +92,7 @@ function boundApplicationsInFlight(app: FastifyInstance, max: number, retryAfter
   app.addHook('onRequest', (request, reply, done) => {
     if (request.method !== 'POST' || requestPathOf(request.url) !== APPLY_PATH) return done();
     if (inFlight >= max) {
+      turnedAway.inc();
       void reply
         .code(503)
         .header('retry-after', String(retryAfterSeconds))

@@ -1,7 +1,7 @@
 import t from 'tap';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { slowLoris, testRedisPrefix } from '@centre/server-kit/testing';
+import { metricValue, parsePrometheusText, slowLoris, testRedisPrefix } from '@centre/server-kit/testing';
 import { countsTowardsApiLimit } from '../src/overload.ts';
 import { startTestGateway } from './helpers/gateway.ts';
 import { startEchoUpstream } from './helpers/upstream.ts';
@@ -107,6 +107,10 @@ t.test('the opening-hour rush: past GATEWAY_APPLY_MAX_IN_FLIGHT applications, on
   t.match(busy.json(), { statusCode: 503, code: 'APPLY_BUSY', message: /try again in a moment/ });
   t.equal(received, 2, 'the turned-away application never reached the service');
   t.equal((await app.inject('/healthz')).statusCode, 200, 'other routes are not bounded');
+  const during = parsePrometheusText((await app.inject('/metrics')).body);
+  t.equal(metricValue(during, 'centre_gateway_applications_in_flight'), 2, '/metrics: two in flight');
+  t.equal(metricValue(during, 'centre_gateway_applications_in_flight_max'), 2, '/metrics: the bound');
+  t.equal(metricValue(during, 'centre_gateway_applications_turned_away_total'), 1, '/metrics: one turned away');
 
   for (const release of held.splice(0)) release();
   t.same([(await first).statusCode, (await second).statusCode], [201, 201], 'the two passed on complete');
@@ -114,4 +118,5 @@ t.test('the opening-hour rush: past GATEWAY_APPLY_MAX_IN_FLIGHT applications, on
   while (received < 3) await new Promise((resolve) => setTimeout(resolve, 10));
   for (const release of held.splice(0)) release();
   t.equal((await again).statusCode, 201, 'the slots are given back');
+  t.equal(metricValue(parsePrometheusText((await app.inject('/metrics')).body), 'centre_gateway_applications_in_flight'), 0, '/metrics: none in flight after');
 });

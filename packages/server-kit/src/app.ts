@@ -15,6 +15,8 @@ import { installErrorHandlers } from './errors.ts';
 import { decorateLocale } from './locale.ts';
 import { API_SECURITY_HEADERS, securityHeaders } from './security-headers.ts';
 import { registerHealthRoutes } from './health.ts';
+import { installMetrics } from './metrics.ts';
+import { OPENAPI_INTERNAL_PATH, registerOpenApi } from './openapi.ts';
 import { protectFromOverload, type OverloadConfig } from './overload.ts';
 import {
   REFUSED_PATH_CODE,
@@ -41,7 +43,11 @@ export const REQUEST_ID_HEADER = 'x-request-id';
 export interface RouteTableEntry {
   method: string;
   url: string;
-  schema?: { body?: unknown; querystring?: unknown; params?: unknown };
+  schema?: { body?: unknown; querystring?: unknown; params?: unknown; response?: unknown };
+  /** A body the handler checks itself, or an upload, as the OpenAPI document shows it (openapi.ts). */
+  documentedBody?: unknown;
+  documentedUpload?: { fields: readonly string[] };
+  noBody?: boolean;
 }
 
 /** What the launcher, server.ts and tests hand every service's buildApp(). */
@@ -65,6 +71,8 @@ export interface ServiceOptions {
   overload?: OverloadConfig;
   /** The proxies believed about the client's address (SERVICE_TRUST_PROXY); unset: none, the peer is the client. */
   trustProxy?: TrustProxy;
+  /** METRICS_TOKEN: the bearer /metrics asks for; unset: /metrics answers direct callers on this machine only (metrics.ts). */
+  metricsToken?: string | null;
 }
 
 export interface BaseAppOptions extends ServiceOptions {
@@ -183,6 +191,10 @@ export async function createServiceApp(options: BaseAppOptions): Promise<Service
     throw error;
   }
   const app = createFastify(options);
+  // First, so its hooks count every request (the ones overload turns away too).
+  installMetrics(app, { service: options.service, db, token: options.metricsToken });
+  // Before any route, so every route is in the service's OpenAPI document.
+  await registerOpenApi(app, { title: `Centre platform: ${options.service} service`, description: `The ${options.service} service's routes, as the gateway forwards them.` });
   await protectFromOverload(app, options.overload);
   answerDatabaseOutagesWith503(app);
   app.decorate('db', db);
@@ -191,7 +203,16 @@ export async function createServiceApp(options: BaseAppOptions): Promise<Service
   app.decorate('routeTable', routeTable);
   app.addHook('onRoute', (route) => {
     for (const method of ([] as string[]).concat(route.method)) {
-      if (method !== 'HEAD') routeTable.push({ method, url: route.url, schema: route.schema as RouteTableEntry['schema'] });
+      if (method !== 'HEAD') {
+        routeTable.push({
+          method,
+          url: route.url,
+          schema: route.schema as RouteTableEntry['schema'],
+          ...(route.config?.documentedBody ? { documentedBody: route.config.documentedBody } : {}),
+          ...(route.config?.documentedUpload ? { documentedUpload: route.config.documentedUpload } : {}),
+          ...(route.config?.noBody ? { noBody: true } : {}),
+        });
+      }
     }
   });
   app.addHook('onClose', async () => {
@@ -206,6 +227,8 @@ export async function createServiceApp(options: BaseAppOptions): Promise<Service
   await app.register(authorisation, { jwtPublicKey: options.jwtPublicKey, internalCallers });
   installErrorHandlers(app);
   registerHealthRoutes(app, options.service, db);
+  // The service's OpenAPI document, for the gateway to merge and publish at /api/docs.
+  app.get(OPENAPI_INTERNAL_PATH, { config: { internalCallers: ['gateway'] }, logLevel: 'warn', schema: { hide: true } }, async () => app.swagger());
   const recordAudit = options.recordAudit ?? (options.adminUrl ? auditRecorderOver(options.adminUrl, options.internalToken) : null);
   if (recordAudit) auditConsoleWrites(app, options.service, recordAudit);
   return app;

@@ -55,6 +55,8 @@ export interface ServiceConfig {
    * gateway. Off unless set; `npm start` sets the loopback, where its gateway runs.
    */
   trustProxy: TrustProxy;
+  /** METRICS_TOKEN: the bearer a Prometheus scraper presents on /metrics; null: direct callers on this machine only. */
+  metricsToken: string | null;
   logLevel: string;
 }
 
@@ -86,6 +88,19 @@ export function trustProxyFrom(env: Env, name: 'TRUST_PROXY' | 'SERVICE_TRUST_PR
 }
 
 type Env = Record<string, string | undefined>;
+
+/** The shortest METRICS_TOKEN accepted: a guessable token would be no lock at all. */
+export const METRICS_TOKEN_MIN_LENGTH = 24;
+
+/** METRICS_TOKEN (every process): unset or empty is null; a short one is refused at start. */
+export function metricsTokenFrom(env: Env): string | null {
+  const raw = env.METRICS_TOKEN?.trim();
+  if (!raw) return null;
+  if (raw.length < METRICS_TOKEN_MIN_LENGTH || /\s/.test(raw)) {
+    throw new Error(`METRICS_TOKEN must be at least ${METRICS_TOKEN_MIN_LENGTH} characters without spaces (e.g. openssl rand -hex 32)`);
+  }
+  return raw;
+}
 
 export function dataDirFrom(env: Env): string {
   return path.resolve(env.DATA_DIR ?? 'data');
@@ -200,6 +215,7 @@ export function readServiceConfig(service: ServiceName, env: Env = process.env):
     internalToken: secretFrom(env, 'INTERNAL_TOKEN', keys.internalTokens[service]),
     internalCallers: internalCallersFrom(env, keys.internalCallers),
     trustProxy: trustProxyFrom(env, 'SERVICE_TRUST_PROXY'),
+    metricsToken: metricsTokenFrom(env),
     logLevel: env.LOG_LEVEL ?? 'info',
   };
 }

@@ -26,3 +26,5 @@ export * from './internal-client.ts';
 export * from './file-store.ts';
 export * from './clock.ts';
 export * from './resource-routes.ts';
+export * from './metrics.ts';
+export * from './openapi.ts';

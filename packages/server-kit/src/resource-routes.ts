@@ -102,7 +102,7 @@ export function consoleResourceRoutes<D extends ResourceDescription>(description
       return problem ? { ok: false, message: problem } : { ok: true, value: body };
     };
 
-    app.post(paths.console, { schema: { response: { 201: item, 400: ErrorResponse } } }, async (request, reply) => {
+    app.post(paths.console, { config: { documentedBody: schemas.input }, schema: { response: { 201: item, 400: ErrorResponse } } }, async (request, reply) => {
       const body = await inputOf(request.body);
       if (!body.ok) return refuse(reply, body.message);
       const created = await repository.create(body.value, at());
@@ -110,7 +110,7 @@ export function consoleResourceRoutes<D extends ResourceDescription>(description
       return reply.code(201).send(keyed(keys.item, created));
     });
 
-    app.put(byId, { schema: { params: IdParams, response: { 200: item, 400: ErrorResponse, 404: ErrorResponse } } }, async (request, reply) => {
+    app.put(byId, { config: { documentedBody: schemas.input }, schema: { params: IdParams, response: { 200: item, 400: ErrorResponse, 404: ErrorResponse } } }, async (request, reply) => {
       const body = await inputOf(request.body);
       if (!body.ok) return refuse(reply, body.message);
       // Read first so the audit log shows what the edit changed (content holds no personal data).
@@ -137,7 +137,7 @@ export function consoleResourceRoutes<D extends ResourceDescription>(description
       listAnswer('trash', request.query, (page) => trash.listTrash(page, at())),
     );
 
-    app.post(`${trashPath}/:id/restore`, { schema: { params: IdParams, response: { 200: item, 404: ErrorResponse } } }, async (request, reply) => {
+    app.post(`${trashPath}/:id/restore`, { config: { noBody: true }, schema: { params: IdParams, response: { 200: item, 404: ErrorResponse } } }, async (request, reply) => {
       if (!(await trash.restore(request.params.id, at()))) return reply.notFound(notFound);
       const restored = await repository.findForConsole(request.params.id, at());
       return restored ? keyed(keys.item, restored) : reply.notFound(notFound);

@@ -78,6 +78,7 @@ export async function runService(service: ServiceName, buildApp: (options: Servi
     adminUrl: serviceUrlFrom(process.env, 'admin'),
     overload: overloadConfigFrom(process.env),
     trustProxy: config.trustProxy,
+    metricsToken: config.metricsToken,
   });
   await listenUntilStopped(app, config.host, config.port);
 }

@@ -7,6 +7,7 @@ import { applicationsClient } from './clients/applications.ts';
 import { usersClient, type MemberContacts } from './clients/users.ts';
 import { memberGroupsOver, type MemberGroups } from './outbox/member-groups.ts';
 import { createOutbox, type Outbox } from './outbox/outbox.ts';
+import { outboxMetrics } from './outbox/metrics.ts';
 import { createOutboxWorker, DEFAULT_WORKER_SETTINGS, type OutboxWorker, type WorkerSettings } from './outbox/worker.ts';
 import { consoleAuditRoutes, internalAuditRoutes } from './routes/audit.ts';
 import { consoleMessageRoutes, internalMessageRoutes } from './routes/messages.ts';
@@ -54,7 +55,9 @@ export async function buildApp(options: AdminOptions) {
   const delivery = options.delivery ?? deliveryAdaptersFromEnv(process.env, (entry, text) => app.log.info(entry, text));
   const users = usersClient({ baseUrl: options.usersUrl ?? serviceUrlFrom(process.env, 'users'), internalToken: options.internalToken });
   const memberContacts = options.memberContacts ?? users.contactOf;
+  const metrics = outboxMetrics(app.metrics, messages, app.clock, app.log);
   const worker = createOutboxWorker({
+    onFailure: metrics.failed,
     messages,
     adapters: delivery,
     contacts: memberContacts,

@@ -8,7 +8,7 @@ import { createApplySettingsRepository, type ApplySettingsRepository } from './r
 import { createStrikesRepository, type StrikesRepository } from './repositories/strikes.ts';
 import { createTrainingsRepository, type TrainingsRepository } from './repositories/trainings.ts';
 import { applicationsOutbox, applyMessages, type ApplyMessages } from './messages.ts';
-import { applyAdmission, applyAdmissionConfigFrom, type ApplyAdmission, type ApplyAdmissionConfig } from './apply-admission.ts';
+import { applyAdmission, applyAdmissionConfigFrom, applyAdmissionMetrics, type ApplyAdmission, type ApplyAdmissionConfig } from './apply-admission.ts';
 import { contentClient, DEFAULT_EQUIPMENT_CACHE_MS, type ContentClient } from './clients/content.ts';
 import { usersClient, type UsersClient } from './clients/users.ts';
 import { consoleWindowRoutes, publicWindowRoutes } from './routes/application-windows.ts';
@@ -122,6 +122,7 @@ export async function buildApp(options: ApplicationsOptions) {
   // Messages under way finish before the database closes.
   app.addHook('preClose', async () => app.applyMessages.settled());
   app.decorate('applyAdmission', applyAdmission({ ...applyAdmissionConfigFrom(process.env), ...options.applyAdmission }));
+  applyAdmissionMetrics(app.metrics, app.applyAdmission);
   await app.register(publicWindowRoutes);
   await app.register(publicScheduleRoutes);
   await app.register(memberApplyRoutes);

@@ -5,7 +5,7 @@
 // honest "try again in a moment", with nothing written. Capacity and quota stay decided in the
 // database; this bound only decides how many requests compete for it at a time.
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { integerFrom } from '@centre/server-kit';
+import { Counter, Gauge, METRIC_PREFIX, integerFrom, type Registry } from '@centre/server-kit';
 import { APPLY_BUSY_CODE, APPLY_BUSY_MESSAGES } from '@centre/contracts';
 
 /** Applications one instance works on at once (APPLY_MAX_IN_FLIGHT); beyond it, 503 at once. */
@@ -69,4 +69,35 @@ export type ApplyAdmission = ReturnType<typeof applyAdmission>;
 /** The route hooks that put a booking route under the bound (practice seats and consultations share the cutting room's). */
 export function admittedBy(admission: ApplyAdmission) {
   return { onRequest: admission.admit, onResponse: admission.leave, onRequestAbort: admission.leave };
+}
+
+/** The admission counter on /metrics (server-kit metrics.ts): applications under way in this instance, its bound, and those turned away. */
+export function applyAdmissionMetrics(registry: Registry, admission: ApplyAdmission): void {
+  new Gauge({
+    name: `${METRIC_PREFIX}applications_in_flight`,
+    help: 'Applications this instance is working on now (APPLY_MAX_IN_FLIGHT bounds them).',
+    registers: [registry],
+    collect() {
+      this.set(admission.stats().inFlight);
+    },
+  });
+  new Gauge({
+    name: `${METRIC_PREFIX}applications_in_flight_max`,
+    help: 'APPLY_MAX_IN_FLIGHT: applications one instance takes at once; beyond it, 503 and Retry-After.',
+    registers: [registry],
+    collect() {
+      this.set(admission.config.maxInFlight);
+    },
+  });
+  let reported = 0;
+  const turnedAway = new Counter({
+    name: `${METRIC_PREFIX}applications_turned_away_total`,
+    help: 'Applications answered 503 at once because this instance already had APPLY_MAX_IN_FLIGHT under way.',
+    registers: [registry],
+    collect() {
+      const now = admission.stats().turnedAway;
+      if (now > reported) turnedAway.inc(now - reported);
+      reported = now;
+    },
+  });
 }

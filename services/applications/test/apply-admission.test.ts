@@ -1,7 +1,7 @@
 import t from 'tap';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { forEachDatabase, freshDatabase, serviceOptionsForTest } from '@centre/server-kit/testing';
+import { forEachDatabase, freshDatabase, metricValue, parsePrometheusText, serviceOptionsForTest } from '@centre/server-kit/testing';
 import { buildApp } from '../src/app.ts';
 import { applyWorld, openWindow, STAFF } from './apply-world.ts';
 
@@ -81,6 +81,10 @@ await forEachDatabase(t, 'apply_admission', async (t, database) => {
   const second = apply(1);
   await until(() => gate.held() === 2);
   t.same(app.applyAdmission.stats(), { inFlight: 2, turnedAway: 0 });
+  const scrape = async () => parsePrometheusText((await app.inject('/metrics')).body);
+  const during = await scrape();
+  t.equal(metricValue(during, 'centre_applications_in_flight'), 2, '/metrics: two applications in flight');
+  t.equal(metricValue(during, 'centre_applications_in_flight_max'), 2, '/metrics: the bound');
 
   // A third is answered at once — it does not wait for the others (they are still held).
   const busy = await apply(2, 'en');
@@ -96,6 +100,10 @@ await forEachDatabase(t, 'apply_admission', async (t, database) => {
   const [a, b] = await Promise.all([first, second]);
   t.same([a.statusCode, b.statusCode], [201, 201]);
   t.same(app.applyMessages && app.applyAdmission.stats(), { inFlight: 0, turnedAway: 2 });
+  const after = await scrape();
+  t.equal(metricValue(after, 'centre_applications_in_flight'), 0, '/metrics: none in flight now');
+  t.equal(metricValue(after, 'centre_applications_turned_away_total'), 2, '/metrics: two turned away');
+  t.equal(metricValue(after, 'centre_http_requests_total', { method: 'POST', route: '/api/v1/apply/applications', status_class: '5xx' }), 2, '/metrics: the 503s by route');
 
   // Nothing was written for the turned-away maker, and they get in on retry.
   t.equal((await app.db('applications').where({ member_id: makers[2]!.id })).length, 0);

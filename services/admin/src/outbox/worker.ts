@@ -40,6 +40,8 @@ interface WorkerParts {
   clock: Clock;
   settings: WorkerSettings;
   log: { error(entry: Record<string, unknown>, text: string): void };
+  /** Told of every failed delivery attempt (the outbox metrics): to be retried, or failed for good. */
+  onFailure?: (channel: Outgoing['channel'], outcome: 'retrying' | 'failed') => void;
 }
 
 /**
@@ -61,7 +63,7 @@ async function dropReasonOf(message: Outgoing, contacts: MemberContacts): Promis
   return null;
 }
 
-export function createOutboxWorker({ messages, adapters, contacts, clock, settings, log }: WorkerParts) {
+export function createOutboxWorker({ messages, adapters, contacts, clock, settings, log, onFailure }: WorkerParts) {
   const workerId = newId();
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | undefined;
@@ -97,6 +99,7 @@ export function createOutboxWorker({ messages, adapters, contacts, clock, settin
       const permanent = error instanceof DeliveryError && error.permanent;
       const retryAt = permanent || message.attempts >= settings.maxAttempts ? null : new Date(clock.now().getTime() + backoffAfter(message.attempts, settings));
       await messages.markUndelivered(id, workerId, (error as Error).message, retryAt && message.purpose === 'ADVERTISING' ? advertisingAllowedFrom(retryAt) : retryAt);
+      onFailure?.(message.channel, retryAt ? 'retrying' : 'failed');
       return true;
     }
     await messages.markSent(id, workerId, adapter.name);

@@ -252,6 +252,14 @@ export function createMessageRepository(db: Knex, clock: Clock) {
       return changed === 1;
     },
 
+    /** The outbox's backlog for /metrics: messages waiting, failed, and when the longest-due one fell due. */
+    async backlog(): Promise<{ pending: number; failed: number; oldestDueAt: string | null }> {
+      const counts = (await db('messages').select('status').count({ count: '*' }).whereIn('status', ['PENDING', 'FAILED']).groupBy('status')) as Array<{ status: MessageStatus; count: number | string }>;
+      const oldest = await db('messages').min({ at: 'next_attempt_at' }).where('status', 'PENDING').andWhere('next_attempt_at', '<=', stamp()).first();
+      const countOf = (status: MessageStatus) => Number(counts.find((row) => row.status === status)?.count ?? 0);
+      return { pending: countOf('PENDING'), failed: countOf('FAILED'), oldestDueAt: (oldest?.at as string | null | undefined) ?? null };
+    },
+
     async purposeOf(id: string): Promise<MessagePurpose | null> {
       const row = await db<Row>('messages').select('purpose').where({ id }).first();
       return row?.purpose ?? null;
