@@ -82,7 +82,7 @@ export const myConsultationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return { consultation };
   });
 
-  app.post('/api/v1/me/consultations/:id/cancel', { schema: { params: IdParams, response: { 200: MemberConsultationDetail, ...REFUSALS } } }, async (request, reply) => {
+  app.post('/api/v1/me/consultations/:id/cancel', { config: { noBody: true }, schema: { params: IdParams, response: { 200: MemberConsultationDetail, ...REFUSALS } } }, async (request, reply) => {
     if (!(await cancelOwnConsultation(app, request.user.sub, request.params.id))) return reply.notFound(CONSULTATION_NOT_FOUND);
     return { consultation: (await app.advice.findOwn(request.user.sub, request.params.id, begun))! };
   });
@@ -159,7 +159,7 @@ export const consoleAdviceRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (!(await app.advice.reassign(request.params.id, request.body.sessionId, request.user.sub, at.toISOString(), judgeSession(at)))) return reply.notFound(CONSULTATION_NOT_FOUND);
     return consultationAnswer(app, request.params.id);
   });
-  app.put('/api/console/advice/requests/:id/cancel', { schema: { params: IdParams, response: { 200: ConsoleConsultationDetail, ...REFUSALS } } }, async (request, reply) => {
+  app.put('/api/console/advice/requests/:id/cancel', { config: { noBody: true }, schema: { params: IdParams, response: { 200: ConsoleConsultationDetail, ...REFUSALS } } }, async (request, reply) => {
     if (!(await app.advice.cancel(request.params.id, { staffId: request.user.sub }, app.clock.now().toISOString()))) return reply.notFound(CONSULTATION_NOT_FOUND);
     return consultationAnswer(app, request.params.id);
   });

@@ -64,7 +64,7 @@ export const myPracticeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return { seat };
   });
 
-  app.post('/api/v1/me/practices/:id/cancel', { schema: { params: IdParams, response: { 200: PracticeSeatDetail, ...REFUSALS } } }, async (request, reply) => {
+  app.post('/api/v1/me/practices/:id/cancel', { config: { noBody: true }, schema: { params: IdParams, response: { 200: PracticeSeatDetail, ...REFUSALS } } }, async (request, reply) => {
     if (!(await cancelOwnPractice(app, request.user.sub, request.params.id))) return reply.notFound(SEAT_NOT_FOUND);
     return { seat: (await app.practices.findOwn(request.user.sub, request.params.id, request.locale, begun))! };
   });
@@ -107,7 +107,7 @@ export const consolePracticeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   for (const [action, decision] of [['confirm', 'CONFIRM'], ['refuse', 'REFUSE']] as const) {
-    app.post(`/api/console/practices/seats/:id/${action}`, { schema: { params: IdParams, response: { 200: ConsolePracticeSeatDetail, ...REFUSALS } } }, async (request, reply) => {
+    app.post(`/api/console/practices/seats/:id/${action}`, { config: { noBody: true }, schema: { params: IdParams, response: { 200: ConsolePracticeSeatDetail, ...REFUSALS } } }, async (request, reply) => {
       const seat = await app.practices.decide(request.params.id, decision, request.user.sub, app.clock.now().toISOString());
       if (!seat) return reply.notFound(SEAT_NOT_FOUND);
       return { seat: (await withApplicants(app.memberDirectory, [seat]))[0]! };

@@ -74,7 +74,7 @@ export const consoleContactRoutes: FastifyPluginAsyncTypebox<ContactRoutesOption
     },
   );
 
-  app.put(`${CONSOLE_CONTACT_MESSAGES_PATH}/:id/done`, { schema: { params: IdParams, response: { 200: ConsoleContactMessageDetail, 404: ErrorResponse } } }, async (request) => {
+  app.put(`${CONSOLE_CONTACT_MESSAGES_PATH}/:id/done`, { config: { noBody: true }, schema: { params: IdParams, response: { 200: ConsoleContactMessageDetail, 404: ErrorResponse } } }, async (request) => {
     const message = await app.contactMessages.markDone(request.params.id);
     if (!message) throw refuse('CONTACT_NOT_FOUND');
     return { message };

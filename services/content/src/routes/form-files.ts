@@ -90,13 +90,13 @@ async function readFiles(request: FastifyRequest, rule: { field: string; types: 
 export const consoleFormFileRoutes: FastifyPluginAsyncTypebox<FormFileRoutesOptions> = async (app, options) => {
   await app.register(multipart, { limits: { fileSize: UPLOAD_DOCUMENT_MAX_BYTES, files: FORM_FILES_MAX + 1, fields: 0 } });
 
-  app.post(CONSOLE_FORM_THUMB_PATH, { schema: { response: { 201: UploadedFile, ...errors } } }, async (request, reply) => {
+  app.post(CONSOLE_FORM_THUMB_PATH, { config: { documentedUpload: { fields: [FORM_THUMB_FIELD] } }, schema: { response: { 201: UploadedFile, ...errors } } }, async (request, reply) => {
     const [thumb] = await readFiles(request, { field: FORM_THUMB_FIELD, types: UPLOAD_IMAGE_TYPES, maxBytes: UPLOAD_IMAGE_MAX_BYTES, max: 1 });
     const name = await app.files.put(thumb!.content, thumb!.contentType);
     return reply.code(201).send({ file: { url: fileUrl(name), contentType: thumb!.contentType, size: thumb!.content.length } });
   });
 
-  app.post(`${formsResource.paths.console}/:form/files`, { schema: { params: FormParams, response: { 200: ConsoleFormFilesAdded, ...errors } } }, async (request) => {
+  app.post(`${formsResource.paths.console}/:form/files`, { config: { documentedUpload: { fields: [FORM_FILES_FIELD] } }, schema: { params: FormParams, response: { 200: ConsoleFormFilesAdded, ...errors } } }, async (request) => {
     const read = await readFiles(request, { field: FORM_FILES_FIELD, types: UPLOAD_DOCUMENT_TYPES, maxBytes: UPLOAD_DOCUMENT_MAX_BYTES, max: FORM_FILES_MAX });
     const outcome = await app.formFiles.appendFiles(request.params.form, read.length, async () => {
       const added: FormFile[] = [];
@@ -146,7 +146,7 @@ export const publicFormFileRoutes: FastifyPluginAsyncTypebox<FormFileRoutesOptio
     return sendDownload(reply, file.content, file.contentType, entry.name);
   });
 
-  app.post(`${formsResource.paths.public}/:form/file`, { onRequest: app.requireMember, schema: { params: FormParams, response: { 201: FormSubmissionCreated, ...errors } } }, async (request, reply) => {
+  app.post(`${formsResource.paths.public}/:form/file`, { onRequest: app.requireMember, config: { documentedUpload: { fields: [FORM_SUBMISSION_FIELD] } }, schema: { params: FormParams, response: { 201: FormSubmissionCreated, ...errors } } }, async (request, reply) => {
     // Whether the form exists before a byte is read.
     if (!(await app.formFiles.formExists(request.params.form))) throw refuse('FORM_NOT_FOUND');
     const [file] = await readFiles(request, { field: FORM_SUBMISSION_FIELD, types: FORM_SUBMISSION_TYPES, maxBytes: FORM_SUBMISSION_LIMITS.maxBytes, max: 1 });

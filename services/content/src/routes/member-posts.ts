@@ -88,7 +88,7 @@ export const memberPostRoutes: FastifyPluginAsyncTypebox = async (app) => {
 export const memberEditorRoutes: FastifyPluginAsyncTypebox = async (app) => {
   if (!app.hasRequestDecorator('isMultipart')) await app.register(multipart, { limits: { fileSize: MEMBER_EDITOR_LIMITS.maxBytes, files: 1, fields: 0, parts: 1 } });
 
-  app.post(MEMBER_EDITOR_PATH, { onRequest: app.requireMember, schema: { response: { 201: UploadedFile, ...errors } } }, async (request, reply) => {
+  app.post(MEMBER_EDITOR_PATH, { onRequest: app.requireMember, config: { documentedUpload: { fields: [MEMBER_EDITOR_FIELD] } }, schema: { response: { 201: UploadedFile, ...errors } } }, async (request, reply) => {
     if (!request.isMultipart()) throw refuse('UPLOAD_NO_FILE');
     const part = await request.file({ limits: { fileSize: MEMBER_EDITOR_LIMITS.maxBytes } });
     if (!part || part.fieldname !== MEMBER_EDITOR_FIELD) throw refuse('UPLOAD_NO_FILE');
