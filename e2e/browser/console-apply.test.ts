@@ -104,7 +104,7 @@ await browserSuite(t, async ({ site, browser }) => {
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('button', { name: text.decision.approve, exact: true }).click();
     await dialog.waitFor({ state: 'hidden' });
-    t.match(await page.getByRole('status').filter({ hasText: text.decision.done.replace('{{count}}', '1') }).textContent(), text.decision.done.replace('{{count}}', '1'));
+    t.match(await page.getByRole('status').filter({ hasText: text.decision.doneApproved.replace('{{count}}', '1') }).textContent(), text.decision.doneApproved.replace('{{count}}', '1'), 'the outcome says what was done: approved 1');
     t.equal((await mine(forToday._id)).status, 'APPROVED', 'the member sees the application approved');
     // The approval message goes through the outbox after the answer: it appears in the history.
     let messagesAfter = messagesBefore;
@@ -145,6 +145,10 @@ await browserSuite(t, async ({ site, browser }) => {
     await dialog.getByLabel(text.decision.reason).fill('사업자등록증 사본이 흐립니다.');
     await dialog.getByRole('button', { name: text.decision.reject, exact: true }).click();
     await dialog.waitFor({ state: 'hidden' });
+    await t.resolves(
+      page.getByRole('status').filter({ hasText: text.decision.doneRejected.replace('{{count}}', String(toReject.length)) }).waitFor(),
+      `the outcome says what was done: rejected ${toReject.length}`,
+    );
     for (const application of toReject) {
       const seen = await mine(application._id);
       t.equal(seen.status, 'REJECTED', `${application.date} rejected`);
@@ -167,7 +171,7 @@ await browserSuite(t, async ({ site, browser }) => {
     t.equal(await focused(page), `button: ${text.decision.approve}`, 'Tab moves to Approve');
     await page.keyboard.press('Enter');
     await dialog.waitFor({ state: 'hidden' });
-    await page.getByRole('status').filter({ hasText: text.decision.done.replace('{{count}}', '1') }).waitFor();
+    await page.getByRole('status').filter({ hasText: text.decision.doneApproved.replace('{{count}}', '1') }).waitFor();
     t.equal((await mine(byKeyboard._id)).status, 'APPROVED', 'approved with the keyboard alone');
     problems.assertNone(t);
   });
