@@ -3,6 +3,7 @@
 import { Type, type Static } from 'typebox';
 import { MEMBER_KINDS, MEMBER_TYPES, SCOPES } from './enums.ts';
 import { Id, ListQuery, ListSummary, OneOf, Timestamp } from './common.ts';
+import { SortParam } from './collections.ts';
 import {
   Agreement,
   EmailField,
@@ -133,8 +134,13 @@ export const ConsoleUser = Type.Object({
 export type ConsoleUser = Static<typeof ConsoleUser>;
 
 /** GET /api/console/users — `keyword` searches username, name, e-mail and phone. */
+/** The members list sorts by these (`sort=createdAt:asc`); newest first without one. */
+export const MEMBER_SORT_KEYS = ['createdAt', 'name', 'username'] as const;
+export type MemberSortKey = (typeof MEMBER_SORT_KEYS)[number];
+
 export const ConsoleUserListQuery = Type.Object({
   ...ListQuery.properties,
+  sort: SortParam(MEMBER_SORT_KEYS),
   name: Type.Optional(Type.String({ maxLength: 100 })),
   username: Type.Optional(Type.String({ maxLength: 30 })),
   phone: Type.Optional(Type.String({ maxLength: 15 })),

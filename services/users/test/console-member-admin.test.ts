@@ -198,6 +198,21 @@ await forEachDatabase(t, 'member_admin', async (t, database) => {
     t.equal((await send('POST', '/api/console/users/0190a5a0-0000-7000-8000-00000000dead/suspend', { reason: 'x' })).statusCode, 404);
   });
 
+  t.test('the members list sorts as asked: oldest first, by name, newest first by default', async (t) => {
+    for (const name of ['가나다', '하바사']) t.equal((await send('POST', '/api/console/users', walkIn({ name }))).statusCode, 201);
+    const listed = async (query: string) => ((await send('GET', `/api/console/users?limit=100${query}`)).json() as { users: Array<{ createdAt: string; name: string }> }).users;
+    const createdAt = (users: Array<{ createdAt: string }>) => users.map((user) => user.createdAt);
+    const newest = await listed('');
+    t.ok(newest.length >= 2, `${newest.length} members`);
+    t.same(createdAt(newest), [...createdAt(newest)].sort().reverse(), 'newest first without a sort');
+    const oldest = await listed('&sort=createdAt:asc');
+    t.same(createdAt(oldest), [...createdAt(oldest)].sort(), 'sort=createdAt:asc: oldest first');
+    t.not(oldest[0]!.createdAt, newest[0]!.createdAt, 'a different first row');
+    const byName = (await listed('&sort=name:desc')).map((user) => user.name);
+    t.ok(byName.indexOf('하바사') < byName.indexOf('가나다'), 'sort=name:desc');
+    t.equal((await send('GET', '/api/console/users?sort=password:asc')).statusCode, 400, 'an unknown sort key is refused');
+  });
+
   t.test('the CSV export follows the filters, has a BOM and no contact details', async (t) => {
     const body = walkIn({ name: '=HYPERLINK("x")' });
     await send('POST', '/api/console/users', body);

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { SCOPES, STAFF_ROLES, type Locale, type MemberKind, type MemberStatus, type MemberType, type ReceiveConsent, type Scope, type StaffRole } from '@centre/contracts';
+import { SCOPES, STAFF_ROLES, type Locale, type MemberKind, type MemberSortKey, type MemberStatus, type MemberType, type ReceiveConsent, type Scope, type StaffRole } from '@centre/contracts';
 import { newId, now, pageOfRows, toBoolean, whereContains, type Knex, type Page } from '@centre/server-kit';
 
 export type UserStatus = MemberStatus;
@@ -284,8 +284,9 @@ export function createUsersRepository(db: Knex) {
       return changed === 1;
     },
 
-    async paginate(filter: UserFilter, page: Page): Promise<{ users: User[]; total: number }> {
-      const { rows, total } = await pageOfRows<UserRow>(filtered(filter), page, [{ column: 'created_at', order: 'desc' }]);
+    async paginate(filter: UserFilter, page: Page, sort: { key: MemberSortKey; direction: 'asc' | 'desc' } = { key: 'createdAt', direction: 'desc' }): Promise<{ users: User[]; total: number }> {
+      const column = { createdAt: 'created_at', name: 'name', username: 'username' }[sort.key];
+      const { rows, total } = await pageOfRows<UserRow>(filtered(filter), page, [{ column, order: sort.direction }]);
       return { users: rows.map(fromRow), total };
     },
 

@@ -1,4 +1,4 @@
-import { ConsoleUserDetail, ConsoleUserList, ConsoleUserListQuery, ErrorResponse, IdParams, ListQuery, WithdrawalList } from '@centre/contracts';
+import { ConsoleUserDetail, ConsoleUserList, ConsoleUserListQuery, ErrorResponse, IdParams, ListQuery, parseSort, WithdrawalList, type MemberSortKey } from '@centre/contracts';
 import { listAnswer, pageFrom, summaryOf, type FastifyPluginAsyncTypebox } from '@centre/server-kit';
 import { publicFile } from '../repositories/member-files.ts';
 import { accountOf } from '../members/profile.ts';
@@ -10,8 +10,9 @@ import { accountOf } from '../members/profile.ts';
 export const consoleUserRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/api/console/users', { schema: { querystring: ConsoleUserListQuery, response: { 200: ConsoleUserList } } }, async (request) => {
     const page = pageFrom(request.query);
-    const { keyword, name, username, phone, memberKind, status, levelId } = request.query;
-    const { users, total } = await app.users.paginate({ keyword, name, username, phone, memberKind, status, levelId }, page);
+    const { keyword, name, username, phone, memberKind, status, levelId, sort } = request.query;
+    const sorted = parseSort(sort) as { key: MemberSortKey; direction: 'asc' | 'desc' } | null;
+    const { users, total } = await app.users.paginate({ keyword, name, username, phone, memberKind, status, levelId }, page, sorted ?? undefined);
     return { users: users.map((user) => ({ ...accountOf(user), scope: user.scopes, status: user.status, levelId: user.levelId })), summary: summaryOf(total, page) };
   });
 
