@@ -30,3 +30,5 @@ export * from './boards.ts';
 export * from './resources.ts';
 export * from './statistics.ts';
 export * from './staff.ts';
+// Exhibitions and the auction (auction service).
+export * from './auction.ts';

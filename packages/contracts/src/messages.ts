@@ -32,6 +32,9 @@ export const MESSAGE_TEMPLATES = [
   'TERMS_CHANGED',
   /** Free text written by staff in the console. */
   'STAFF_MESSAGE',
+  // Exhibitions and the auction (auction service).
+  'AUCTION_OUTBID',
+  'AUCTION_WON',
 ] as const;
 export type MessageTemplate = (typeof MESSAGE_TEMPLATES)[number];
 
@@ -55,6 +58,9 @@ export const MESSAGE_TEMPLATE_PARAMS = {
   BLACKOUT_CHANGE: ['title', 'date', 'name?'],
   TERMS_CHANGED: ['title', 'name?'],
   STAFF_MESSAGE: ['message', 'subject?', 'html?'],
+  // Exhibitions and the auction (auction service): the work's title, the price in won, the payment deadline (Seoul time).
+  AUCTION_OUTBID: ['title', 'price', 'name?'],
+  AUCTION_WON: ['title', 'price', 'deadline', 'name?'],
 } as const satisfies Record<MessageTemplate, readonly string[]>;
 
 /** Transactional messages go to everyone concerned; advertising follows Korean rules (consent, "(광고)", quiet hours). */
