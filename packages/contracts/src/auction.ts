@@ -443,6 +443,15 @@ export function incrementAt(bands: readonly IncrementBand[], price: number): num
   return step;
 }
 
+/** A refusal of a bid: the one error shape, and on BID_TOO_LOW the least allowed amount now. */
+export const BidRefusal = Type.Object({
+  statusCode: Type.Integer(),
+  error: Type.String(),
+  message: Type.String(),
+  code: Type.Optional(Type.String()),
+  nextAmount: Type.Optional(Type.String()),
+});
+
 // ---- Refusals: the code of each, its status and its words in the four languages.
 
 export const AUCTION_REFUSALS = {

@@ -86,7 +86,7 @@ async function checkBidder(app: App, trx: Knex, { work, program }: Context, bidd
   if (!registration) throw refusal('NOT_REGISTERED');
   if (registration.status === 'PENDING') throw refusal('APPROVAL_PENDING');
   if (registration.status === 'REJECTED') throw refusal('BIDDER_REJECTED');
-  const author = await app.authors.row(work.author_id);
+  const author = await app.authors.row(work.author_id, trx);
   if (author?.member_id && author.member_id === bidder.id) throw refusal('OWN_WORK');
 }
 

@@ -78,9 +78,10 @@ export type PlanRefusal = 'BID_TOO_LOW' | 'ALREADY_LEADING' | 'BAD_BID';
 export function planBid(lot: LotNow, bidderId: string, request: { amount?: number | undefined; maximum?: number | undefined }, bands: readonly IncrementBand[]): BidPlan | PlanRefusal {
   if (request.amount === undefined && request.maximum === undefined) return 'BAD_BID';
   const least = nextAmount(lot, bands);
+  if (request.amount !== undefined && request.maximum !== undefined && request.maximum < request.amount) return 'BAD_BID';
   const bidNow = request.amount ?? least;
   const maximum = request.maximum ?? bidNow;
-  if (maximum < bidNow) return 'BAD_BID';
+  if (maximum < least) return 'BID_TOO_LOW';
   if (bidNow < least) return 'BID_TOO_LOW';
   if (lot.leaderId === bidderId) return 'ALREADY_LEADING';
   const rows: PlannedRow[] = [];

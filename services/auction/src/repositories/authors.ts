@@ -40,8 +40,8 @@ export function createAuthorsRepository(db: Knex) {
       const { rows, total } = await pageOfRows<AuthorRow>(query, page, [{ column: 'created_at', order: 'desc' }]);
       return { items: rows.map(authorOf), total };
     },
-    async row(id: string): Promise<AuthorRow | null> {
-      return ((await db('auction_authors').where({ id }).first()) as AuthorRow | undefined) ?? null;
+    async row(id: string, trx: Knex = db): Promise<AuthorRow | null> {
+      return ((await trx('auction_authors').where({ id }).first()) as AuthorRow | undefined) ?? null;
     },
     async rows(ids: readonly string[]): Promise<Map<string, AuthorRow>> {
       if (ids.length === 0) return new Map();

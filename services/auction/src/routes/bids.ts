@@ -4,6 +4,7 @@ import {
   BidList,
   BidParams,
   BidPlaced,
+  BidRefusal,
   BidRequest,
   ErrorResponse,
   ListQuery,
@@ -62,7 +63,7 @@ export const bidRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return { bid: bidOf(bid, await viewerOf(request)), serverTime: app.clock.now().toISOString() };
   });
 
-  app.post(path, { onRequest: app.requireMember, schema: { params: BidParams, body: BidRequest, response: { 201: BidPlaced, 400: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse } } }, async (request, reply) =>
+  app.post(path, { onRequest: app.requireMember, schema: { params: BidParams, body: BidRequest, response: { 201: BidPlaced, 400: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse, 409: BidRefusal } } }, async (request, reply) =>
     reply.code(201).send(await placeBid(app, request.params.work, bidderOf(request.user), request.body)),
   );
 
