@@ -475,6 +475,7 @@ export const AUCTION_REFUSALS = {
   BIDS_BUSY: { status: 503, ko: '입찰이 몰리고 있습니다. 잠시 후 다시 시도해 주세요.', en: 'Bidding is very busy; please try again in a moment.', cn: '出价繁忙，请稍后再试。', jp: '入札が混み合っています。しばらくしてから再度お試しください。' },
   PROGRAM_NOT_FOUND: { status: 404, ko: '프로그램을 찾을 수 없습니다.', en: 'This program does not exist.', cn: '找不到该项目。', jp: 'プログラムが見つかりません。' },
   HALL_NOT_FOUND: { status: 404, ko: '전시관을 찾을 수 없습니다.', en: 'This hall does not exist.', cn: '找不到该展厅。', jp: '展示室が見つかりません。' },
+  BIDDER_NOT_FOUND: { status: 404, ko: '입찰자 등록을 찾을 수 없습니다.', en: 'This bidder registration does not exist.', cn: '找不到该竞拍人登记。', jp: '入札者登録が見つかりません。' },
   AUTHOR_NOT_FOUND: { status: 404, ko: '작가를 찾을 수 없습니다.', en: 'This author does not exist.', cn: '找不到该作者。', jp: '作家が見つかりません。' },
   HALL_IN_USE: { status: 409, ko: '작품이 있는 전시관은 삭제할 수 없습니다.', en: 'A hall with works cannot be removed.', cn: '有作品的展厅不能删除。', jp: '作品がある展示室は削除できません。' },
   IN_USE: { status: 409, ko: '연결된 작품이나 입찰이 있어 삭제할 수 없습니다.', en: 'It has works or bids and cannot be deleted.', cn: '存在关联的作品或出价，无法删除。', jp: '関連する作品や入札があるため削除できません。' },

@@ -192,6 +192,7 @@ await forEachDatabase(t, 'auction_bidding', async (t, database) => {
     const same = await app.inject({ url: `/api/v1/auction/works/${workId}`, headers: { 'if-none-match': tag } });
     t.equal(same.statusCode, 304);
     t.equal(same.body, '');
+    t.notOk(same.headers['content-length'] && same.headers['content-length'] !== '0', 'no body length on a 304');
     t.ok(same.headers['x-server-time']);
     await world.bid(0, workId, a, { amount: 10_000 });
     const changed = await app.inject({ url: `/api/v1/auction/works/${workId}`, headers: { 'if-none-match': tag } });

@@ -128,7 +128,7 @@ export const consoleAuctionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
   app.put(`${programs}/:id/bidders/:bidder`, { schema: { params: Type.Object({ id: IdParams.properties.id, bidder: IdParams.properties.id }, { additionalProperties: false }), body: BidderDecision, response: { 200: One('bidder', ConsoleBidder), ...NOT_FOUND } } }, async (request) => {
     const bidder = await app.bidders.decide(request.params.id, request.params.bidder, request.body.status, request.user.sub, app.clock.now().toISOString());
-    if (!bidder) throw refusal('BID_NOT_FOUND');
+    if (!bidder) throw refusal('BIDDER_NOT_FOUND');
     noteChange(request, null, bidder, ['name', 'username']);
     return { bidder };
   });

@@ -29,6 +29,12 @@ export const SERVER_TIME_HEADER = 'x-server-time';
 export const publicAuctionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('onSend', async (_request, reply, payload) => {
     reply.header(SERVER_TIME_HEADER, app.clock.now().toISOString());
+    // A 304 carries no body at all (a serialised "null" with its length would break the proxy's read).
+    if (reply.statusCode === 304) {
+      reply.removeHeader('content-type');
+      reply.removeHeader('content-length');
+      return '';
+    }
     return payload;
   });
 
