@@ -212,5 +212,8 @@ await forEachDatabase(t, 'auction_bidding', async (t, database) => {
     t.notOk((await mine(b, '?standing=OUTBID')).bids.some((bid: { work: { _id: string } }) => bid.work._id === workId));
     t.same((await mine(c)).bids, [], 'a member who never bid sees nothing of others');
     t.equal((await app.inject({ url: '/api/v1/me/bids' })).statusCode, 401);
+    const deep = await app.inject({ url: '/api/v1/me/bids?offset=250', headers: a.headers });
+    t.equal(deep.statusCode, 200, 'a deep page reads too');
+    t.equal(deep.json().summary.total, 1);
   });
 });

@@ -39,6 +39,8 @@ await forEachDatabase(t, 'auction_catalogue', async (t, database) => {
     t.notOk(JSON.stringify(body).includes('reservePrice'), 'the reserve is never shown');
     t.match(body.works[1].lot, { hasReserve: true, reserveMet: false, buyNowPrice: 300_000, buyNowAvailable: true, open: true, nextAmount: 10_000 });
 
+    t.equal((await app.inject({ url: '/api/v1/auction/works?offset=250' })).statusCode, 200, 'a deep page reads too');
+    t.equal((await app.inject({ url: '/api/console/auction/works?offset=250', headers: STAFF() })).statusCode, 200);
     const works = await app.inject({ url: `/api/v1/auction/works?programId=${programId}` });
     t.equal(works.json().summary.total, 2);
     t.equal((await app.inject({ url: `/api/v1/auction/works/${first}` })).statusCode, 200);

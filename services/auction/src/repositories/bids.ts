@@ -134,12 +134,13 @@ export function createBidsRepository(db: Knex) {
         .where({ member_id: memberId })
         .whereNull('retracted_at')
         .groupBy('work_id')
-        .select('work_id')
+        // `id` too: the page reader's deep pages select ids by that name.
+        .select('work_id', 'work_id as id')
         .max({ my_highest: 'amount' })
         .max({ my_maximum: 'maximum' })
         .max({ last_at: 'placed_at' })
         .as('mine');
-      let query = db.from(mineByWork).join('auction_lots', 'auction_lots.work_id', 'mine.work_id').select('mine.work_id as work_id', 'mine.my_highest', 'mine.my_maximum', 'mine.last_at', 'mine.work_id as id');
+      let query = db.from(mineByWork).join('auction_lots', 'auction_lots.work_id', 'mine.work_id').select('mine.work_id as work_id', 'mine.my_highest', 'mine.my_maximum', 'mine.last_at', 'mine.id');
       query = whereStanding(query, memberId, standing);
       const { rows, total } = await pageOfRows<{ work_id: string; my_highest: number; my_maximum: number | null }>(query, page, [{ column: 'last_at', order: 'desc' }, { column: 'id', order: 'desc' }]);
       return { rows: rows.map((row) => ({ work_id: row.work_id, my_highest: Number(row.my_highest), my_maximum: Math.max(Number(row.my_maximum ?? 0), Number(row.my_highest)) })), total };

@@ -78,7 +78,8 @@ export function createWorksRepository(db: Knex) {
   function filtered(filter: WorkFilter): Knex.QueryBuilder {
     let query = db('auction_works').select('auction_works.*');
     if (filter.publishedOnly) {
-      query = query.join('auction_programs', 'auction_programs.id', 'auction_works.program_id').where('auction_works.published', true).where('auction_programs.published', true);
+      // A subquery, not a join: the page reader's deep pages select a bare `id`, which a join would make ambiguous.
+      query = query.where('auction_works.published', true).whereIn('auction_works.program_id', db('auction_programs').where({ published: true }).select('id'));
     }
     if (filter.programId) query = query.where('auction_works.program_id', filter.programId);
     if (filter.hallId) query = query.where('auction_works.hall_id', filter.hallId);
