@@ -109,13 +109,14 @@ function rowsFor(planned: readonly PlannedRow[], bidder: Bidder, others: Map<str
 }
 
 /** The lot after a price-changing move at `now`: price, leader, count, and the close extended when in the last minutes. */
-function priceChange(ctx: Context, rows: readonly NewBid[], leader: { id: string; username: string; max: number }, now: Date): { change: LotChange; extended: boolean } {
+function priceChange(ctx: Context, rows: readonly NewBid[], leader: { id: string; username: string; name: string; max: number }, now: Date): { change: LotChange; extended: boolean } {
   const closes = extendedClose(lotClosesAt(ctx.lot, ctx.program), ctx.program.hard_close_at, Number(ctx.program.extension_minutes), now);
   return {
     change: {
       current_price: rows.at(-1)!.amount,
       leader_member_id: leader.id,
       leader_username: leader.username,
+      leader_name: leader.name,
       leader_max: leader.max,
       bid_count: ctx.lot.bid_count + rows.length,
       ...(closes ? { closes_at: closes } : {}),
@@ -124,13 +125,37 @@ function priceChange(ctx: Context, rows: readonly NewBid[], leader: { id: string
   };
 }
 
+/** The bid's plan on this state of the lot, or its refusal (BID_TOO_LOW names the next allowed amount). */
+function planOrRefuse(ctx: Context, bidder: Bidder, request: BidRequest) {
+  const plan = planBid(
+    { currentPrice: ctx.lot.current_price, leaderId: ctx.lot.leader_member_id, leaderMax: ctx.lot.leader_max, startPrice: Number(ctx.work.start_price), reservePrice: ctx.work.reserve_price === null ? null : Number(ctx.work.reserve_price) },
+    bidder.id,
+    request,
+    incrementsOf(ctx.program),
+  );
+  if (typeof plan === 'string') throw refusal(plan, plan === 'BID_TOO_LOW' ? { nextAmount: String(nextAmount({ currentPrice: ctx.lot.current_price, startPrice: Number(ctx.work.start_price) }, incrementsOf(ctx.program))) } : {});
+  return plan;
+}
+
 export async function placeBid(app: App, workId: string, bidder: Bidder, request: BidRequest): Promise<BidPlaced> {
   if (request.buyNow && (request.amount !== undefined || request.maximum !== undefined)) throw refusal('BAD_BID');
+  // What does not move with bids is read and checked once, outside the transaction: the work, its
+  // program and who the bidder is. The transaction holds only the lot's read, the compare-and-set
+  // and the bid rows, so a lot under contention is held for as short a time as possible.
+  const catalogue = await contextOf(app, app.db, workId);
+  await checkBidder(app, app.db, catalogue, bidder);
+  // A bid the lot as it stands already refuses (too low, closed, leading) is answered without a
+  // transaction: the refusal was true when read, and it writes nothing.
+  checkOpen(catalogue, app.clock.now());
+  if (request.buyNow) {
+    if (!buyNowAvailable(catalogue.work, catalogue.lot, catalogue.program.buy_now_rule as BuyNowRule)) throw refusal('BUY_NOW_UNAVAILABLE');
+  } else planOrRefuse(catalogue, bidder, request);
   const outcome = await decided(app, async (trx) => {
     const now = app.clock.now();
-    const ctx = await contextOf(app, trx, workId);
+    const lot = await app.bids.lot(trx, workId);
+    if (!lot) throw refusal('NOT_FOUND');
+    const ctx: Context = { ...catalogue, lot };
     checkOpen(ctx, now);
-    await checkBidder(app, trx, ctx, bidder);
     const leaderBefore = ctx.lot.leader_member_id;
     const at = now.toISOString();
     if (request.buyNow) {
@@ -142,6 +167,7 @@ export async function placeBid(app: App, workId: string, bidder: Bidder, request
         current_price: price,
         leader_member_id: bidder.id,
         leader_username: bidder.username,
+        leader_name: bidder.name,
         leader_max: price,
         bid_count: ctx.lot.bid_count + 1,
         hammer_price: price,
@@ -154,17 +180,11 @@ export async function placeBid(app: App, workId: string, bidder: Bidder, request
       if (!written) return null;
       return { ctx, written, leading: true, maximum: price, extended: false, outbid: leaderBefore && leaderBefore !== bidder.id ? leaderBefore : null, won: true, now };
     }
-    const plan = planBid(
-      { currentPrice: ctx.lot.current_price, leaderId: ctx.lot.leader_member_id, leaderMax: ctx.lot.leader_max, startPrice: Number(ctx.work.start_price), reservePrice: ctx.work.reserve_price === null ? null : Number(ctx.work.reserve_price) },
-      bidder.id,
-      request,
-      incrementsOf(ctx.program),
-    );
-    if (typeof plan === 'string') throw refusal(plan, plan === 'BID_TOO_LOW' ? { nextAmount: String(nextAmount({ currentPrice: ctx.lot.current_price, startPrice: Number(ctx.work.start_price) }, incrementsOf(ctx.program))) } : {});
-    const leaderUsername = plan.leaderId === bidder.id ? bidder.username : ctx.lot.leader_username!;
-    const others = new Map(ctx.lot.leader_member_id ? [[ctx.lot.leader_member_id, { username: ctx.lot.leader_username ?? '?', name: (await leaderName(trx, ctx.lot)) ?? '?' }]] : []);
+    const plan = planOrRefuse(ctx, bidder, request);
+    const leader = plan.leaderId === bidder.id ? bidder : { id: plan.leaderId, username: ctx.lot.leader_username ?? '?', name: ctx.lot.leader_name ?? '?' };
+    const others = new Map(ctx.lot.leader_member_id ? [[ctx.lot.leader_member_id, { username: ctx.lot.leader_username ?? '?', name: ctx.lot.leader_name ?? '?' }]] : []);
     const rows = rowsFor(plan.rows, bidder, others);
-    const { change, extended } = priceChange(ctx, rows, { id: plan.leaderId, username: leaderUsername, max: plan.leaderMax }, now);
+    const { change, extended } = priceChange(ctx, rows, { ...leader, max: plan.leaderMax }, now);
     const written = await app.bids.advance(trx, ctx.lot, change, rows, at);
     if (!written) return null;
     return { ctx, written, leading: plan.leaderId === bidder.id, maximum: request.maximum ?? request.amount ?? rows[0]!.amount, extended, outbid: plan.outbidId, won: false, now };
@@ -174,12 +194,6 @@ export async function placeBid(app: App, workId: string, bidder: Bidder, request
   if (outcome.outbid) app.auctionMessages.outbid(outcome.ctx.work, outcome.ctx.program.id, outcome.outbid, lot.current_price ?? 0);
   if (outcome.won) app.auctionMessages.won(outcome.ctx.work, outcome.ctx.program.id, bidder.id, lot);
   return { bid: bidOf(own, bidder.id), lot: lotView(outcome.ctx.work, lot, outcome.ctx.program, app.clock.now()), leading: outcome.leading, maximum: outcome.maximum, extended: outcome.extended, serverTime: app.clock.now().toISOString() };
-}
-
-/** The leader's full name, from their latest bid on the lot (staff see it; rows keep it). */
-async function leaderName(trx: Knex, lot: LotRow): Promise<string | null> {
-  const row = (await trx('auction_bids').where({ work_id: lot.work_id, member_id: lot.leader_member_id }).orderBy('sequence', 'desc').first('name')) as { name: string } | undefined;
-  return row?.name ?? null;
 }
 
 /** The high bidder raises the maximum their proxy bids up to; the price moves only when the reserve comes within reach. */
@@ -200,7 +214,7 @@ export async function raiseMaximum(app: App, workId: string, bidId: string, bidd
     const rows = rowsFor(planned, bidder, new Map());
     let change: LotChange = { leader_max: maximum };
     let extended = false;
-    if (rows.length > 0) ({ change, extended } = priceChange(ctx, rows, { id: bidder.id, username: bidder.username, max: maximum }, now));
+    if (rows.length > 0) ({ change, extended } = priceChange(ctx, rows, { ...bidder, max: maximum }, now));
     const written = await app.bids.advance(trx, ctx.lot, change, rows, at);
     if (!written) return null;
     await app.bids.raiseMaximum(trx, bid.id, maximum);
@@ -236,6 +250,7 @@ export async function retractBid(app: App, workId: string, bidId: string, by: { 
       current_price: last?.amount ?? null,
       leader_member_id: last?.member_id ?? null,
       leader_username: last?.username ?? null,
+      leader_name: last?.name ?? null,
       leader_max: leaderMax,
       bid_count: remaining.length,
     };

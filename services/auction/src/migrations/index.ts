@@ -79,6 +79,7 @@ export const migrations: readonly Migration[] = [
         table.integer('current_price').nullable();
         table.string('leader_member_id', 36).nullable();
         table.string('leader_username', 60).nullable();
+        table.string('leader_name', 100).nullable();
         table.integer('leader_max').nullable();
         table.integer('bid_count').notNullable();
         table.integer('last_sequence').notNullable();

@@ -26,6 +26,7 @@ export interface LotRow {
   current_price: number | null;
   leader_member_id: string | null;
   leader_username: string | null;
+  leader_name: string | null;
   leader_max: number | null;
   bid_count: number;
   last_sequence: number;
