@@ -157,8 +157,18 @@ await forEachDatabase(t, 'auction_bidding', async (t, database) => {
     const d = await world.registered(other.programId);
     await world.bid(0, other.workId, c, { amount: 10_000 });
     await refused(t, other.workId, () => world.bid(0, other.workId, d, { buyNow: true }), 409, 'BUY_NOW_UNAVAILABLE');
+    // The other rule: buy-now stays until the reserve is met.
+    const reserved = await world.lot({ buyNowPrice: 100_000, reservePrice: 50_000 }, { buyNowRule: 'UNTIL_RESERVE_MET' });
+    const [e, f] = [await world.registered(reserved.programId), await world.registered(reserved.programId)];
+    t.equal((await world.bid(0, reserved.workId, e, { amount: 20_000 })).json().lot.buyNowAvailable, true, 'after a bid, below the reserve');
+    t.equal((await world.bid(0, reserved.workId, f, { buyNow: true })).json().lot.state, 'BOUGHT');
+    const met = await world.lot({ buyNowPrice: 100_000, reservePrice: 50_000 }, { buyNowRule: 'UNTIL_RESERVE_MET' });
+    const [g, h] = [await world.registered(met.programId), await world.registered(met.programId)];
+    t.equal((await world.bid(0, met.workId, g, { amount: 50_000 })).json().lot.buyNowAvailable, false, 'the reserve is met');
+    await refused(t, met.workId, () => world.bid(0, met.workId, h, { buyNow: true }), 409, 'BUY_NOW_UNAVAILABLE');
     await app.auctionMessages.settled();
     t.ok(world.outbox.sent.some((message) => message.template === 'AUCTION_WON' && message.memberId === a.id && message.params?.price === '100,000'));
+    t.ok(world.outbox.sent.some((message) => message.template === 'AUCTION_OUTBID' && message.memberId === e.id), 'the leader is told the lot was bought');
   });
 
   t.test('retracting: one\'s own bid before anyone else bid; staff with a reason', async (t) => {
