@@ -12,7 +12,7 @@ import {
   RegistrationRequest,
   WorkListQuery,
 } from '@centre/contracts';
-import { matchesIfNoneMatch, pageFrom, summaryOf, toBoolean, Type, type FastifyPluginAsyncTypebox } from '@centre/server-kit';
+import { entityTag, matchesIfNoneMatch, pageFrom, summaryOf, toBoolean, Type, type FastifyPluginAsyncTypebox } from '@centre/server-kit';
 import { publicWorks } from '../catalogue.ts';
 import { register, registrationFor } from '../bidding.ts';
 import { refusal } from '../refusal.ts';
@@ -76,8 +76,9 @@ export const publicAuctionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (!row) throw refusal('NOT_FOUND');
     const [work] = await publicWorks(app, [row], request.locale, now);
     if (!work) throw refusal('NOT_FOUND');
-    // The tag follows what can change: the lot (every bid), the work (staff edits), whether bids are taken (the clock), the language.
-    const tag = `W/"${work.lot.version}-${Date.parse(row.updated_at)}-${work.lot.open ? 1 : 0}-${work.lot.closesAt.replace(/[^0-9]/g, '')}-${request.locale}"`;
+    // The tag is the work as answered, but for the server's time: any bid, edit (of the work, its
+    // author or program), language or turn of the clock that changes what the reader sees changes it.
+    const tag = `W/${entityTag(JSON.stringify(work))}`;
     reply.header('etag', tag).header('cache-control', 'no-cache').header('vary', 'accept-language');
     if (matchesIfNoneMatch(request.headers['if-none-match'], tag)) return reply.code(304).send(null);
     return { work, serverTime: now.toISOString() };
