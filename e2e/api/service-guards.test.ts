@@ -7,9 +7,11 @@ import { buildApp as buildContent } from '../../services/content/src/app.ts';
 import { buildApp as buildApplications } from '../../services/applications/src/app.ts';
 import { buildApp as buildUsers } from '../../services/users/src/app.ts';
 import { buildApp as buildAdmin } from '../../services/admin/src/app.ts';
+// Exhibitions and the auction.
+import { buildApp as buildAuction } from '../../services/auction/src/app.ts';
 import { ROUTES_TABLE } from '../../gateway/src/routes-table.ts';
 
-const builders = { content: buildContent, applications: buildApplications, users: buildUsers, admin: buildAdmin };
+const builders = { content: buildContent, applications: buildApplications, users: buildUsers, admin: buildAdmin, auction: buildAuction };
 const SAMPLE_ID = '0190a5a0-0000-7000-8000-000000000abc';
 const member = bearer(signAccessToken({ scope: ['member'] }));
 
@@ -25,6 +27,12 @@ const GUARDED_ELSEWHERE = [
   { service: 'content', method: 'DELETE', url: '/api/v1/boards/0190a5a0-0000-7000-8000-000000000001' },
   { service: 'content', method: 'POST', url: '/api/v1/editor' },
   { service: 'content', method: 'POST', url: '/api/v1/forms/0190a5a0-0000-7000-8000-000000000001/file' },
+  // Exhibitions and the auction: bidding and registration need a member outside /api/v1/me.
+  { service: 'auction', method: 'POST', url: '/api/v1/auction/works/0190a5a0-0000-7000-8000-000000000abc/bids' },
+  { service: 'auction', method: 'PUT', url: '/api/v1/auction/works/0190a5a0-0000-7000-8000-000000000abc/bids/0190a5a0-0000-7000-8000-000000000abc' },
+  { service: 'auction', method: 'DELETE', url: '/api/v1/auction/works/0190a5a0-0000-7000-8000-000000000abc/bids/0190a5a0-0000-7000-8000-000000000abc' },
+  { service: 'auction', method: 'GET', url: '/api/v1/auction/programs/0190a5a0-0000-7000-8000-000000000abc/registration' },
+  { service: 'auction', method: 'PUT', url: '/api/v1/auction/programs/0190a5a0-0000-7000-8000-000000000abc/registration' },
 ] as const;
 
 export function concreteUrl(url: string): string {

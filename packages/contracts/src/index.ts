@@ -39,3 +39,5 @@ export * from './contact.ts';
 export * from './questions.ts';
 export * from './member-posts.ts';
 export * from './form-files.ts';
+// Exhibitions and the auction (auction service).
+export * from './auction.ts';

@@ -37,6 +37,9 @@ export const MESSAGE_TEMPLATES = [
   // Contact messages (issue 27, content service): a visitor's message to a maker, staff's answer to a visitor.
   'CONTACT_MESSAGE',
   'CONTACT_ANSWERED',
+  // Exhibitions and the auction (auction service).
+  'AUCTION_OUTBID',
+  'AUCTION_WON',
 ] as const;
 export type MessageTemplate = (typeof MESSAGE_TEMPLATES)[number];
 
@@ -65,6 +68,9 @@ export const MESSAGE_TEMPLATE_PARAMS = {
   // Contact messages (issue 27): `replyTo` is the sender's address, shown only to the maker (masked in staff's history).
   CONTACT_MESSAGE: ['senderName', 'replyTo', 'subject', 'message', 'name?'],
   CONTACT_ANSWERED: ['subject', 'answer', 'name?'],
+  // Exhibitions and the auction (auction service): the work's title, the price in won, the payment deadline (Seoul time).
+  AUCTION_OUTBID: ['title', 'price', 'name?'],
+  AUCTION_WON: ['title', 'price', 'deadline', 'name?'],
 } as const satisfies Record<MessageTemplate, readonly string[]>;
 
 /** Transactional messages go to everyone concerned; advertising follows Korean rules (consent, "(광고)", quiet hours). */

@@ -123,6 +123,19 @@ const TEXTS: Record<Exclude<MessageTemplate, 'STAFF_MESSAGE'>, Record<Locale, Te
     cn: { subject: '[{centre}] 回复：{subject}', body: '{name}，这是中心对您的消息“{subject}”的回复。\n\n{answer}' },
     jp: { subject: '[{centre}] 回答：{subject}', body: '{name}様、お送りいただいたメッセージ「{subject}」へのセンターからの回答です。\n\n{answer}' },
   },
+  // Exhibitions and the auction (auction service).
+  AUCTION_OUTBID: {
+    ko: { subject: '더 높은 입찰이 들어왔습니다', body: '{name}님, "{title}"에 더 높은 입찰이 들어와 현재 가격은 {price}원입니다. 다시 입찰하려면 작품 페이지를 방문해 주세요.' },
+    en: { subject: 'You have been outbid', body: '{name}, someone bid more for "{title}"; the price is now {price} won. Visit the work\'s page to bid again.' },
+    cn: { subject: '您的出价已被超过', body: '{name}，“{title}”有了更高的出价，当前价格为{price}韩元。如需再次出价，请访问作品页面。' },
+    jp: { subject: 'より高い入札がありました', body: '{name}様、「{title}」により高い入札があり、現在の価格は{price}ウォンです。再入札は作品ページからどうぞ。' },
+  },
+  AUCTION_WON: {
+    ko: { subject: '낙찰을 축하드립니다', body: '{name}님, "{title}"을(를) {price}원에 낙찰받으셨습니다. {deadline}까지 마이페이지에서 결제해 주세요.' },
+    en: { subject: 'You won the auction', body: '{name}, you won "{title}" for {price} won. Please pay in My page by {deadline}.' },
+    cn: { subject: '恭喜您竞拍成功', body: '{name}，您以{price}韩元拍得“{title}”。请在{deadline}前在我的页面完成付款。' },
+    jp: { subject: '落札おめでとうございます', body: '{name}様、「{title}」を{price}ウォンで落札されました。{deadline}までにマイページでお支払いください。' },
+  },
 };
 
 /** Korean law (정보통신망법 §50) asks for this marker at the start of every advertising message, whatever its language. */
