@@ -58,6 +58,8 @@ const KNOWN_GAPS: Record<string, string> = {
   'content GET /api/console/center/questions/:id/images/:name response': 'file download',
   'content GET /api/console/forms/:form/submissions/:id/file response': 'file download',
   'content GET /api/v1/forms/:form/files/:name response': 'file download',
+  'auction GET /api/v1/auction/files/:name response': 'file download',
+  'auction GET /api/console/auction/programs/:id/results.csv response': 'CSV download',
   'users GET /api/console/users/export.csv response': 'CSV download',
   'users GET /api/v1/me/files/:id success response': 'file download (only its 404 has a schema)',
   'users GET /api/console/users/:id/files/:fileId success response': 'file download (only its 404 has a schema)',

@@ -78,7 +78,7 @@ export const consoleAuctionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // ---- Pictures (multipart, field `file`): type read from the bytes, size capped while streaming.
   await app.register(async (uploads) => {
     await uploads.register(multipart, { limits: { fileSize: UPLOAD_IMAGE_MAX_BYTES, files: 1, fields: 0, parts: 1 } });
-    uploads.post(files, { schema: { response: { 201: UploadedFile, 400: ErrorResponse, 413: ErrorResponse, 415: ErrorResponse } } }, async (request, reply) => {
+    uploads.post(files, { config: { documentedUpload: { fields: ['file'] } }, schema: { response: { 201: UploadedFile, 400: ErrorResponse, 413: ErrorResponse, 415: ErrorResponse } } }, async (request, reply) => {
       if (!request.isMultipart()) return reply.unsupportedMediaType('Send the picture as multipart/form-data in the field "file".');
       const part = await request.file();
       if (!part || part.fieldname !== 'file') return reply.badRequest('Send the picture in the field "file".');
