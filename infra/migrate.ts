@@ -138,16 +138,19 @@ export async function migrateOnce(env: Env, dataDir: string): Promise<MigrateRes
   }
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const dataDir = path.resolve(process.env.DATA_DIR ?? 'data');
+/** The command: migrate, print what happened, exit 0 (done) or 1 (failed). */
+export async function runMigrateCommand(env: Env = process.env): Promise<never> {
+  const dataDir = path.resolve(env.DATA_DIR ?? 'data');
   try {
-    const result = await migrateOnce(process.env, dataDir);
+    const result = await migrateOnce(env, dataDir);
     if (result.waitedMs > 1000) console.log(`Waited ${(result.waitedMs / 1000).toFixed(1)} s for another migration run to finish.`);
     console.log('Migrations are up to date (every service and the gateway).');
-    if (result.staffPassword && !process.env.ADMIN_PASSWORD) console.log(`Staff account created: admin / ${result.staffPassword} (shown once; set ADMIN_PASSWORD to choose it)`);
+    if (result.staffPassword && !env.ADMIN_PASSWORD) console.log(`Staff account created: admin / ${result.staffPassword} (shown once; set ADMIN_PASSWORD to choose it)`);
     process.exit(0);
   } catch (error) {
     console.error(`Migration failed: ${(error as Error).message}`);
     process.exit(1);
   }
 }
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) await runMigrateCommand();
