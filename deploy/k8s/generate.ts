@@ -24,6 +24,7 @@ import type { ISecurityContext } from 'kubernetes-models/v1/SecurityContext';
 import type { IService } from 'kubernetes-models/v1/Service';
 import { DEFAULT_PORTS, SERVICE_NAMES, type ServiceName } from '@centre/server-kit';
 import { ROOT } from '../podman.ts';
+import { RELEASES_MOUNT } from '../remote-release.ts';
 
 export type ProcessName = ServiceName | 'gateway';
 export const PROCESSES: readonly ProcessName[] = ['gateway', ...SERVICE_NAMES];
@@ -42,6 +43,8 @@ export const DATABASE_SECRET = 'centre-database';
 export const CONFIG = 'centre-config';
 export const REMOTES_CONFIG = 'centre-remotes';
 const FILES_CLAIM = 'centre-files';
+/** Remote releases (deploy/remote-release.ts), read by the gateway at RELEASES_MOUNT. */
+const RELEASES_CLAIM = 'centre-remote-releases';
 const PART_OF = 'centre';
 
 /** The secret key of a process's own internal token. */
@@ -92,6 +95,7 @@ function podSpec(name: ProcessName | 'migrate', container: IContainer): IPodSpec
       // tsx compiles the sources at start into /tmp; the root file system is read-only.
       { name: 'tmp', emptyDir: { medium: 'Memory', sizeLimit: '64Mi' } },
       files ? { name: 'data', persistentVolumeClaim: { claimName: FILES_CLAIM } } : { name: 'data', emptyDir: { sizeLimit: '256Mi' } },
+      ...(name === 'gateway' ? [{ name: 'remote-releases', persistentVolumeClaim: { claimName: RELEASES_CLAIM, readOnly: true } }] : []),
     ],
   };
 }
@@ -117,6 +121,7 @@ function processContainer(name: ProcessName): IContainer {
     volumeMounts: [
       { name: 'tmp', mountPath: '/tmp' },
       { name: 'data', mountPath: '/data' },
+      ...(gateway ? [{ name: 'remote-releases', mountPath: RELEASES_MOUNT, readOnly: true }] : []),
     ],
   };
 }
@@ -224,12 +229,12 @@ function config(): IConfigMap {
   return { apiVersion: 'v1', kind: 'ConfigMap', metadata: { name: CONFIG, labels: { 'app.kubernetes.io/part-of': PART_OF } }, data };
 }
 
-function filesClaim(): IPersistentVolumeClaim {
+function claim(name: string, storage: string): IPersistentVolumeClaim {
   return {
     apiVersion: 'v1',
     kind: 'PersistentVolumeClaim',
-    metadata: { name: FILES_CLAIM, labels: { 'app.kubernetes.io/part-of': PART_OF } },
-    spec: { accessModes: ['ReadWriteMany'], resources: { requests: { storage: '20Gi' } } },
+    metadata: { name, labels: { 'app.kubernetes.io/part-of': PART_OF } },
+    spec: { accessModes: ['ReadWriteMany'], resources: { requests: { storage } } },
   };
 }
 
@@ -313,7 +318,8 @@ export function baseFiles(): Record<string, unknown[]> {
   const files: Record<string, unknown[]> = {};
   for (const name of PROCESSES) files[`${name}.yaml`] = [deployment(name), service(name), disruptionBudget(name), ...(AUTOSCALED.includes(name) ? [autoscaler(name)] : [])];
   files['config.yaml'] = [config()];
-  files['files-volume.yaml'] = [filesClaim()];
+  // Uploaded files (shared by every instance of users and content) and the remotes' releases.
+  files['volumes.yaml'] = [claim(FILES_CLAIM, '20Gi'), claim(RELEASES_CLAIM, '2Gi')];
   files['migrate-job.yaml'] = [migrationJob()];
   files['ingress.yaml'] = [ingress()];
   files['network-policies.yaml'] = networkPolicies();
