@@ -9,6 +9,7 @@ import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { build } from 'esbuild';
 import { DEFAULT_PORTS, SERVICE_NAMES, SERVICE_PORT_OFFSETS } from '@centre/server-kit';
 import { IMAGES, ROOT, imageExists, podman } from './podman.ts';
 
@@ -19,8 +20,14 @@ const DEBIAN_MIRROR = process.env.DEBIAN_MIRROR ?? 'http://deb.debian.org/debian
 export const SERVER_WORKSPACES = ['packages/contracts', 'packages/server-kit', ...SERVICE_NAMES.map((name) => `services/${name}`), 'gateway'];
 /** The front ends the gateway serves (their dist folders). */
 export const FRONT_ENDS = ['shell', 'mf-public', 'mf-member', 'mf-console'];
-/** Launcher modules the migration job needs. */
-const INFRA_FILES = ['infra/stack.ts', 'infra/supervisor.ts', 'infra/migrate.ts'];
+/** Each process's entry (TypeScript) and the bundle made of it, beside it (so relative file reads still work). */
+export const PROCESS_ENTRIES: Record<string, string> = {
+  gateway: 'gateway/src/server.ts',
+  ...Object.fromEntries(SERVICE_NAMES.map((name) => [name, `services/${name}/src/server.ts`])),
+  migrate: 'infra/migrate.ts',
+};
+/** Files the sources read at run time, next to them. */
+const DATA_FILES = ['services/users/src/common-passwords.txt'];
 
 function run(command: string, args: string[], options: { cwd?: string; input?: Buffer } = {}): void {
   const result = spawnSync(command, args, { cwd: options.cwd, stdio: options.input ? ['pipe', 'inherit', 'inherit'] : 'inherit', input: options.input });
@@ -73,7 +80,8 @@ function prepareDependencies(context: string): void {
   const deps = path.join(context, 'deps');
   const packageFiles = ['package.json', 'package-lock.json', ...SERVER_WORKSPACES.map((workspace) => `${workspace}/package.json`)].map((file) => path.join(ROOT, file));
   const nativeSqlite = path.join(ROOT, 'node_modules/better-sqlite3/build/Release/better_sqlite3.node');
-  const key = sha256Files([...packageFiles, nativeSqlite]);
+  // Bumped when what this function makes changes (2: no tsx, the processes are bundles).
+  const key = `2:${sha256Files([...packageFiles, nativeSqlite])}`;
   const keyFile = path.join(WORK_DIR, 'deps.key');
   if (existsSync(keyFile) && readFileSync(keyFile, 'utf8') === key && existsSync(path.join(deps, 'node_modules'))) {
     console.log('[images] production dependencies unchanged');
@@ -81,15 +89,13 @@ function prepareDependencies(context: string): void {
   }
   rmSync(deps, { recursive: true, force: true });
   mkdirSync(deps, { recursive: true });
-  const rootPackage = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { devDependencies: Record<string, string>; engines: unknown };
-  // tsx runs the TypeScript sources, as under `npm start`: the one runtime tool in the image.
+  const rootPackage = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { engines: unknown };
   const manifest = {
     name: 'centre-platform-runtime',
     private: true,
     type: 'module',
     engines: rootPackage.engines,
     workspaces: SERVER_WORKSPACES,
-    dependencies: { tsx: rootPackage.devDependencies.tsx },
   };
   writeFileSync(path.join(deps, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`);
   cpSync(path.join(ROOT, 'package-lock.json'), path.join(deps, 'package-lock.json'));
@@ -110,11 +116,39 @@ function prepareDependencies(context: string): void {
   writeFileSync(keyFile, key);
 }
 
-function copySources(context: string): void {
+/**
+ * The server processes as JavaScript bundles (esbuild): our TypeScript (the @centre/* workspaces
+ * included) in one file per process, every npm package left to node_modules. A container then
+ * starts without tsx compiling anything at each start.
+ */
+async function bundleSources(context: string): Promise<void> {
   const app = path.join(context, 'app');
   rmSync(app, { recursive: true, force: true });
-  for (const workspace of SERVER_WORKSPACES) cpSync(path.join(ROOT, workspace, 'src'), path.join(app, workspace, 'src'), { recursive: true });
-  for (const file of [...INFRA_FILES, 'deploy/container/run.ts', 'deploy/container/healthcheck.mjs']) cpSync(path.join(ROOT, file), path.join(app, file));
+  const bundles: Record<string, string> = {};
+  await Promise.all(
+    Object.entries(PROCESS_ENTRIES).map(async ([name, entry]) => {
+      const outfile = entry.replace(/\.ts$/, '.mjs');
+      bundles[name] = outfile;
+      await build({
+        entryPoints: [path.join(ROOT, entry)],
+        outfile: path.join(app, outfile),
+        bundle: true,
+        platform: 'node',
+        format: 'esm',
+        target: 'node20',
+        logLevel: 'error',
+        // Packages from npm stay in node_modules; our workspaces (@centre/*) go into the bundle.
+        plugins: [{ name: 'npm-packages-external', setup: (b) => b.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@centre/') ? undefined : { path: args.path, external: true })) }],
+        // Packages written in CommonJS call require(): give the ESM bundle one.
+        banner: { js: "import { createRequire as __centreCreateRequire } from 'node:module'; const require = __centreCreateRequire(import.meta.url);" },
+      });
+    }),
+  );
+  for (const file of DATA_FILES) cpSync(path.join(ROOT, file), path.join(app, file));
+  mkdirSync(path.join(app, 'deploy/container'), { recursive: true });
+  cpSync(path.join(ROOT, 'deploy/container/run.mjs'), path.join(app, 'deploy/container/run.mjs'));
+  cpSync(path.join(ROOT, 'deploy/container/healthcheck.mjs'), path.join(app, 'deploy/container/healthcheck.mjs'));
+  writeFileSync(path.join(app, 'deploy/container/processes.json'), `${JSON.stringify(bundles, null, 2)}\n`);
   // The healthcheck's port rule, from server-kit's, so it needs no TypeScript at all.
   writeFileSync(path.join(app, 'deploy/container/ports.json'), `${JSON.stringify({ defaultBase: DEFAULT_PORTS.gateway, offsets: SERVICE_PORT_OFFSETS })}\n`);
 }
@@ -140,13 +174,15 @@ function imageSize(image: string): string {
   return `${(bytes / 1e6).toFixed(0)} MB`;
 }
 
-export function buildImages(options: { frontEnds: boolean; rebuildBase: boolean }): void {
+export async function buildImages(options: { frontEnds: boolean; rebuildBase: boolean }): Promise<void> {
   const started = Date.now();
   buildBase(options.rebuildBase);
   const context = path.join(WORK_DIR, 'context');
   mkdirSync(context, { recursive: true });
   prepareDependencies(context);
-  copySources(context);
+  const bundling = Date.now();
+  await bundleSources(context);
+  console.log(`[images] bundle the server processes (esbuild): ${((Date.now() - bundling) / 1000).toFixed(1)} s`);
   const frontEnds = copyFrontEnds(context, options.frontEnds);
   console.log(`[images] front ends in the image: ${frontEnds.length > 0 ? frontEnds.join(', ') : 'none'}`);
   const dockerfile = (name: string) => path.join(ROOT, 'deploy/images', `${name}.Containerfile`);
@@ -165,7 +201,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === path.join(ROOT, 'deploy
     process.exit(64);
   }
   try {
-    buildImages({ frontEnds: !args.has('--no-front-ends'), rebuildBase: args.has('--rebuild-base') });
+    await buildImages({ frontEnds: !args.has('--no-front-ends'), rebuildBase: args.has('--rebuild-base') });
   } catch (error) {
     console.error(`[images] ${(error as Error).message}`);
     process.exit(1);

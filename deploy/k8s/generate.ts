@@ -92,7 +92,7 @@ function podSpec(name: ProcessName | 'migrate', container: IContainer): IPodSpec
     automountServiceAccountToken: false,
     containers: [container],
     volumes: [
-      // tsx compiles the sources at start into /tmp; the root file system is read-only.
+      // The root file system is read-only: /tmp (uploads in progress) and DATA_DIR are volumes.
       { name: 'tmp', emptyDir: { medium: 'Memory', sizeLimit: '64Mi' } },
       files ? { name: 'data', persistentVolumeClaim: { claimName: FILES_CLAIM } } : { name: 'data', emptyDir: { sizeLimit: '256Mi' } },
       ...(name === 'gateway' ? [{ name: 'remote-releases', persistentVolumeClaim: { claimName: RELEASES_CLAIM, readOnly: true } }] : []),
@@ -113,7 +113,7 @@ function processContainer(name: ProcessName): IContainer {
     resources: gateway
       ? { requests: { cpu: '200m', memory: '256Mi' }, limits: { cpu: '2', memory: '768Mi' } }
       : { requests: { cpu: '100m', memory: '192Mi' }, limits: { cpu: '1', memory: '512Mi' } },
-    // Starting compiles the TypeScript (tsx): allow it 60 s before liveness counts.
+    // A start migrates (nothing to do after the Job) and connects: up to 60 s before liveness counts.
     startupProbe: { httpGet: { path: '/healthz', port: 'http' }, periodSeconds: 2, failureThreshold: 30 },
     livenessProbe: { httpGet: { path: '/healthz', port: 'http' }, periodSeconds: 10, timeoutSeconds: 3, failureThreshold: 3 },
     readinessProbe: { httpGet: { path: '/readyz', port: 'http' }, periodSeconds: 5, timeoutSeconds: 3, failureThreshold: 2 },

@@ -33,7 +33,7 @@ t.test('the built runtime image', { skip }, async (t) => {
   t.equal(inspect.status, 0, inspect.stderr);
   const config = JSON.parse(inspect.stdout) as { User: string; Entrypoint: string[]; Cmd: string[]; Volumes?: Record<string, unknown> };
   t.equal(config.User, '10001:10001');
-  t.same(config.Entrypoint, ['node', '--import', 'tsx', '/app/deploy/container/run.ts']);
+  t.same(config.Entrypoint, ['node', '/app/deploy/container/run.mjs']);
   t.same(config.Cmd, ['gateway']);
   const health = run(['image', 'inspect', IMAGES.runtime, '--format', '{{json .Config.Healthcheck}}']);
   t.match(health.stdout, /"CMD","node","\/app\/deploy\/container\/healthcheck\.mjs"/, 'HEALTHCHECK asks /healthz');
@@ -41,6 +41,6 @@ t.test('the built runtime image', { skip }, async (t) => {
   const unknown = run(['run', '--rm', '--read-only', '--network', 'none', IMAGES.runtime, 'nope']);
   t.equal(unknown.status, 64, 'an unknown process name is refused');
   t.match(unknown.stderr, new RegExp(`gateway, ${SERVICE_NAMES.join(', ')}, migrate`));
-  const devTools = run(['run', '--rm', '--read-only', '--network', 'none', '--entrypoint', 'sh', IMAGES.runtime, '-c', 'ls /app/node_modules | grep -c -E "^(typescript|tap|eslint|webpack|react)$" || true']);
+  const devTools = run(['run', '--rm', '--read-only', '--network', 'none', '--entrypoint', 'sh', IMAGES.runtime, '-c', 'ls /app/node_modules | grep -c -E "^(typescript|tap|eslint|webpack|react|tsx|esbuild)$" || true']);
   t.equal(devTools.stdout.trim(), '0', 'no dev dependency or front-end package in the image');
 });
