@@ -78,10 +78,12 @@ function sha256Files(files: string[]): string {
  */
 function prepareDependencies(context: string): void {
   const deps = path.join(context, 'deps');
-  const packageFiles = ['package.json', 'package-lock.json', ...SERVER_WORKSPACES.map((workspace) => `${workspace}/package.json`)].map((file) => path.join(ROOT, file));
+  // The root package.json counts only by its engines (its scripts and dev tools do not reach the image).
+  const packageFiles = ['package-lock.json', ...SERVER_WORKSPACES.map((workspace) => `${workspace}/package.json`)].map((file) => path.join(ROOT, file));
   const nativeSqlite = path.join(ROOT, 'node_modules/better-sqlite3/build/Release/better_sqlite3.node');
   // Bumped when what this function makes changes (2: no tsx, the processes are bundles).
-  const key = `2:${sha256Files([...packageFiles, nativeSqlite])}`;
+  const engines = JSON.stringify((JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { engines?: unknown }).engines ?? null);
+  const key = `2:${engines}:${sha256Files([...packageFiles, nativeSqlite])}`;
   const keyFile = path.join(WORK_DIR, 'deps.key');
   if (existsSync(keyFile) && readFileSync(keyFile, 'utf8') === key && existsSync(path.join(deps, 'node_modules'))) {
     console.log('[images] production dependencies unchanged');
