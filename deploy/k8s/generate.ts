@@ -41,6 +41,8 @@ const CALLED_BY_EVERY_SERVICE: readonly ServiceName[] = ['admin'];
 export const SECRET = 'centre-secrets';
 export const DATABASE_SECRET = 'centre-database';
 export const CONFIG = 'centre-config';
+/** SMTP_URL and SMS_API_KEY of the admin outbox (the operator creates it; NODE_ENV=production needs both channels). */
+export const MESSAGING_SECRET = 'centre-messaging';
 export const REMOTES_CONFIG = 'centre-remotes';
 const FILES_CLAIM = 'centre-files';
 /** Remote releases (deploy/remote-release.ts), read by the gateway at RELEASES_MOUNT. */
@@ -76,6 +78,7 @@ function envOf(name: ProcessName | 'migrate'): IEnvVar[] {
   if (name !== 'migrate') env.push({ name: 'INTERNAL_TOKEN', valueFrom: { secretKeyRef: { name: SECRET, key: tokenKey(name) } } });
   if (name !== 'gateway' && name !== 'migrate') env.push(secret('INTERNAL_CALLERS'));
   if (name === 'users') env.push(secret('TWO_STEP_KEY'));
+  if (name === 'admin') for (const key of ['SMTP_URL', 'SMS_API_KEY']) env.push({ name: key, valueFrom: { secretKeyRef: { name: MESSAGING_SECRET, key, optional: true } } });
   if (name === 'migrate') env.push(secret('ADMIN_PASSWORD'));
   return env;
 }
