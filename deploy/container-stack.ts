@@ -48,6 +48,8 @@ export interface RunningContainerStack {
   containers: StackContainer[];
   dataDir: string;
   mysqlPrefix: string;
+  /** The first staff account's password (ADMIN_PASSWORD, or generated). */
+  adminPassword: string;
   /** How long the start took: migration job, then all containers ready. */
   timings: { migrateMs: number; startMs: number };
   kill(container: StackContainer): Promise<void>;
@@ -215,6 +217,7 @@ export async function startContainerStack(options: ContainerStackOptions = {}): 
       containers,
       dataDir,
       mysqlPrefix,
+      adminPassword: secrets.ADMIN_PASSWORD as string,
       timings: { migrateMs, startMs },
       kill: async (container) => {
         await podmanAsync(['kill', '-s', 'KILL', container.name]);
@@ -239,7 +242,13 @@ if (process.argv[1] && path.resolve(process.argv[1]) === path.join(ROOT, 'deploy
     console.log(`Containers: ${stack.containers.length} + HAProxy (podman ps --filter label=centre.stack=${stack.id})`);
     console.log(`Migration job ${(stack.timings.migrateMs / 1000).toFixed(1)} s, start ${(stack.timings.startMs / 1000).toFixed(1)} s. Ctrl-C stops and removes them.`);
     console.log(`Default ports moved from ${DEFAULT_PORTS.gateway}: PORT_BASE=${portBase}.`);
-    const shutdown = () => void stack.stop().then(() => process.exit(0));
+    if (!process.env.ADMIN_PASSWORD) console.log(`Staff sign-in: admin / ${stack.adminPassword} (generated; set ADMIN_PASSWORD to choose it)`);
+    // The containers run detached: keep this process (and its Ctrl-C) until told to stop.
+    const keepAlive = setInterval(() => undefined, 1 << 30);
+    const shutdown = () => {
+      clearInterval(keepAlive);
+      void stack.stop().then(() => process.exit(0));
+    };
     process.on('SIGINT', shutdown);
     process.on('SIGTERM', shutdown);
   } catch (error) {
