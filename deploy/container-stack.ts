@@ -241,8 +241,8 @@ if (process.argv[1] && path.resolve(process.argv[1]) === path.join(ROOT, 'deploy
     console.log(`\nThe site runs at ${stack.url} (HAProxy) over ${stack.gatewayUrls.join(' and ')}`);
     console.log(`Containers: ${stack.containers.length} + HAProxy (podman ps --filter label=centre.stack=${stack.id})`);
     console.log(`Migration job ${(stack.timings.migrateMs / 1000).toFixed(1)} s, start ${(stack.timings.startMs / 1000).toFixed(1)} s. Ctrl-C stops and removes them.`);
-    console.log(`Default ports moved from ${DEFAULT_PORTS.gateway}: PORT_BASE=${portBase}.`);
-    if (!process.env.ADMIN_PASSWORD) console.log(`Staff sign-in: admin / ${stack.adminPassword} (generated; set ADMIN_PASSWORD to choose it)`);
+    console.log(`Ports: HAProxy ${portBase} (site) and ${portBase + 21}–${portBase + 27} (services); PORT_BASE moves them (default ${DEFAULT_PORTS.gateway} is npm start's).`);
+    if (!process.env.ADMIN_PASSWORD) console.log(`Staff sign-in: admin / ${stack.adminPassword} if this start created the account (generated; set ADMIN_PASSWORD to choose it), else the password of the first start`);
     // The containers run detached: keep this process (and its Ctrl-C) until told to stop.
     const keepAlive = setInterval(() => undefined, 1 << 30);
     const shutdown = () => {
