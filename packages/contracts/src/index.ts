@@ -30,3 +30,5 @@ export * from './boards.ts';
 export * from './resources.ts';
 export * from './statistics.ts';
 export * from './staff.ts';
+// Trade fairs, buyer matching and the maker directory (fairs)
+export * from './fairs.ts';
