@@ -1,11 +1,20 @@
 import { createServiceApp, type ServiceOptions } from '@centre/server-kit';
 import { migrations } from './migrations/index.ts';
+import { createFairsRepository, type FairsRepository } from './repositories/fairs.ts';
 import { createIntroductionsRepository, type IntroductionsRepository } from './repositories/introductions.ts';
+import { createParticipantsRepository, type ParticipantsRepository } from './repositories/participants.ts';
+import { createProductsRepository, type ProductsRepository } from './repositories/products.ts';
+import { consoleFairRoutes, publicFairRoutes } from './routes/fairs.ts';
 import { introductionRoutes } from './routes/introductions.ts';
+import { consoleParticipantRoutes, myFairRoutes } from './routes/participants.ts';
+import { fairProductRoutes } from './routes/products.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     introductions: IntroductionsRepository;
+    fairs: FairsRepository;
+    participants: ParticipantsRepository;
+    products: ProductsRepository;
   }
 }
 
@@ -16,7 +25,15 @@ export async function buildApp(options: FairsOptions) {
   const app = await createServiceApp({ ...options, service: 'fairs', migrations });
   // Every repository once, here; routes and use cases use these.
   app.decorate('introductions', createIntroductionsRepository(app.db));
+  app.decorate('fairs', createFairsRepository(app.db));
+  app.decorate('participants', createParticipantsRepository(app.db));
+  app.decorate('products', createProductsRepository(app.db));
 
   await app.register(introductionRoutes);
+  await app.register(publicFairRoutes);
+  await app.register(consoleFairRoutes);
+  await app.register(myFairRoutes);
+  await app.register(consoleParticipantRoutes);
+  await app.register(fairProductRoutes);
   return app;
 }
