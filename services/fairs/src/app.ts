@@ -3,11 +3,13 @@ import { migrations } from './migrations/index.ts';
 import { createFairsRepository, type FairsRepository } from './repositories/fairs.ts';
 import { createIntroductionsRepository, type IntroductionsRepository } from './repositories/introductions.ts';
 import { createParticipantsRepository, type ParticipantsRepository } from './repositories/participants.ts';
+import { createMeetingsRepository, type MeetingsRepository } from './repositories/meetings.ts';
 import { createProductsRepository, type ProductsRepository } from './repositories/products.ts';
 import { consoleFairRoutes, publicFairRoutes } from './routes/fairs.ts';
 import { introductionRoutes } from './routes/introductions.ts';
 import { consoleParticipantRoutes, myFairRoutes } from './routes/participants.ts';
 import { fairProductRoutes } from './routes/products.ts';
+import { consoleMatchingRoutes, myMatchingRoutes } from './routes/matchings.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -15,6 +17,7 @@ declare module 'fastify' {
     fairs: FairsRepository;
     participants: ParticipantsRepository;
     products: ProductsRepository;
+    meetings: MeetingsRepository;
   }
 }
 
@@ -28,6 +31,7 @@ export async function buildApp(options: FairsOptions) {
   app.decorate('fairs', createFairsRepository(app.db));
   app.decorate('participants', createParticipantsRepository(app.db));
   app.decorate('products', createProductsRepository(app.db));
+  app.decorate('meetings', createMeetingsRepository(app.db));
 
   await app.register(introductionRoutes);
   await app.register(publicFairRoutes);
@@ -35,5 +39,7 @@ export async function buildApp(options: FairsOptions) {
   await app.register(myFairRoutes);
   await app.register(consoleParticipantRoutes);
   await app.register(fairProductRoutes);
+  await app.register(myMatchingRoutes);
+  await app.register(consoleMatchingRoutes);
   return app;
 }

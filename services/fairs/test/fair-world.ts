@@ -1,6 +1,7 @@
 // What the fairs tests share: members' and staff tokens, and inputs that pass validation.
 import type { FairInput, IntroductionInput } from '@centre/contracts';
 import { bearer, signAccessToken } from '@centre/server-kit/testing';
+import type { buildApp } from '../src/app.ts';
 
 export const MAKER_A = '0190a5a0-0000-7000-8000-0000000000a1';
 export const MAKER_B = '0190a5a0-0000-7000-8000-0000000000b2';
@@ -48,4 +49,45 @@ export function fairInput(overrides: Partial<FairInput> = {}): FairInput {
     buyerCapacity: 50,
     ...overrides,
   };
+}
+
+/** The n-th test member's id (a valid UUIDv7 shape). */
+export const memberNo = (n: number) => `0190a5a0-0000-7000-8000-${String(100000000000 + n).slice(-12)}`;
+
+export const buyerInput = (company: string, overrides: Record<string, unknown> = {}) => ({
+  company,
+  country: 'JP',
+  timeZone: 'Asia/Tokyo',
+  itemsWanted: ['KNIT'],
+  orderVolume: '2,000 pcs a season',
+  language: 'jp',
+  contactEmail: `${company.toLowerCase().replace(/\W/g, '')}@buyers.example`,
+  contactPhone: '+81 3 1234 5678',
+  ...overrides,
+});
+
+type Injector = Pick<Awaited<ReturnType<typeof buildApp>>, 'inject'>;
+
+/**
+ * A published fair (fairInput) with approved exhibitors (each with a profile and a table) and
+ * approved buyers, through the service's own routes. The clock must stand inside both periods.
+ */
+export async function openFair(app: Injector, sides: { exhibitors: string[]; buyers: string[]; waitingBuyers?: string[]; fair?: Partial<FairInput> }) {
+  const fairId = (await app.inject({ method: 'POST', url: '/api/console/fairs', headers: programStaff(), payload: fairInput(sides.fair) })).json().fair._id as string;
+  await app.inject({ method: 'PUT', url: `/api/console/fairs/${fairId}/publication`, headers: programStaff(), payload: { published: true } });
+  const exhibitors: Array<{ memberId: string; id: string }> = [];
+  for (const [index, memberId] of sides.exhibitors.entries()) {
+    await app.inject({ method: 'PUT', url: '/api/v1/me/introductions', headers: member(memberId), payload: profileInput({ tradeName: `Maker ${index + 1}`, contact: { channel: 'PHONE', phone: `010-0000-${String(1000 + index)}` } }) });
+    const id = (await app.inject({ method: 'POST', url: `/api/v1/me/fairs/${fairId}/exhibitor`, headers: member(memberId), payload: { items: ['KNIT'], note: '' } })).json().participation._id as string;
+    const decided = await app.inject({ method: 'PUT', url: `/api/console/fairs/${fairId}/exhibitors/${id}`, headers: programStaff(), payload: { status: 'APPROVED', table: index + 1 } });
+    if (decided.statusCode !== 204) throw new Error(`exhibitor not approved: ${JSON.stringify(decided.json())}`);
+    exhibitors.push({ memberId, id });
+  }
+  const buyers: Array<{ memberId: string; id: string }> = [];
+  for (const [index, memberId] of [...sides.buyers, ...(sides.waitingBuyers ?? [])].entries()) {
+    const id = (await app.inject({ method: 'POST', url: `/api/v1/me/fairs/${fairId}/buyer`, headers: member(memberId), payload: buyerInput(`Buyer ${index + 1}`) })).json().participation._id as string;
+    if (index < sides.buyers.length) await app.inject({ method: 'PUT', url: `/api/console/fairs/${fairId}/buyers/${id}`, headers: programStaff(), payload: { status: 'APPROVED' } });
+    buyers.push({ memberId, id });
+  }
+  return { fairId, exhibitors, buyers };
 }

@@ -1,0 +1,61 @@
+// Matching (spec §7 me/matchings, §9 console matchings): buyers request, exhibitors answer,
+// either side cancels; staff read every meeting of a fair, place and cancel meetings.
+import { ErrorResponse, IdParams, MeetingAnswer, MeetingAnswerInput, MeetingList, MeetingListQuery, MeetingPlacement, MeetingRequest } from '@centre/contracts';
+import { listAnswer, type FastifyPluginAsyncTypebox } from '@centre/server-kit';
+import { answerMeeting, cancelMeetingAsStaff, cancelOwnMeeting, ownMeeting, placeMeeting, requestMeeting } from '../matching.ts';
+import { meetingView } from '../repositories/meetings.ts';
+import { refusal } from '../refusals.ts';
+
+const REFUSALS = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse } as const;
+
+export const myMatchingRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const answerFor = async (memberId: string, id: string) => ({ matching: meetingView(await ownMeeting(app, memberId, id), { memberId }) });
+
+  app.get('/api/v1/me/matchings', { schema: { querystring: MeetingListQuery, response: { 200: MeetingList, 401: ErrorResponse } } }, async (request) =>
+    listAnswer('matchings', request.query, async (page) => {
+      const found = await app.meetings.listOfMember(request.user.sub, request.query, page);
+      return { items: found.items.map((row) => meetingView(row, { memberId: request.user.sub })), total: found.total };
+    }),
+  );
+
+  app.get('/api/v1/me/matchings/:id', { schema: { params: IdParams, response: { 200: MeetingAnswer, ...REFUSALS } } }, async (request) => answerFor(request.user.sub, request.params.id));
+
+  app.post('/api/v1/me/matchings', { schema: { body: MeetingRequest, response: { 201: MeetingAnswer, ...REFUSALS } } }, async (request, reply) => {
+    const id = await requestMeeting(app, request.user.sub, request.body);
+    return reply.code(201).send(await answerFor(request.user.sub, id));
+  });
+
+  app.put('/api/v1/me/matchings/:id/answer', { schema: { params: IdParams, body: MeetingAnswerInput, response: { 200: MeetingAnswer, ...REFUSALS } } }, async (request) => {
+    await answerMeeting(app, request.user.sub, request.params.id, request.body.accept);
+    return answerFor(request.user.sub, request.params.id);
+  });
+
+  app.post('/api/v1/me/matchings/:id/cancel', { schema: { params: IdParams, response: { 200: MeetingAnswer, ...REFUSALS } } }, async (request) => {
+    await cancelOwnMeeting(app, request.user.sub, request.params.id);
+    return answerFor(request.user.sub, request.params.id);
+  });
+};
+
+export const consoleMatchingRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const answerFor = async (id: string) => {
+    const meeting = await app.meetings.find(id);
+    if (!meeting) throw refusal('MEETING_NOT_FOUND');
+    return { matching: meetingView(meeting, 'STAFF') };
+  };
+
+  app.get('/api/console/matchings', { schema: { querystring: MeetingListQuery, response: { 200: MeetingList } } }, async (request) =>
+    listAnswer('matchings', request.query, async (page) => {
+      const found = await app.meetings.listForConsole(request.query, page);
+      return { items: found.items.map((row) => meetingView(row, 'STAFF')), total: found.total };
+    }),
+  );
+
+  app.post('/api/console/matchings', { schema: { body: MeetingPlacement, response: { 201: MeetingAnswer, ...REFUSALS } } }, async (request, reply) =>
+    reply.code(201).send(await answerFor(await placeMeeting(app, request.body))),
+  );
+
+  app.post('/api/console/matchings/:id/cancel', { schema: { params: IdParams, response: { 200: MeetingAnswer, ...REFUSALS } } }, async (request) => {
+    await cancelMeetingAsStaff(app, request.params.id);
+    return answerFor(request.params.id);
+  });
+};
