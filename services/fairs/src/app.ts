@@ -1,4 +1,4 @@
-import { createServiceApp, type ServiceOptions } from '@centre/server-kit';
+import { createServiceApp, outboxClient, serviceUrlFrom, type Outbox, type ServiceOptions } from '@centre/server-kit';
 import { migrations } from './migrations/index.ts';
 import { createFairsRepository, type FairsRepository } from './repositories/fairs.ts';
 import { createIntroductionsRepository, type IntroductionsRepository } from './repositories/introductions.ts';
@@ -10,18 +10,28 @@ import { introductionRoutes } from './routes/introductions.ts';
 import { consoleParticipantRoutes, myFairRoutes } from './routes/participants.ts';
 import { fairProductRoutes } from './routes/products.ts';
 import { consoleMatchingRoutes, myMatchingRoutes } from './routes/matchings.ts';
+import { myScheduleRoutes } from './routes/schedules.ts';
+import { scheduler, startScheduler, type Scheduler } from './scheduler.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     introductions: IntroductionsRepository;
     fairs: FairsRepository;
-    participants: ParticipantsRepository;
-    products: ProductsRepository;
-    meetings: MeetingsRepository;
+    fairParticipants: ParticipantsRepository;
+    fairProducts: ProductsRepository;
+    fairMeetings: MeetingsRepository;
+    /** Meeting reminders as time passes. */
+    meetingReminders: Scheduler;
   }
 }
 
-export type FairsOptions = ServiceOptions;
+/** What the fairs service is handed beyond every service's options. */
+export interface FairsOptions extends ServiceOptions {
+  /** Where reminders go; the admin outbox (adminUrl, else ADMIN_URL or its default port) unless given. */
+  outbox?: Outbox;
+  /** Whether this instance ticks the reminders clock on a timer; default true. */
+  clockTimer?: boolean;
+}
 
 /** Trade fairs and buyer matching, and the maker directory (company profiles). */
 export async function buildApp(options: FairsOptions) {
@@ -29,9 +39,9 @@ export async function buildApp(options: FairsOptions) {
   // Every repository once, here; routes and use cases use these.
   app.decorate('introductions', createIntroductionsRepository(app.db));
   app.decorate('fairs', createFairsRepository(app.db));
-  app.decorate('participants', createParticipantsRepository(app.db));
-  app.decorate('products', createProductsRepository(app.db));
-  app.decorate('meetings', createMeetingsRepository(app.db));
+  app.decorate('fairParticipants', createParticipantsRepository(app.db));
+  app.decorate('fairProducts', createProductsRepository(app.db));
+  app.decorate('fairMeetings', createMeetingsRepository(app.db));
 
   await app.register(introductionRoutes);
   await app.register(publicFairRoutes);
@@ -41,5 +51,10 @@ export async function buildApp(options: FairsOptions) {
   await app.register(fairProductRoutes);
   await app.register(myMatchingRoutes);
   await app.register(consoleMatchingRoutes);
+  await app.register(myScheduleRoutes);
+
+  const outbox = options.outbox ?? outboxClient({ adminUrl: options.adminUrl ?? serviceUrlFrom(process.env, 'admin'), internalToken: options.internalToken });
+  app.decorate('meetingReminders', scheduler({ meetings: app.fairMeetings, fairs: app.fairs, outbox, now: () => app.clock.now(), log: app.log }));
+  if (options.clockTimer ?? true) startScheduler(app.meetingReminders, (stop) => app.addHook('onClose', async () => stop()));
   return app;
 }

@@ -26,9 +26,9 @@ async function checkedSides(app: FastifyInstance, sides: MeetingSides): Promise<
   if (fairStatusAt(fair, app.clock.now()) === 'CLOSED') throw refusal('FAIR_CLOSED');
   const slot = slotOf(fair, sides.slot);
   if (!slot) throw refusal('SLOT_OUTSIDE_GRID');
-  const exhibitor = await app.participants.exhibitor(sides.fairId, sides.exhibitorId);
+  const exhibitor = await app.fairParticipants.exhibitor(sides.fairId, sides.exhibitorId);
   if (exhibitor?.status !== 'APPROVED') throw refusal('EXHIBITOR_NOT_FOUND');
-  const buyer = 'memberId' in sides.buyer ? await app.participants.buyerOfMember(sides.fairId, sides.buyer.memberId) : await app.participants.buyer(sides.fairId, sides.buyer.buyerId);
+  const buyer = 'memberId' in sides.buyer ? await app.fairParticipants.buyerOfMember(sides.fairId, sides.buyer.memberId) : await app.fairParticipants.buyer(sides.fairId, sides.buyer.buyerId);
   if (exhibitor.memberId === ('memberId' in sides.buyer ? sides.buyer.memberId : buyer?.memberId)) throw refusal('SELF_MEETING');
   if (buyer?.status !== 'APPROVED') throw refusal('BUYER_NOT_APPROVED');
   return { exhibitor, buyer, ...slotInstants(slot) };
@@ -36,7 +36,7 @@ async function checkedSides(app: FastifyInstance, sides: MeetingSides): Promise<
 
 async function hold(app: FastifyInstance, meeting: NewMeeting): Promise<string> {
   try {
-    return await app.meetings.insert(meeting, app.clock.now().toISOString());
+    return await app.fairMeetings.insert(meeting, app.clock.now().toISOString());
   } catch (error) {
     if (isUniqueViolation(error)) throw refusal('SLOT_TAKEN');
     throw error;
@@ -55,7 +55,7 @@ export async function placeMeeting(app: FastifyInstance, placement: { fair: stri
 
 /** The meeting if this member is one of its sides; otherwise it does not exist for them. */
 export async function ownMeeting(app: FastifyInstance, memberId: string, id: string) {
-  const meeting = await app.meetings.find(id);
+  const meeting = await app.fairMeetings.find(id);
   if (!meeting || (meeting.exhibitor_member_id !== memberId && meeting.buyer_member_id !== memberId)) throw refusal('MEETING_NOT_FOUND');
   return meeting;
 }
@@ -63,15 +63,15 @@ export async function ownMeeting(app: FastifyInstance, memberId: string, id: str
 export async function answerMeeting(app: FastifyInstance, memberId: string, id: string, accept: boolean): Promise<void> {
   const meeting = await ownMeeting(app, memberId, id);
   if (meeting.exhibitor_member_id !== memberId) throw refusal('NOT_YOUR_TO_ANSWER');
-  if (!(await app.meetings.answer(id, accept, app.clock.now().toISOString()))) throw refusal('MEETING_NOT_PENDING');
+  if (!(await app.fairMeetings.answer(id, accept, app.clock.now().toISOString()))) throw refusal('MEETING_NOT_PENDING');
 }
 
 export async function cancelOwnMeeting(app: FastifyInstance, memberId: string, id: string): Promise<void> {
   await ownMeeting(app, memberId, id);
-  if (!(await app.meetings.cancel(id, app.clock.now().toISOString()))) throw refusal('MEETING_NOT_PENDING');
+  if (!(await app.fairMeetings.cancel(id, app.clock.now().toISOString()))) throw refusal('MEETING_NOT_PENDING');
 }
 
 export async function cancelMeetingAsStaff(app: FastifyInstance, id: string): Promise<void> {
-  if (!(await app.meetings.find(id))) throw refusal('MEETING_NOT_FOUND');
-  if (!(await app.meetings.cancel(id, app.clock.now().toISOString()))) throw refusal('MEETING_NOT_PENDING');
+  if (!(await app.fairMeetings.find(id))) throw refusal('MEETING_NOT_FOUND');
+  if (!(await app.fairMeetings.cancel(id, app.clock.now().toISOString()))) throw refusal('MEETING_NOT_PENDING');
 }

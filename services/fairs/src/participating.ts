@@ -34,7 +34,7 @@ export async function applyAsExhibitor(app: FastifyInstance, memberId: string, f
   const profile = await app.introductions.facts(memberId);
   if (!profile) throw refusal('PROFILE_REQUIRED');
   try {
-    return await app.participants.addExhibitor(fairId, memberId, profile.id, input, now.toISOString());
+    return await app.fairParticipants.addExhibitor(fairId, memberId, profile.id, input, now.toISOString());
   } catch (error) {
     if (isUniqueViolation(error)) throw refusal('ALREADY_REGISTERED');
     throw error;
@@ -47,7 +47,7 @@ export async function registerAsBuyer(app: FastifyInstance, memberId: string, fa
   checkOpen(fair.buyerFrom, fair.buyerUntil, now);
   if (!knownTimeZone(input.timeZone)) throw refusal('UNKNOWN_TIME_ZONE');
   try {
-    return await app.participants.addBuyer(fairId, memberId, input, now.toISOString());
+    return await app.fairParticipants.addBuyer(fairId, memberId, input, now.toISOString());
   } catch (error) {
     if (isUniqueViolation(error)) throw refusal('ALREADY_REGISTERED');
     throw error;
@@ -59,7 +59,7 @@ export async function decideExhibitor(app: FastifyInstance, fairId: string, exhi
   if (!fair) throw refusal('FAIR_NOT_FOUND');
   if (table !== null && table > fair.tables) throw refusal('TABLE_OUTSIDE_FAIR');
   try {
-    if (!(await app.participants.decideExhibitor(fairId, exhibitorId, status, table, app.clock.now().toISOString()))) throw refusal('PARTICIPANT_NOT_FOUND');
+    if (!(await app.fairParticipants.decideExhibitor(fairId, exhibitorId, status, table, app.clock.now().toISOString()))) throw refusal('PARTICIPANT_NOT_FOUND');
   } catch (error) {
     if (isUniqueViolation(error)) throw refusal('TABLE_TAKEN');
     throw error;
@@ -69,7 +69,7 @@ export async function decideExhibitor(app: FastifyInstance, fairId: string, exhi
 export async function decideBuyer(app: FastifyInstance, fairId: string, buyerId: string, status: ParticipantStatus): Promise<void> {
   const fair = await app.fairs.rules(fairId);
   if (!fair) throw refusal('FAIR_NOT_FOUND');
-  const outcome = await app.participants.decideBuyer(fairId, buyerId, status, fair.buyerCapacity, app.clock.now().toISOString());
+  const outcome = await app.fairParticipants.decideBuyer(fairId, buyerId, status, fair.buyerCapacity, app.clock.now().toISOString());
   if (outcome === 'NOT_FOUND') throw refusal('PARTICIPANT_NOT_FOUND');
   if (outcome === 'FULL') throw refusal('BUYER_CAPACITY_FULL');
 }

@@ -6,7 +6,7 @@ import { refusal } from './refusals.ts';
 
 async function approvedExhibitorId(app: FastifyInstance, memberId: string, fairId: string): Promise<string> {
   await publishedFair(app, fairId);
-  const exhibitor = await app.participants.exhibitorOfMember(fairId, memberId);
+  const exhibitor = await app.fairParticipants.exhibitorOfMember(fairId, memberId);
   if (exhibitor?.status !== 'APPROVED') throw refusal('NOT_AN_EXHIBITOR');
   return exhibitor.id;
 }
@@ -17,7 +17,7 @@ function checkPrices(input: FairProductInput): void {
 
 /** The product must exist at this fair and be on this exhibitor's list. */
 async function ownProduct(app: FastifyInstance, fairId: string, productId: string, exhibitorId: string): Promise<void> {
-  const product = await app.products.find(fairId, productId);
+  const product = await app.fairProducts.find(fairId, productId);
   if (!product) throw refusal('PRODUCT_NOT_FOUND');
   if (product.exhibitorId !== exhibitorId) throw refusal('PRODUCT_NOT_YOURS');
 }
@@ -25,18 +25,18 @@ async function ownProduct(app: FastifyInstance, fairId: string, productId: strin
 export async function addProduct(app: FastifyInstance, memberId: string, fairId: string, input: FairProductInput): Promise<string> {
   const exhibitorId = await approvedExhibitorId(app, memberId, fairId);
   checkPrices(input);
-  return app.products.create(fairId, exhibitorId, input, app.clock.now().toISOString());
+  return app.fairProducts.create(fairId, exhibitorId, input, app.clock.now().toISOString());
 }
 
 export async function changeProduct(app: FastifyInstance, memberId: string, fairId: string, productId: string, input: FairProductInput): Promise<void> {
   const exhibitorId = await approvedExhibitorId(app, memberId, fairId);
   checkPrices(input);
   await ownProduct(app, fairId, productId, exhibitorId);
-  if (!(await app.products.update(fairId, productId, exhibitorId, input, app.clock.now().toISOString()))) throw refusal('PRODUCT_NOT_FOUND');
+  if (!(await app.fairProducts.update(fairId, productId, exhibitorId, input, app.clock.now().toISOString()))) throw refusal('PRODUCT_NOT_FOUND');
 }
 
 export async function removeProduct(app: FastifyInstance, memberId: string, fairId: string, productId: string): Promise<void> {
   const exhibitorId = await approvedExhibitorId(app, memberId, fairId);
   await ownProduct(app, fairId, productId, exhibitorId);
-  if (!(await app.products.remove(fairId, productId, exhibitorId))) throw refusal('PRODUCT_NOT_FOUND');
+  if (!(await app.fairProducts.remove(fairId, productId, exhibitorId))) throw refusal('PRODUCT_NOT_FOUND');
 }

@@ -102,6 +102,13 @@ const TEXTS: Record<Exclude<MessageTemplate, 'STAFF_MESSAGE'>, Record<Locale, Te
     cn: { subject: '条款变更通知', body: '{name}，{title}已变更。请在下次登录时阅读并同意。' },
     jp: { subject: '規約変更のお知らせ', body: '{name}様、{title}が変更されました。次回ログイン時にご確認のうえ同意してください。' },
   },
+  // fairs: {date} is Seoul time, with the buyer's own zone beside it; {place} a table number or an online link.
+  MEETING_REMINDER: {
+    ko: { subject: '상담 일정 안내', body: '{name}님, {date}에 {title} 상담이 있습니다. 상대: {with}, 장소(테이블): {place}' },
+    en: { subject: 'Your meeting at the fair', body: '{name}, you have a meeting at {title} on {date} with {with}. Table or link: {place}' },
+    cn: { subject: '洽谈日程提醒', body: '{name}，您在{date}有{title}的洽谈。对方：{with}，洽谈桌或链接：{place}' },
+    jp: { subject: '商談予定のお知らせ', body: '{name}様、{date}に{title}の商談があります。相手：{with}、テーブルまたはリンク：{place}' },
+  },
 };
 
 /** Korean law (정보통신망법 §50) asks for this marker at the start of every advertising message, whatever its language. */

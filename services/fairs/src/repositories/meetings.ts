@@ -1,7 +1,7 @@
 // Meetings between a fair's buyers and exhibitors. No double booking is decided here, by the
 // database: a meeting that holds its slot (REQUESTED or ACCEPTED) carries exhibitor_hold and
 // buyer_hold, each under a unique key; releasing a meeting sets both to NULL in the same statement.
-import type { Meeting, MeetingStatus } from '@centre/contracts';
+import type { Locale, Meeting, MeetingStatus } from '@centre/contracts';
 import { isUniqueViolation, newId, pageOfRows, toBoolean, type Knex, type Page, type PageOfItems } from '@centre/server-kit';
 
 /** A meeting row with what every view of it needs (both sides' names and contacts, the fair's link). */
@@ -27,6 +27,7 @@ export type MeetingRow = {
   time_zone: string;
   contact_email: string;
   contact_phone: string | null;
+  buyer_language: Locale;
   venue: string;
   meeting_link: string | null;
 };
@@ -95,6 +96,7 @@ export function createMeetingsRepository(db: Knex) {
         'b.time_zone',
         'b.contact_email',
         'b.contact_phone',
+        'b.language as buyer_language',
         'f.venue',
         'f.meeting_link',
       );

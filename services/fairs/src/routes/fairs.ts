@@ -36,12 +36,12 @@ export const publicFairRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get('/api/v1/fairs/:id/sellers', { schema: { params: FairParams, querystring: PagingQuery, response: { 200: FairSellerList, 404: ErrorResponse } } }, async (request) => {
     await publishedFair(app, request.params.id);
-    return listAnswer('sellers', request.query, (page) => app.participants.sellers(request.params.id, page));
+    return listAnswer('sellers', request.query, (page) => app.fairParticipants.sellers(request.params.id, page));
   });
 
   app.get('/api/v1/fairs/:id/buyers', { schema: { params: FairParams, querystring: PagingQuery, response: { 200: FairBuyerList, 404: ErrorResponse } } }, async (request) => {
     await publishedFair(app, request.params.id);
-    return listAnswer('buyers', request.query, (page) => app.participants.publicBuyers(request.params.id, page));
+    return listAnswer('buyers', request.query, (page) => app.fairParticipants.publicBuyers(request.params.id, page));
   });
 };
 

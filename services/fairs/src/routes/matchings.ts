@@ -13,7 +13,7 @@ export const myMatchingRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get('/api/v1/me/matchings', { schema: { querystring: MeetingListQuery, response: { 200: MeetingList, 401: ErrorResponse } } }, async (request) =>
     listAnswer('matchings', request.query, async (page) => {
-      const found = await app.meetings.listOfMember(request.user.sub, request.query, page);
+      const found = await app.fairMeetings.listOfMember(request.user.sub, request.query, page);
       return { items: found.items.map((row) => meetingView(row, { memberId: request.user.sub })), total: found.total };
     }),
   );
@@ -38,14 +38,14 @@ export const myMatchingRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
 export const consoleMatchingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const answerFor = async (id: string) => {
-    const meeting = await app.meetings.find(id);
+    const meeting = await app.fairMeetings.find(id);
     if (!meeting) throw refusal('MEETING_NOT_FOUND');
     return { matching: meetingView(meeting, 'STAFF') };
   };
 
   app.get('/api/console/matchings', { schema: { querystring: MeetingListQuery, response: { 200: MeetingList } } }, async (request) =>
     listAnswer('matchings', request.query, async (page) => {
-      const found = await app.meetings.listForConsole(request.query, page);
+      const found = await app.fairMeetings.listForConsole(request.query, page);
       return { items: found.items.map((row) => meetingView(row, 'STAFF')), total: found.total };
     }),
   );

@@ -40,7 +40,7 @@ const consoleBuyer = (row: Buyer) => ({
 export const myFairRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/api/v1/me/fairs', { schema: { querystring: ParticipantQuery, response: { 200: MyFairList, 401: ErrorResponse } } }, async (request) => {
     const page = pageFrom(request.query);
-    const { exhibitors, buyers } = await app.participants.ofMember(request.user.sub);
+    const { exhibitors, buyers } = await app.fairParticipants.ofMember(request.user.sub);
     const fairs = await app.fairs.viewsOf([...new Set([...exhibitors, ...buyers].map((row) => row.fairId))], request.locale, app.clock.now());
     const entries: MyFairEntry[] = [
       ...exhibitors.map((row) => ({ _id: row.id, role: 'EXHIBITOR' as const, status: row.status, table: row.table, fair: fairs.get(row.fairId)! })),
@@ -65,7 +65,7 @@ export const myFairRoutes: FastifyPluginAsyncTypebox = async (app) => {
 export const consoleParticipantRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/api/console/fairs/:id/exhibitors', { schema: { params: FairParams, querystring: ParticipantQuery, response: { 200: ConsoleExhibitorList } } }, async (request) =>
     listAnswer('exhibitors', request.query, async (page) => {
-      const found = await app.participants.listExhibitors(request.params.id, request.query, page);
+      const found = await app.fairParticipants.listExhibitors(request.params.id, request.query, page);
       return { items: found.items.map(consoleExhibitor), total: found.total };
     }),
   );
@@ -77,7 +77,7 @@ export const consoleParticipantRoutes: FastifyPluginAsyncTypebox = async (app) =
 
   app.get('/api/console/fairs/:id/buyers', { schema: { params: FairParams, querystring: ParticipantQuery, response: { 200: ConsoleBuyerList } } }, async (request) =>
     listAnswer('buyers', request.query, async (page) => {
-      const found = await app.participants.listBuyers(request.params.id, request.query, page);
+      const found = await app.fairParticipants.listBuyers(request.params.id, request.query, page);
       return { items: found.items.map(consoleBuyer), total: found.total };
     }),
   );

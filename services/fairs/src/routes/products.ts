@@ -11,14 +11,14 @@ const REFUSALS = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 4
 
 export const fairProductRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const answerFor = async (fairId: string, id: string) => {
-    const product = await app.products.find(fairId, id);
+    const product = await app.fairProducts.find(fairId, id);
     if (!product) throw refusal('PRODUCT_NOT_FOUND');
     return { product };
   };
 
   app.get('/api/v1/fairs/:id/products', { schema: { params: FairParams, querystring: FairProductQuery, response: { 200: FairProductList, 404: ErrorResponse } } }, async (request) => {
     await publishedFair(app, request.params.id);
-    return listAnswer('products', request.query, (page) => app.products.list(request.params.id, request.query, page));
+    return listAnswer('products', request.query, (page) => app.fairProducts.list(request.params.id, request.query, page));
   });
 
   app.post(
