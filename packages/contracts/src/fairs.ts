@@ -413,3 +413,16 @@ export const MySchedule = Type.Object({
   days: Type.Array(MyScheduleDay),
 });
 export type MySchedule = Static<typeof MySchedule>;
+
+// ---- Maker pictures (the users service keeps members' logos and photos)
+
+/** The member pictures a published maker profile shows, by the spec's upload route names. */
+export const MAKER_IMAGE_KINDS = ['logo', 'photo'] as const;
+export type MakerImageKind = (typeof MAKER_IMAGE_KINDS)[number];
+/** GET (internal, users service, for the fairs service only): a member's current logo or photo. */
+export const INTERNAL_MEMBER_IMAGE_PATH = '/internal/members/:id/images/:kind';
+export const internalMemberImagePath = (memberId: string, kind: MakerImageKind) => `/internal/members/${encodeURIComponent(memberId)}/images/${kind}`;
+export const MemberImageParams = Type.Object({ id: Type.String({ maxLength: 36 }), kind: OneOf(MAKER_IMAGE_KINDS) }, { additionalProperties: false });
+export const MemberImageAnswer = Type.Object({ contentType: Type.String(), base64: Type.String() });
+export type MemberImageAnswer = Static<typeof MemberImageAnswer>;
+export const MakerImageParams = Type.Object({ id: Id, kind: OneOf(MAKER_IMAGE_KINDS) }, { additionalProperties: false });

@@ -1,5 +1,6 @@
 import { createServiceApp, outboxClient, serviceUrlFrom, type Outbox, type ServiceOptions } from '@centre/server-kit';
 import { migrations } from './migrations/index.ts';
+import { usersClient, type UsersClient } from './clients/users.ts';
 import { createFairsRepository, type FairsRepository } from './repositories/fairs.ts';
 import { createIntroductionsRepository, type IntroductionsRepository } from './repositories/introductions.ts';
 import { createParticipantsRepository, type ParticipantsRepository } from './repositories/participants.ts';
@@ -16,6 +17,8 @@ import { scheduler, startScheduler, type Scheduler } from './scheduler.ts';
 declare module 'fastify' {
   interface FastifyInstance {
     introductions: IntroductionsRepository;
+    /** Members' logos and photos (users service). */
+    memberPictures: UsersClient;
     fairs: FairsRepository;
     fairParticipants: ParticipantsRepository;
     fairProducts: ProductsRepository;
@@ -29,6 +32,8 @@ declare module 'fastify' {
 export interface FairsOptions extends ServiceOptions {
   /** Where reminders go; the admin outbox (adminUrl, else ADMIN_URL or its default port) unless given. */
   outbox?: Outbox;
+  /** The users service (members' logos and photos); USERS_URL or its default port when unset. */
+  usersUrl?: string;
   /** Whether this instance ticks the reminders clock on a timer; default true. */
   clockTimer?: boolean;
 }
@@ -39,6 +44,7 @@ export async function buildApp(options: FairsOptions) {
   // Every repository once, here; routes and use cases use these.
   app.decorate('introductions', createIntroductionsRepository(app.db));
   app.decorate('fairs', createFairsRepository(app.db));
+  app.decorate('memberPictures', usersClient({ baseUrl: options.usersUrl ?? serviceUrlFrom(process.env, 'users'), internalToken: options.internalToken }));
   app.decorate('fairParticipants', createParticipantsRepository(app.db));
   app.decorate('fairProducts', createProductsRepository(app.db));
   app.decorate('fairMeetings', createMeetingsRepository(app.db));

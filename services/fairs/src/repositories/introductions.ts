@@ -112,6 +112,12 @@ export function createIntroductionsRepository(db: Knex) {
       return row ? detailOf(row, locale) : null;
     },
 
+    /** The member behind a published profile (for its pictures). */
+    async publishedMember(id: string): Promise<string | null> {
+      const row = await table().where({ id, published: true }).first('member_id');
+      return row?.member_id ?? null;
+    },
+
     /** Published profiles among these ids, with their verified mark (for the fairs' seller lists). */
     async publishedAmong(ids: readonly string[]): Promise<Map<string, { verified: boolean }>> {
       if (ids.length === 0) return new Map();

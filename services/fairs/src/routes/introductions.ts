@@ -8,13 +8,14 @@ import {
   IntroductionInput,
   IntroductionVerification,
   MakerAnswer,
+  MakerImageParams,
   MakerList,
   MakerListQuery,
   One,
   ConsoleIntroduction,
   OwnIntroductionAnswer,
 } from '@centre/contracts';
-import { listAnswer, type FastifyPluginAsyncTypebox } from '@centre/server-kit';
+import { listAnswer, Type, type FastifyPluginAsyncTypebox } from '@centre/server-kit';
 import { saveOwnIntroduction } from '../directory.ts';
 import { refusal } from '../refusals.ts';
 
@@ -39,6 +40,14 @@ export const introductionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (!maker) throw refusal('MAKER_NOT_FOUND');
     reply.header('vary', 'Accept-Language');
     return { maker };
+  });
+
+  // The maker's logo or photo, kept by the users service, shown only while the profile is published.
+  app.get('/api/v1/makers/:id/:kind', { schema: { params: MakerImageParams, response: { 200: Type.Any(), 404: ErrorResponse, 503: ErrorResponse } } }, async (request, reply) => {
+    const memberId = await app.introductions.publishedMember(request.params.id);
+    const image = memberId ? await app.memberPictures.image(memberId, request.params.kind) : null;
+    if (!image) throw refusal('MAKER_NOT_FOUND');
+    return reply.header('content-type', image.contentType).header('x-content-type-options', 'nosniff').header('cache-control', 'public, max-age=300').send(image.content);
   });
 
   app.get('/api/console/introductions', { schema: { querystring: ConsoleIntroductionQuery, response: { 200: ConsoleIntroductionList } } }, async (request) =>
