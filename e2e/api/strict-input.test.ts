@@ -8,9 +8,11 @@ import { buildApp as buildContent } from '../../services/content/src/app.ts';
 import { buildApp as buildApplications } from '../../services/applications/src/app.ts';
 import { buildApp as buildUsers } from '../../services/users/src/app.ts';
 import { buildApp as buildAdmin } from '../../services/admin/src/app.ts';
+// fairs
+import { buildApp as buildFairs } from '../../services/fairs/src/app.ts';
 import { concreteUrl, strictnessProblems } from './schema-rules.ts';
 
-const builders = { content: buildContent, applications: buildApplications, users: buildUsers, admin: buildAdmin };
+const builders = { content: buildContent, applications: buildApplications, users: buildUsers, admin: buildAdmin, fairs: buildFairs };
 const staff = bearer(signAccessToken({ scope: ['member', CONSOLE_SCOPE] }));
 
 /**
