@@ -426,3 +426,30 @@ export const MemberImageParams = Type.Object({ id: Type.String({ maxLength: 36 }
 export const MemberImageAnswer = Type.Object({ contentType: Type.String(), base64: Type.String() });
 export type MemberImageAnswer = Static<typeof MemberImageAnswer>;
 export const MakerImageParams = Type.Object({ id: Id, kind: OneOf(MAKER_IMAGE_KINDS) }, { additionalProperties: false });
+
+// ---- Outcomes of meetings and the console's outcome report
+
+export const MEETING_ATTENDANCES = ['HELD', 'NO_SHOW'] as const;
+/** PUT /api/v1/me/matchings/{id}/outcome: each side records its own, after the meeting started. */
+export const MeetingOutcomeInput = Strict({
+  attendance: OneOf(MEETING_ATTENDANCES),
+  /** Items consulted on. */
+  items: Type.Array(OneOf(MAKER_ITEMS), { maxItems: MAKER_ITEMS.length, uniqueItems: true }),
+  /** Estimated order amount, in won. */
+  estimatedAmount: Count(100_000_000_000),
+  followUp: Type.String({ maxLength: FAIR_LIMITS.note }),
+});
+export type MeetingOutcomeInput = Static<typeof MeetingOutcomeInput>;
+export const MeetingOutcome = Type.Object({ ...MeetingOutcomeInput.properties, side: OneOf(['EXHIBITOR', 'BUYER'] as const), recordedAt: Timestamp });
+export const MeetingOutcomeAnswer = One('outcome', MeetingOutcome);
+
+const ReportLine = { meetings: Type.Integer(), held: Type.Integer(), noShows: Type.Integer(), estimatedAmount: Type.Integer() };
+/** GET /api/console/matchings/report?fair=: accepted meetings and their outcomes (the exhibitor's record first, else the buyer's). */
+export const OutcomeReport = Type.Object({
+  totals: Type.Object({ ...ReportLine, accepted: Type.Integer(), recorded: Type.Integer() }),
+  byItem: Type.Array(Type.Object({ item: OneOf(MAKER_ITEMS), ...ReportLine })),
+  byCountry: Type.Array(Type.Object({ country: Type.String(), ...ReportLine })),
+  byExhibitor: Type.Array(Type.Object({ exhibitorId: Id, tradeName: Type.String(), ...ReportLine })),
+});
+export type OutcomeReport = Static<typeof OutcomeReport>;
+export const OutcomeReportQuery = Type.Object({ fair: Id }, { additionalProperties: false });

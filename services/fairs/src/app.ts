@@ -5,6 +5,7 @@ import { createFairsRepository, type FairsRepository } from './repositories/fair
 import { createIntroductionsRepository, type IntroductionsRepository } from './repositories/introductions.ts';
 import { createParticipantsRepository, type ParticipantsRepository } from './repositories/participants.ts';
 import { createMeetingsRepository, type MeetingsRepository } from './repositories/meetings.ts';
+import { createOutcomesRepository, type OutcomesRepository } from './repositories/outcomes.ts';
 import { createProductsRepository, type ProductsRepository } from './repositories/products.ts';
 import { consoleFairRoutes, publicFairRoutes } from './routes/fairs.ts';
 import { introductionRoutes } from './routes/introductions.ts';
@@ -23,6 +24,7 @@ declare module 'fastify' {
     fairParticipants: ParticipantsRepository;
     fairProducts: ProductsRepository;
     fairMeetings: MeetingsRepository;
+    fairOutcomes: OutcomesRepository;
     /** Meeting reminders as time passes. */
     meetingReminders: Scheduler;
   }
@@ -48,6 +50,7 @@ export async function buildApp(options: FairsOptions) {
   app.decorate('fairParticipants', createParticipantsRepository(app.db));
   app.decorate('fairProducts', createProductsRepository(app.db));
   app.decorate('fairMeetings', createMeetingsRepository(app.db));
+  app.decorate('fairOutcomes', createOutcomesRepository(app.db));
 
   await app.register(introductionRoutes);
   await app.register(publicFairRoutes);

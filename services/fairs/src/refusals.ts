@@ -28,6 +28,7 @@ const REFUSALS = {
   MEETING_NOT_FOUND: [404, { ko: '상담을 찾을 수 없습니다.', en: 'This meeting does not exist.', cn: '找不到该洽谈。', jp: 'この商談は存在しません。' }],
   MEETING_NOT_PENDING: [409, { ko: '이미 답변했거나 취소된 상담입니다.', en: 'This meeting has already been answered or cancelled.', cn: '该洽谈已答复或已取消。', jp: 'この商談は既に回答済みか取り消されています。' }],
   NOT_YOUR_TO_ANSWER: [403, { ko: '상담 요청은 참가 업체만 수락하거나 거절할 수 있습니다.', en: 'Only the exhibitor accepts or declines a meeting request.', cn: '只有参展商可以接受或拒绝洽谈请求。', jp: '商談依頼を承諾・辞退できるのは出展者のみです。' }],
+  MEETING_NOT_STARTED: [409, { ko: '수락된 상담이 시작된 뒤에 결과를 기록할 수 있습니다.', en: 'An outcome is recorded for an accepted meeting once it has started.', cn: '已接受的洽谈开始后才能记录结果。', jp: '結果は承諾済みの商談の開始後に記録できます。' }],
 } as const satisfies Record<string, readonly [number, Record<Locale, string>]>;
 
 export type RefusalCode = keyof typeof REFUSALS;

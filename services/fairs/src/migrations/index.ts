@@ -147,4 +147,24 @@ export const migrations: readonly Migration[] = [
       await db.schema.dropTable('fairs');
     },
   },
+  {
+    name: '003_meeting_outcomes',
+    async up(db) {
+      // Each side of a meeting records its own outcome once (replaced when recorded again).
+      await db.schema.createTable('meeting_outcomes', (table) => {
+        table.string('meeting_id', 36).notNullable().references('id').inTable('meetings');
+        table.string('side', 10).notNullable();
+        table.string('member_id', 36).notNullable();
+        table.string('attendance', 10).notNullable();
+        table.string('items', 200).notNullable();
+        table.bigInteger('estimated_amount').notNullable();
+        table.string('follow_up', 500).notNullable();
+        table.string('recorded_at', 24).notNullable();
+        table.primary(['meeting_id', 'side']);
+      });
+    },
+    async down(db) {
+      await db.schema.dropTable('meeting_outcomes');
+    },
+  },
 ];

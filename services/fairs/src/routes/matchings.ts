@@ -1,7 +1,8 @@
 // Matching (spec §7 me/matchings, §9 console matchings): buyers request, exhibitors answer,
 // either side cancels; staff read every meeting of a fair, place and cancel meetings.
-import { ErrorResponse, IdParams, MeetingAnswer, MeetingAnswerInput, MeetingList, MeetingListQuery, MeetingPlacement, MeetingRequest } from '@centre/contracts';
-import { listAnswer, type FastifyPluginAsyncTypebox } from '@centre/server-kit';
+import { ErrorResponse, IdParams, MeetingAnswer, MeetingOutcomeAnswer, MeetingOutcomeInput, OutcomeReport, OutcomeReportQuery, MeetingAnswerInput, MeetingList, MeetingListQuery, MeetingPlacement, MeetingRequest } from '@centre/contracts';
+import { listAnswer, Type, type FastifyPluginAsyncTypebox } from '@centre/server-kit';
+import { outcomeReport, outcomeReportCsv, recordOutcome } from '../outcomes.ts';
 import { answerMeeting, cancelMeetingAsStaff, cancelOwnMeeting, ownMeeting, placeMeeting, requestMeeting } from '../matching.ts';
 import { meetingView } from '../repositories/meetings.ts';
 import { refusal } from '../refusals.ts';
@@ -34,6 +35,10 @@ export const myMatchingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     await cancelOwnMeeting(app, request.user.sub, request.params.id);
     return answerFor(request.user.sub, request.params.id);
   });
+
+  app.put('/api/v1/me/matchings/:id/outcome', { schema: { params: IdParams, body: MeetingOutcomeInput, response: { 200: MeetingOutcomeAnswer, ...REFUSALS } } }, async (request) => ({
+    outcome: await recordOutcome(app, request.user.sub, request.params.id, request.body),
+  }));
 };
 
 export const consoleMatchingRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -49,6 +54,15 @@ export const consoleMatchingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return { items: found.items.map((row) => meetingView(row, 'STAFF')), total: found.total };
     }),
   );
+
+  app.get('/api/console/matchings/report', { schema: { querystring: OutcomeReportQuery, response: { 200: OutcomeReport, 404: ErrorResponse } } }, async (request) =>
+    outcomeReport(app, request.query.fair),
+  );
+
+  app.get('/api/console/matchings/report.csv', { schema: { querystring: OutcomeReportQuery, response: { 200: Type.String(), 404: ErrorResponse } } }, async (request, reply) => {
+    const csv = outcomeReportCsv(await outcomeReport(app, request.query.fair));
+    return reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', 'attachment; filename="fair-outcomes.csv"').send(csv);
+  });
 
   app.post('/api/console/matchings', { schema: { body: MeetingPlacement, response: { 201: MeetingAnswer, ...REFUSALS } } }, async (request, reply) =>
     reply.code(201).send(await answerFor(await placeMeeting(app, request.body))),
