@@ -7,15 +7,21 @@ import { buildApp as buildContent } from '../../services/content/src/app.ts';
 import { buildApp as buildApplications } from '../../services/applications/src/app.ts';
 import { buildApp as buildUsers } from '../../services/users/src/app.ts';
 import { buildApp as buildAdmin } from '../../services/admin/src/app.ts';
+// fairs
+import { buildApp as buildFairs } from '../../services/fairs/src/app.ts';
 import { ROUTES_TABLE } from '../../gateway/src/routes-table.ts';
 
-const builders = { content: buildContent, applications: buildApplications, users: buildUsers, admin: buildAdmin };
+const builders = { content: buildContent, applications: buildApplications, users: buildUsers, admin: buildAdmin, fairs: buildFairs };
 const SAMPLE_ID = '0190a5a0-0000-7000-8000-000000000abc';
 const member = bearer(signAccessToken({ scope: ['member'] }));
 
 const GUARDED_ELSEWHERE = [
   { service: 'applications', method: 'GET', url: '/api/v1/apply/applications' },
   { service: 'applications', method: 'POST', url: '/api/v1/apply/applications' },
+  // fairs: an exhibitor's own fair products
+  { service: 'fairs', method: 'POST', url: `/api/v1/fairs/${SAMPLE_ID}/products` },
+  { service: 'fairs', method: 'PUT', url: `/api/v1/fairs/${SAMPLE_ID}/products/${SAMPLE_ID}` },
+  { service: 'fairs', method: 'DELETE', url: `/api/v1/fairs/${SAMPLE_ID}/products/${SAMPLE_ID}` },
 ] as const;
 
 export function concreteUrl(url: string): string {
