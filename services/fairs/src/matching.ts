@@ -21,17 +21,23 @@ interface MeetingSides {
 
 /** Checks the fair, the slot and both sides; refusals before anything is written. */
 async function checkedSides(app: FastifyInstance, sides: MeetingSides): Promise<{ exhibitor: Exhibitor; buyer: Buyer; startsAt: string; endsAt: string }> {
-  const fair = sides.buyer && 'memberId' in sides.buyer ? await publishedFair(app, sides.fairId) : await app.fairs.rules(sides.fairId);
+  const askedByBuyer = 'memberId' in sides.buyer;
+  // A buyer meets at published fairs only; staff may arrange meetings before publishing.
+  const fair = askedByBuyer ? await publishedFair(app, sides.fairId) : await app.fairs.rules(sides.fairId);
   if (!fair) throw refusal('FAIR_NOT_FOUND');
-  if (fairStatusAt(fair, app.clock.now()) === 'CLOSED') throw refusal('FAIR_CLOSED');
+  const now = app.clock.now();
+  if (fairStatusAt(fair, now) === 'CLOSED') throw refusal('FAIR_CLOSED');
   const slot = slotOf(fair, sides.slot);
   if (!slot) throw refusal('SLOT_OUTSIDE_GRID');
+  const instants = slotInstants(slot);
+  if (Date.parse(instants.startsAt) <= now.getTime()) throw refusal('SLOT_PAST');
   const exhibitor = await app.fairParticipants.exhibitor(sides.fairId, sides.exhibitorId);
   if (exhibitor?.status !== 'APPROVED') throw refusal('EXHIBITOR_NOT_FOUND');
   const buyer = 'memberId' in sides.buyer ? await app.fairParticipants.buyerOfMember(sides.fairId, sides.buyer.memberId) : await app.fairParticipants.buyer(sides.fairId, sides.buyer.buyerId);
-  if (exhibitor.memberId === ('memberId' in sides.buyer ? sides.buyer.memberId : buyer?.memberId)) throw refusal('SELF_MEETING');
+  const buyerMemberId = 'memberId' in sides.buyer ? sides.buyer.memberId : buyer?.memberId;
+  if (exhibitor.memberId === buyerMemberId) throw refusal('SELF_MEETING');
   if (buyer?.status !== 'APPROVED') throw refusal('BUYER_NOT_APPROVED');
-  return { exhibitor, buyer, ...slotInstants(slot) };
+  return { exhibitor, buyer, ...instants };
 }
 
 async function hold(app: FastifyInstance, meeting: NewMeeting): Promise<string> {

@@ -24,6 +24,7 @@ const REFUSALS = {
   SELF_MEETING: [400, { ko: '자기 자신과는 상담할 수 없습니다.', en: 'You cannot meet yourself.', cn: '不能与自己洽谈。', jp: '自分自身とは商談できません。' }],
   SLOT_OUTSIDE_GRID: [400, { ko: '박람회 상담 시간표에 없는 시간입니다.', en: 'This slot is not on the fair’s grid.', cn: '该时段不在展会的洽谈时间表内。', jp: 'その時間枠は商談会の時間表にありません。' }],
   SLOT_TAKEN: [409, { ko: '이 시간은 이미 예약되었습니다. 다른 시간을 골라 주세요.', en: 'This slot is already taken. Choose another.', cn: '该时段已被预约，请选择其他时段。', jp: 'この時間枠は既に予約されています。別の時間を選んでください。' }],
+  SLOT_PAST: [409, { ko: '이미 시작된 시간에는 상담을 잡을 수 없습니다.', en: 'This slot has already begun.', cn: '该时段已经开始。', jp: 'この時間枠は既に始まっています。' }],
   FAIR_CLOSED: [409, { ko: '종료된 박람회입니다.', en: 'This fair is over.', cn: '该展会已结束。', jp: 'この商談会は終了しました。' }],
   MEETING_NOT_FOUND: [404, { ko: '상담을 찾을 수 없습니다.', en: 'This meeting does not exist.', cn: '找不到该洽谈。', jp: 'この商談は存在しません。' }],
   MEETING_NOT_PENDING: [409, { ko: '이미 답변했거나 취소된 상담입니다.', en: 'This meeting has already been answered or cancelled.', cn: '该洽谈已答复或已取消。', jp: 'この商談は既に回答済みか取り消されています。' }],

@@ -41,6 +41,9 @@ await forEachDatabase(t, 'fairs_matchings', async (t, database) => {
     t.equal((await request(buyerC, { context: 'x'.repeat(201) })).statusCode, 400);
     t.equal((await request(buyerC, { seller: 'x' })).statusCode, 400);
     t.equal((await request(buyerC, { fair: '0190a5a0-0000-7000-8000-00000000ffff' })).json().code, 'FAIR_NOT_FOUND');
+    clock.set('2026-12-10T01:10:00.000Z');
+    t.equal((await request(buyerC, {})).json().code, 'SLOT_PAST', '10:10 in Seoul: the 10:00 slot has begun');
+    clock.set('2026-11-20T00:00:00.000Z');
     t.equal(await meetingCount(), 0, 'nothing was written');
   });
 
