@@ -9,9 +9,12 @@ import { buildApp as buildUsers } from '../../services/users/src/app.ts';
 import { buildApp as buildAdmin } from '../../services/admin/src/app.ts';
 // Exhibitions and the auction.
 import { buildApp as buildAuction } from '../../services/auction/src/app.ts';
+// fairs
+import { buildApp as buildFairs } from '../../services/fairs/src/app.ts';
 import { ROUTES_TABLE } from '../../gateway/src/routes-table.ts';
 
-const builders = { content: buildContent, applications: buildApplications, users: buildUsers, admin: buildAdmin, auction: buildAuction };
+const builders = { content: buildContent, applications: buildApplications, users: buildUsers, admin: buildAdmin, auction: buildAuction, fairs: buildFairs };
+
 const SAMPLE_ID = '0190a5a0-0000-7000-8000-000000000abc';
 const member = bearer(signAccessToken({ scope: ['member'] }));
 
@@ -33,6 +36,10 @@ const GUARDED_ELSEWHERE = [
   { service: 'auction', method: 'DELETE', url: '/api/v1/auction/works/0190a5a0-0000-7000-8000-000000000abc/bids/0190a5a0-0000-7000-8000-000000000abc' },
   { service: 'auction', method: 'GET', url: '/api/v1/auction/programs/0190a5a0-0000-7000-8000-000000000abc/registration' },
   { service: 'auction', method: 'PUT', url: '/api/v1/auction/programs/0190a5a0-0000-7000-8000-000000000abc/registration' },
+  // fairs: an exhibitor's own fair products
+  { service: 'fairs', method: 'POST', url: `/api/v1/fairs/${SAMPLE_ID}/products` },
+  { service: 'fairs', method: 'PUT', url: `/api/v1/fairs/${SAMPLE_ID}/products/${SAMPLE_ID}` },
+  { service: 'fairs', method: 'DELETE', url: `/api/v1/fairs/${SAMPLE_ID}/products/${SAMPLE_ID}` },
 ] as const;
 
 export function concreteUrl(url: string): string {

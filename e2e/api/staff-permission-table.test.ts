@@ -13,6 +13,8 @@ import { buildApp as buildApplications } from '../../services/applications/src/a
 import { buildApp as buildUsers } from '../../services/users/src/app.ts';
 import { buildApp as buildAdmin } from '../../services/admin/src/app.ts';
 import { buildApp as buildAuction } from '../../services/auction/src/app.ts';
+// fairs: trade fairs, matching and the maker directory
+import { buildApp as buildFairs } from '../../services/fairs/src/app.ts';
 
 const filesDir = mkdtempSync(path.join(tmpdir(), 'centre-permission-table-'));
 t.teardown(() => rmSync(filesDir, { recursive: true, force: true }));
@@ -24,6 +26,8 @@ const builders: Record<string, (database: DatabaseConfig) => Promise<{ consoleRo
   admin: (database) => buildAdmin({ ...serviceOptionsForTest(database), worker: { intervalMs: 0 } }),
   // Exhibitions and the auction.
   auction: (database) => buildAuction({ ...serviceOptionsForTest(database), filesDir: path.join(filesDir, 'auction'), clockTimer: false }),
+  // fairs
+  fairs: (database) => buildFairs(serviceOptionsForTest(database)),
 };
 
 for (const [service, build] of Object.entries(builders)) {

@@ -10,9 +10,12 @@ import { buildApp as buildUsers } from '../../services/users/src/app.ts';
 import { buildApp as buildAdmin } from '../../services/admin/src/app.ts';
 // Exhibitions and the auction.
 import { buildApp as buildAuction } from '../../services/auction/src/app.ts';
+// fairs
+import { buildApp as buildFairs } from '../../services/fairs/src/app.ts';
 import { concreteUrl, strictnessProblems } from './schema-rules.ts';
 
-const builders = { content: buildContent, applications: buildApplications, users: buildUsers, admin: buildAdmin, auction: buildAuction };
+const builders = { content: buildContent, applications: buildApplications, users: buildUsers, admin: buildAdmin, auction: buildAuction, fairs: buildFairs };
+
 const staff = bearer(signAccessToken({ scope: ['member', CONSOLE_SCOPE] }));
 
 /**

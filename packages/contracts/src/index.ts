@@ -41,3 +41,5 @@ export * from './member-posts.ts';
 export * from './form-files.ts';
 // Exhibitions and the auction (auction service).
 export * from './auction.ts';
+// Trade fairs, buyer matching and the maker directory (fairs)
+export * from './fairs.ts';

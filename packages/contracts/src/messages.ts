@@ -30,6 +30,8 @@ export const MESSAGE_TEMPLATES = [
   'BOOKING_REMINDER',
   'BLACKOUT_CHANGE',
   'TERMS_CHANGED',
+  /** fairs: a meeting at a trade fair, the day before and 30 minutes before. */
+  'MEETING_REMINDER',
   /** Free text written by staff in the console. */
   'STAFF_MESSAGE',
   // Advice and practice (issue 27): the reminder the day before a consultation.
@@ -62,6 +64,8 @@ export const MESSAGE_TEMPLATE_PARAMS = {
   BOOKING_REMINDER: ['title', 'date', 'name?'],
   BLACKOUT_CHANGE: ['title', 'date', 'name?'],
   TERMS_CHANGED: ['title', 'name?'],
+  // fairs
+  MEETING_REMINDER: ['title', 'date', 'with', 'place', 'name?'],
   STAFF_MESSAGE: ['message', 'subject?', 'html?'],
   // Advice and practice (issue 27).
   CONSULTATION_REMINDER: ['title', 'date', 'place', 'name?'],

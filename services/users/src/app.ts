@@ -23,6 +23,8 @@ import { contentClient, type TermsSource } from './clients/content.ts';
 import { memberMessages, type MemberMessages } from './member-messages.ts';
 import { memberFormAnswers } from './form-refusals.ts';
 import { internalRoutes } from './routes/internal.ts';
+// fairs: a member's logo or photo for published maker profiles
+import { internalMemberImageRoutes } from './routes/internal-member-images.ts';
 import { internalEligibilityRoutes } from './routes/internal-eligibility.ts';
 import { certifyRoutes } from './routes/certify.ts';
 import { signUpRoutes } from './routes/sign-up.ts';
@@ -128,6 +130,7 @@ export async function buildApp(options: UsersOptions) {
   await app.register(internalRoutes);
   await app.register(internalMemberGroupRoutes);
   await app.register(internalEligibilityRoutes);
+  await app.register(internalMemberImageRoutes);
   await app.register(async (memberForms) => {
     memberFormAnswers(memberForms);
     // Codes, verification tokens and recovered usernames are one person's, though no sign-in

@@ -136,6 +136,13 @@ const TEXTS: Record<Exclude<MessageTemplate, 'STAFF_MESSAGE'>, Record<Locale, Te
     cn: { subject: '恭喜您竞拍成功', body: '{name}，您以{price}韩元拍得“{title}”。请在{deadline}前在我的页面完成付款。' },
     jp: { subject: '落札おめでとうございます', body: '{name}様、「{title}」を{price}ウォンで落札されました。{deadline}までにマイページでお支払いください。' },
   },
+  // fairs: {date} is Seoul time, with the buyer's own zone beside it; {place} a table number or an online link.
+  MEETING_REMINDER: {
+    ko: { subject: '상담 일정 안내', body: '{name}님, {date}에 {title} 상담이 있습니다. 상대: {with}, 장소(테이블): {place}' },
+    en: { subject: 'Your meeting at the fair', body: '{name}, you have a meeting at {title} on {date} with {with}. Table or link: {place}' },
+    cn: { subject: '洽谈日程提醒', body: '{name}，您在{date}有{title}的洽谈。对方：{with}，洽谈桌或链接：{place}' },
+    jp: { subject: '商談予定のお知らせ', body: '{name}様、{date}に{title}の商談があります。相手：{with}、テーブルまたはリンク：{place}' },
+  },
 };
 
 /** Korean law (정보통신망법 §50) asks for this marker at the start of every advertising message, whatever its language. */

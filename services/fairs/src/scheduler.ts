@@ -1,0 +1,104 @@
+// What happens because time passes: both sides of an accepted meeting are reminded the day before
+// and 30 minutes before, through the admin outbox. Each instance ticks on a light timer; a
+// reminder's claim (meeting, kind, member) is a primary key, so however many instances tick, each
+// reminder is sent once. A claim the outbox did not take is given back for the next tick.
+import type { InternalMessageRequest } from '@centre/contracts';
+import type { Outbox } from '@centre/server-kit';
+import type { FastifyBaseLogger } from 'fastify';
+import type { FairsRepository } from './repositories/fairs.ts';
+import type { MeetingRow, MeetingsRepository } from './repositories/meetings.ts';
+import { wallClockIn } from './schedules.ts';
+import { seoulDateTime } from '@centre/contracts';
+
+export const SCHEDULER_INTERVAL_MS = 60_000;
+
+/** How long before a meeting each reminder goes; the later one wins when both are due (a late acceptance). */
+export const REMINDERS = [
+  { kind: 'SOON', beforeMs: 30 * 60_000 },
+  { kind: 'DAY_BEFORE', beforeMs: 24 * 60 * 60_000 },
+] as const;
+
+const BATCH = 500;
+
+export interface SchedulerParts {
+  meetings: MeetingsRepository;
+  fairs: FairsRepository;
+  outbox: Outbox;
+  now: () => Date;
+  log: FastifyBaseLogger;
+}
+
+export function scheduler(parts: SchedulerParts) {
+  const { meetings, fairs, outbox, now, log } = parts;
+  let running: Promise<void> | null = null;
+
+  /** The two messages of one meeting: the buyer's in their registered language with their own time beside Seoul's. */
+  async function messagesOf(row: MeetingRow): Promise<Array<{ memberId: string; message: InternalMessageRequest }>> {
+    const fair = await fairs.rules(row.fair_id);
+    const title = fair?.title ?? { ko: '', en: '', cn: '', jp: '' };
+    const place = row.venue === 'ONLINE' ? (row.meeting_link ?? '-') : row.table_no === null ? '-' : String(row.table_no);
+    const seoul = `${seoulDateTime(row.starts_at)} (Asia/Seoul)`;
+    const buyerLocale = row.buyer_language;
+    const buyerTime = row.time_zone === 'Asia/Seoul' ? seoul : `${seoul} / ${wallClockIn(row.starts_at, row.time_zone)} (${row.time_zone})`;
+    return [
+      // The maker: in their own language (the admin service knows it), the Korean title.
+      { memberId: row.exhibitor_member_id, message: { channel: 'EMAIL', template: 'MEETING_REMINDER', memberId: row.exhibitor_member_id, params: { title: title.ko, date: seoul, with: row.company, place } } },
+      {
+        memberId: row.buyer_member_id,
+        message: { channel: 'EMAIL', template: 'MEETING_REMINDER', memberId: row.buyer_member_id, locale: buyerLocale, params: { title: title[buyerLocale] || title.ko, date: buyerTime, with: row.trade_name, place } },
+      },
+    ];
+  }
+
+  /** Sends every due reminder not yet claimed; answers how many were handed to the outbox. */
+  async function sendReminders(): Promise<number> {
+    const at = now();
+    let sent = 0;
+    const done = new Set<string>();
+    for (const reminder of REMINDERS) {
+      const due = await meetings.acceptedStartingBetween(at.toISOString(), new Date(at.getTime() + reminder.beforeMs).toISOString(), BATCH);
+      for (const row of due) {
+        // A meeting reminded "soon" in this tick is not also reminded "the day before".
+        if (done.has(row.id)) continue;
+        done.add(row.id);
+        for (const { memberId, message } of await messagesOf(row)) {
+          if (!(await meetings.claimReminder(row.id, reminder.kind, memberId, at.toISOString()))) continue;
+          try {
+            await outbox.send(message);
+            sent++;
+          } catch (error) {
+            await meetings.releaseReminder(row.id, reminder.kind, memberId);
+            log.error({ err: error, meeting: row.id, memberId, kind: reminder.kind }, 'a meeting reminder was not taken by the outbox; the next tick tries again');
+          }
+        }
+      }
+    }
+    return sent;
+  }
+
+  async function work(): Promise<void> {
+    try {
+      await sendReminders();
+    } catch (error) {
+      log.error({ err: error }, 'the fairs clock (meeting reminders) failed; it tries again at the next tick');
+    }
+  }
+
+  return {
+    sendReminders,
+    /** One tick; concurrent calls in this instance share it. */
+    tick(): Promise<void> {
+      running ??= work().finally(() => (running = null));
+      return running;
+    },
+  };
+}
+
+export type Scheduler = ReturnType<typeof scheduler>;
+
+/** Starts the timer; stopped when the app closes. The timer never keeps the process alive. */
+export function startScheduler(work: Scheduler, onClose: (stop: () => void) => void): void {
+  const timer = setInterval(() => void work.tick(), SCHEDULER_INTERVAL_MS);
+  timer.unref();
+  onClose(() => clearInterval(timer));
+}
