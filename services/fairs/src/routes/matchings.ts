@@ -31,7 +31,7 @@ export const myMatchingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return answerFor(request.user.sub, request.params.id);
   });
 
-  app.post('/api/v1/me/matchings/:id/cancel', { schema: { params: IdParams, response: { 200: MeetingAnswer, ...REFUSALS } } }, async (request) => {
+  app.post('/api/v1/me/matchings/:id/cancel', { config: { noBody: true }, schema: { params: IdParams, response: { 200: MeetingAnswer, ...REFUSALS } } }, async (request) => {
     await cancelOwnMeeting(app, request.user.sub, request.params.id);
     return answerFor(request.user.sub, request.params.id);
   });
@@ -68,7 +68,7 @@ export const consoleMatchingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     reply.code(201).send(await answerFor(await placeMeeting(app, request.body))),
   );
 
-  app.post('/api/console/matchings/:id/cancel', { schema: { params: IdParams, response: { 200: MeetingAnswer, ...REFUSALS } } }, async (request) => {
+  app.post('/api/console/matchings/:id/cancel', { config: { noBody: true }, schema: { params: IdParams, response: { 200: MeetingAnswer, ...REFUSALS } } }, async (request) => {
     await cancelMeetingAsStaff(app, request.params.id);
     return answerFor(request.params.id);
   });
