@@ -46,6 +46,11 @@ await browserSuite(t, async ({ site, browser }) => {
     await page.getByRole('rowheader', { name: levelName }).waitFor();
     const level = (await site.getJson<MemberLevelList>('/api/console/levels', { token })).levels.find((candidate) => candidate.name.ko === levelName);
     t.same(level?.grants, { extraQuotaPerWindow: 1, lotteryPriority: true }, 'stored with its grants');
+    const levelCount = (await site.getJson<MemberLevelList>('/api/console/levels', { token })).levels.length;
+    await t.resolves(
+      page.getByText(ko.list.total.replace('{{count}}', String(levelCount)), { exact: true }).waitFor(),
+      'the levels list says how many there are, as every console list does',
+    );
 
     // A walk-in maker, from the members list.
     await page.getByRole('navigation', { name: ko.menu }).getByRole('link', { name: ko.nav.users }).click();

@@ -70,6 +70,10 @@ export default function MemberLevelsPage() {
       <div role="status" className={styles.notice}>
         {editor.notice}
       </div>
+      {/* The same count every console list shows above its table (all levels fit one page). */}
+      <p className={styles.total} aria-live="polite">
+        {levels.data ? t('list.total', { count: levels.data.length }) : '\u00a0'}
+      </p>
       <QueryRows query={levels} rows={levels.data} empty={t('memberAdmin.levels.empty')}>
         {(rows) => <DataTable caption={t('nav.levels')} rows={rows} columns={columns} getRowId={(level) => level._id} rowHeader="name" rowLabel={nameOf} />}
       </QueryRows>
