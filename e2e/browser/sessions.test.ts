@@ -53,12 +53,15 @@ await browserSuite(t, async ({ site, browser }) => {
     problems.assertNone(t, [/^401 GET .*\/api\/auth\/refreshToken/, /status of 401/]);
   });
 
-  t.test('console: a member is told there is no access permission', async (t) => {
+  t.test('console: a member is told there is no access permission, and taken back home', async (t) => {
     const page = await newPage(t, browser, { viewport: 'phone' });
     const problems = watchPageProblems(page);
+    const dialogs = answerDialogs(page);
     await page.goto(`${site.url}/console`);
     await submitSignIn(page, DEMO_MEMBER);
-    await t.resolves(page.getByRole('heading', { name: common.noPermission }).waitFor(), common.noPermission);
+    t.equal(await dialogs.next(), common.noPermission, 'the spec\'s alert: no access permission');
+    await page.waitForURL(`${site.url}/`);
+    t.pass('back on the home page (the console was the first page of this tab)');
     t.equal(await page.getByRole('table').count(), 0, 'no console data is shown');
     problems.assertNone(t);
   });

@@ -7,17 +7,6 @@ import { SideNav } from '../components/SideNav.tsx';
 import { consoleMenu, mayOpenPage, type ConsolePage } from '../console-pages.ts';
 import styles from './console.module.css';
 
-function NoPermission() {
-  const { t } = useTranslation(['console', 'common']);
-  return (
-    <div className={styles.centered} role="alert">
-      <h1>{t('common:noPermission')}</h1>
-      <p>{t('console:noPermissionDetail')}</p>
-      <Button onClick={() => void logout()}>{t('console:signOut')}</Button>
-    </div>
-  );
-}
-
 /**
  * While two-step sign-in must still be set up, every page leads to the password page (the API
  * answers nothing else yet).
@@ -104,7 +93,8 @@ export function ConsoleLayout() {
         <SideNav groups={consoleMenu(payload)} />
       </nav>
       <main id="console-main" className={styles.main} tabIndex={-1}>
-        <RouteGuard requirement={CONSOLE_SCOPE} pathname={pathname} renderDenied={() => <NoPermission />}>
+        {/* A member's session: the spec's alert ("no access permission"), then back (or home). */}
+        <RouteGuard requirement={CONSOLE_SCOPE} pathname={pathname}>
           <EnrolmentGate pathname={pathname}>
             <Suspense fallback={<LoadingState />}>
               <Outlet />
