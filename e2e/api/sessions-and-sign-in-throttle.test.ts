@@ -56,5 +56,5 @@ t.test('guessing a password: a short lock with Retry-After, then the member sign
   t.equal(locked.status, 429);
   t.equal(locked.headers.get('retry-after'), '60');
   t.equal(locked.headers.get('cache-control'), 'no-store');
-  t.match(await locked.json(), { statusCode: 429, message: /Please try again in 1 minute/ });
+  t.match(await locked.json(), { statusCode: 429, code: 'SIGN_IN_THROTTLED', message: '로그인 시도가 너무 많습니다. 1분 후에 다시 시도해 주세요.' });
 });
