@@ -12,6 +12,8 @@ import { buildApp as buildContent } from '../../services/content/src/app.ts';
 import { buildApp as buildApplications } from '../../services/applications/src/app.ts';
 import { buildApp as buildUsers } from '../../services/users/src/app.ts';
 import { buildApp as buildAdmin } from '../../services/admin/src/app.ts';
+// The makers' shop (shop).
+import { buildApp as buildShop } from '../../services/shop/src/app.ts';
 
 const filesDir = mkdtempSync(path.join(tmpdir(), 'centre-permission-table-'));
 t.teardown(() => rmSync(filesDir, { recursive: true, force: true }));
@@ -21,6 +23,8 @@ const builders: Record<string, (database: DatabaseConfig) => Promise<{ consoleRo
   applications: (database) => buildApplications(serviceOptionsForTest(database)),
   users: (database) => buildUsers({ ...serviceOptionsForTest(database), filesDir: path.join(filesDir, 'users'), contentUrl: 'http://127.0.0.1:9' }),
   admin: (database) => buildAdmin({ ...serviceOptionsForTest(database), worker: { intervalMs: 0 } }),
+  // The makers' shop (shop).
+  shop: (database) => buildShop({ ...serviceOptionsForTest(database), usersUrl: 'http://127.0.0.1:9' }),
 };
 
 for (const [service, build] of Object.entries(builders)) {

@@ -30,3 +30,5 @@ export * from './boards.ts';
 export * from './resources.ts';
 export * from './statistics.ts';
 export * from './staff.ts';
+// The makers' shop (shop).
+export * from './shop.ts';

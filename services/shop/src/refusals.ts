@@ -1,0 +1,38 @@
+// Every refusal of the shop, worded once in the four languages: a code the pages act on and a
+// message the member reads. Thrown as DomainError; nothing is written before one is thrown.
+import type { Locale } from '@centre/contracts';
+import { DomainError } from '@centre/server-kit';
+
+type Words = Record<Locale, string>;
+
+const REFUSALS = {
+  CATEGORY_NOT_FOUND: [404, { ko: '분류를 찾을 수 없습니다.', en: 'This category does not exist.', cn: '找不到该分类。', jp: 'カテゴリーが見つかりません。' }],
+  CATEGORY_TOO_DEEP: [400, { ko: '분류는 두 단계까지만 만들 수 있습니다.', en: 'Categories go two levels deep at most.', cn: '分类最多两级。', jp: 'カテゴリーは2階層までです。' }],
+  CATEGORY_IN_USE: [409, { ko: '하위 분류나 상품이 있는 분류는 삭제할 수 없습니다.', en: 'A category with subcategories or products cannot be deleted.', cn: '含有子分类或商品的分类无法删除。', jp: 'サブカテゴリーや商品があるカテゴリーは削除できません。' }],
+  NOT_A_SELLER: [403, { ko: '사업자등록증이 승인된 회원만 상품을 등록할 수 있습니다.', en: 'Only members whose business registration the centre approved may sell.', cn: '只有营业执照已获批准的会员才能销售商品。', jp: '事業者登録証が承認された会員のみ出品できます。' }],
+  PRODUCT_NOT_FOUND: [404, { ko: '상품을 찾을 수 없습니다.', en: 'This product does not exist.', cn: '找不到该商品。', jp: '商品が見つかりません。' }],
+  PRODUCT_STATUS: [409, { ko: '지금 상태에서는 할 수 없는 작업입니다.', en: 'This cannot be done in the product\'s current state.', cn: '商品当前状态下无法执行此操作。', jp: '現在の状態ではこの操作はできません。' }],
+  PRODUCT_IN_USE: [409, { ko: '주문되었거나 장바구니에 담긴 상품은 삭제할 수 없습니다. 숨김을 요청하세요.', en: 'A product that was ordered or is in a cart cannot be deleted.', cn: '已被订购或在购物车中的商品无法删除。', jp: '注文済みまたはカートにある商品は削除できません。' }],
+  SHIPPING_RULE: [400, { ko: '배송 방법이 올바르지 않습니다. 방문 수령은 수령 장소를, 택배는 배송비를 정하세요.', en: 'The shipping rule is incomplete: a pickup needs its site, a delivery none.', cn: '配送规则不完整：自取需要地点。', jp: '配送方法が正しくありません。店頭受取には受取場所が必要です。' }],
+  OPTION_UNKNOWN: [400, { ko: '이 상품의 옵션이 아닙니다.', en: 'That option is not one of this product\'s.', cn: '该选项不属于此商品。', jp: 'この商品のオプションではありません。' }],
+  OPTION_DUPLICATE: [400, { ko: '같은 사이즈와 색상의 옵션이 두 번 있습니다.', en: 'Two options have the same size and colour.', cn: '有两个尺寸和颜色相同的选项。', jp: '同じサイズと色のオプションが重複しています。' }],
+  NOT_ON_SALE: [409, { ko: '판매 중인 상품이 아닙니다.', en: 'This product is not on sale.', cn: '该商品未在销售。', jp: 'この商品は販売中ではありません。' }],
+  CART_ITEM_NOT_FOUND: [404, { ko: '장바구니에 없는 상품입니다.', en: 'This item is not in your cart.', cn: '购物车中没有该商品。', jp: 'カートにない商品です。' }],
+  CART_FULL: [409, { ko: '장바구니에는 50가지 상품까지 담을 수 있습니다.', en: 'A cart holds at most 50 different items.', cn: '购物车最多可放50种商品。', jp: 'カートには50種類まで入れられます。' }],
+  OUT_OF_STOCK: [409, { ko: '재고가 부족합니다.', en: 'There is not enough stock.', cn: '库存不足。', jp: '在庫が足りません。' }],
+  PRICE_CHANGED: [409, { ko: '가격이나 배송비가 바뀌었습니다. 장바구니를 다시 확인해 주세요.', en: 'The price or shipping changed. Please check your cart again.', cn: '价格或运费已变更，请重新确认购物车。', jp: '価格または送料が変わりました。カートをもう一度ご確認ください。' }],
+  FULFILMENT_MIXED: [400, { ko: '택배 상품과 방문 수령 상품은 따로 주문해 주세요.', en: 'Order delivered items and pickup items separately, and pickups of one site together.', cn: '快递商品和自取商品请分开下单。', jp: '配送商品と店頭受取商品は別々にご注文ください。' }],
+  ADDRESS_REQUIRED: [400, { ko: '배송지를 입력하세요.', en: 'A delivery address is required.', cn: '请填写收货地址。', jp: '配送先を入力してください。' }],
+  PICKUP_SITE: [400, { ko: '수령 장소가 상품의 수령 장소와 다릅니다.', en: 'The pickup site is not where these items are collected.', cn: '自取地点与商品不符。', jp: '受取場所が商品の受取場所と異なります。' }],
+  DEPOSIT_ACCOUNT_UNSET: [503, { ko: '입금 계좌가 아직 준비되지 않아 주문할 수 없습니다. 센터에 문의하세요.', en: 'The centre has not set its deposit account yet, so no order can be taken.', cn: '中心尚未设置汇款账户，暂时无法下单。', jp: '振込口座が未設定のため注文できません。' }],
+  ORDER_NOT_FOUND: [404, { ko: '주문을 찾을 수 없습니다.', en: 'This order does not exist.', cn: '找不到该订单。', jp: '注文が見つかりません。' }],
+  ORDER_STATUS: [409, { ko: '지금 주문 상태에서는 할 수 없는 작업입니다.', en: 'This cannot be done in the order\'s current state.', cn: '订单当前状态下无法执行此操作。', jp: '現在の注文状態ではこの操作はできません。' }],
+  TRACKING_REQUIRED: [400, { ko: '발송 처리에는 택배사와 송장번호가 필요합니다.', en: 'Shipping needs the carrier and the tracking number.', cn: '发货需要快递公司和运单号。', jp: '発送には配送業者と追跡番号が必要です。' }],
+} as const satisfies Record<string, readonly [number, Words]>;
+
+export type ShopRefusal = keyof typeof REFUSALS;
+
+export function refusal(code: ShopRefusal, details: Record<string, string> = {}): DomainError {
+  const [status, messages] = REFUSALS[code];
+  return new DomainError(status, code, messages.en, { messages, details });
+}
