@@ -32,6 +32,11 @@ export const MESSAGE_TEMPLATES = [
   'TERMS_CHANGED',
   /** Free text written by staff in the console. */
   'STAFF_MESSAGE',
+  // The makers' shop (shop): order received with the deposit request, paid, shipped, cancelled.
+  'SHOP_ORDER_RECEIVED',
+  'SHOP_ORDER_PAID',
+  'SHOP_ORDER_SHIPPED',
+  'SHOP_ORDER_CANCELLED',
 ] as const;
 export type MessageTemplate = (typeof MESSAGE_TEMPLATES)[number];
 
@@ -55,6 +60,11 @@ export const MESSAGE_TEMPLATE_PARAMS = {
   BLACKOUT_CHANGE: ['title', 'date', 'name?'],
   TERMS_CHANGED: ['title', 'name?'],
   STAFF_MESSAGE: ['message', 'subject?', 'html?'],
+  // The makers' shop (shop).
+  SHOP_ORDER_RECEIVED: ['order', 'amount', 'bank', 'account', 'holder', 'deadline', 'name?'],
+  SHOP_ORDER_PAID: ['order', 'amount', 'name?'],
+  SHOP_ORDER_SHIPPED: ['order', 'title', 'carrier', 'tracking', 'name?'],
+  SHOP_ORDER_CANCELLED: ['order', 'reason', 'name?'],
 } as const satisfies Record<MessageTemplate, readonly string[]>;
 
 /** Transactional messages go to everyone concerned; advertising follows Korean rules (consent, "(광고)", quiet hours). */

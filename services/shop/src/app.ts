@@ -1,4 +1,5 @@
-import { createServiceApp, serviceUrlFrom, type ServiceOptions } from '@centre/server-kit';
+import { DEFAULT_DEPOSIT_DAYS } from '@centre/contracts';
+import { createServiceApp, integerFrom, serviceUrlFrom, type Outbox, type ServiceOptions } from '@centre/server-kit';
 import { migrations } from './migrations/index.ts';
 import { createCategoriesRepository, type CategoriesRepository } from './repositories/categories.ts';
 import { createProductsRepository, type ProductsRepository } from './repositories/products.ts';
@@ -7,12 +8,25 @@ import { usersClient, type UsersClient } from './clients/users.ts';
 import { consoleCategoryRoutes, publicCatalogueRoutes } from './routes/catalogue.ts';
 import { consoleProductRoutes, myProductRoutes } from './routes/products.ts';
 import { cartRoutes } from './routes/carts.ts';
+import { consoleOrderRoutes, myOrderRoutes, purchaseRoutes } from './routes/orders.ts';
+import { createOrdersRepository, type OrdersRepository } from './repositories/orders.ts';
+import { createShopSettingsRepository, type ShopSettingsRepository } from './repositories/settings.ts';
+import { shopMessages, shopOutbox, type ShopMessages } from './messages.ts';
+import { scheduler, startScheduler, type Scheduler } from './scheduler.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     categories: CategoriesRepository;
     products: ProductsRepository;
     carts: CartsRepository;
+    orders: OrdersRepository;
+    shopSettings: ShopSettingsRepository;
+    /** Days a buyer has to pay by bank deposit (SHOP_DEPOSIT_DAYS). */
+    depositDays: number;
+    /** Messages about orders, through the admin outbox. */
+    shopMessages: ShopMessages;
+    /** Unpaid orders cancelled at their deadline. */
+    shopClock: Scheduler;
     /** Who members are and whether they may sell (users service). */
     members: UsersClient;
   }
@@ -21,6 +35,12 @@ declare module 'fastify' {
 export interface ShopOptions extends ServiceOptions {
   /** The users service (who may sell); USERS_URL or its default port when unset. */
   usersUrl?: string;
+  /** Where messages go; the admin outbox at adminUrl unless given. */
+  outbox?: Outbox;
+  /** Days to pay by bank deposit; SHOP_DEPOSIT_DAYS (default 3) when unset. */
+  depositDays?: number;
+  /** Whether this instance ticks the shop clock (unpaid orders) on a timer; default true. */
+  clockTimer?: boolean;
 }
 
 /** The makers' shop: products, carts, orders and payment, points, coupons, reviews, sales statistics. */
@@ -29,11 +49,22 @@ export async function buildApp(options: ShopOptions) {
   app.decorate('categories', createCategoriesRepository(app.db));
   app.decorate('products', createProductsRepository(app.db));
   app.decorate('carts', createCartsRepository(app.db));
+  app.decorate('orders', createOrdersRepository(app.db));
+  app.decorate('shopSettings', createShopSettingsRepository(app.db));
+  app.decorate('depositDays', options.depositDays ?? integerFrom(process.env, 'SHOP_DEPOSIT_DAYS', DEFAULT_DEPOSIT_DAYS));
+  app.decorate('shopMessages', shopMessages({ outbox: options.outbox ?? shopOutbox(options.adminUrl, options.internalToken), log: app.log }));
+  // Messages under way finish before the database closes.
+  app.addHook('preClose', async () => app.shopMessages.settled());
   app.decorate('members', usersClient({ baseUrl: options.usersUrl ?? serviceUrlFrom(process.env, 'users'), internalToken: options.internalToken }));
   await app.register(publicCatalogueRoutes);
   await app.register(consoleCategoryRoutes);
   await app.register(myProductRoutes);
   await app.register(consoleProductRoutes);
   await app.register(cartRoutes);
+  await app.register(myOrderRoutes);
+  await app.register(purchaseRoutes);
+  await app.register(consoleOrderRoutes);
+  app.decorate('shopClock', scheduler(app));
+  if (options.clockTimer ?? true) startScheduler(app.shopClock, (stop) => app.addHook('onClose', async () => stop()));
   return app;
 }

@@ -11,6 +11,8 @@ import type { ProductInput } from '@centre/contracts';
 import { controllableClock, createSharedState, type DatabaseConfig } from '@centre/server-kit';
 import { bearer, freshDatabase, serviceOptionsForTest, signAccessToken } from '@centre/server-kit/testing';
 import { buildApp as buildUsers } from '../../users/src/app.ts';
+import { buildApp as buildAdmin } from '../../admin/src/app.ts';
+import { logAdapter } from '../../admin/src/outbox/adapters.ts';
 import { buildApp, type ShopOptions } from '../src/app.ts';
 
 export const STAFF_ID = '0190a5a0-0000-7000-8000-00000000bbbb';
@@ -43,10 +45,12 @@ export function productInput(categoryId: string, overrides: Partial<ProductInput
   };
 }
 
-export async function shopWorld(t: Test, database: DatabaseConfig, options: Partial<ShopOptions> = {}) {
+export async function shopWorld(t: Test, database: DatabaseConfig, options: Partial<ShopOptions> & { clock?: ReturnType<typeof controllableClock> } = {}) {
   const clock = options.clock ?? controllableClock(NOW);
   const usersDb = await freshDatabase('sqlite', 'shop-users');
   t.teardown(() => usersDb.dispose());
+  const adminDb = await freshDatabase('sqlite', 'shop-admin');
+  t.teardown(() => adminDb.dispose());
   const dir = mkdtempSync(path.join(tmpdir(), 'centre-shop-members-'));
   t.teardown(() => rmSync(dir, { recursive: true, force: true }));
   const sharedState = createSharedState({ prefix: `shop-test-${process.pid}:` });
@@ -55,7 +59,13 @@ export async function shopWorld(t: Test, database: DatabaseConfig, options: Part
   t.teardown(() => users.close());
   const usersUrl = await listen(users);
 
-  const shopOptions: ShopOptions = { ...serviceOptionsForTest(database, 'shop'), usersUrl, clock, ...options };
+  // The outbox asks the users service where a member's messages go.
+  const admin = await buildAdmin({ ...serviceOptionsForTest(adminDb.config, 'admin'), usersUrl, clock, delivery: { EMAIL: logAdapter(), SMS: logAdapter() }, worker: { intervalMs: 0 } });
+  t.teardown(() => admin.close());
+  const adminUrl = await listen(admin);
+
+  // The clock is ticked by hand (world.app.shopClock.tick()), never by a timer.
+  const shopOptions: ShopOptions = { ...serviceOptionsForTest(database, 'shop'), usersUrl, adminUrl, clock, clockTimer: false, ...options };
   const app = await buildApp(shopOptions);
   t.teardown(() => app.close());
   await app.ready();
@@ -63,6 +73,7 @@ export async function shopWorld(t: Test, database: DatabaseConfig, options: Part
   const world = {
     app,
     users,
+    admin,
     clock,
     shopOptions,
 
@@ -93,6 +104,18 @@ export async function shopWorld(t: Test, database: DatabaseConfig, options: Part
       const answer = await app.inject({ method: 'POST', url: '/api/console/shop/categories', headers: STAFF(), payload: { parentId, position: counter++, title: { ko: title, en: `${title} (en)`, cn: '', jp: '' } } });
       if (answer.statusCode !== 201) throw new Error(`category not created: ${answer.body}`);
       return answer.json().category._id as string;
+    },
+
+    /** Staff set the centre's deposit account (orders need it). */
+    async depositAccount(): Promise<void> {
+      const answer = await app.inject({ method: 'PUT', url: '/api/console/shop/settings', headers: STAFF(), payload: { bank: '신한은행', accountNumber: '140-012-345678', holder: '패션봉제지원센터' } });
+      if (answer.statusCode !== 200) throw new Error(`settings not saved: ${answer.body}`);
+    },
+
+    /** Messages the outbox took for a member, by template. */
+    async messagesTo(memberId: string): Promise<string[]> {
+      await app.shopMessages.settled();
+      return ((await admin.db('messages').select('template').where({ member_id: memberId }).orderBy('created_at')) as Array<{ template: string }>).map((row) => row.template);
     },
 
     /** A product listed by `seller`, submitted and approved by staff: on sale. */

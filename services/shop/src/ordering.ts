@@ -1,0 +1,131 @@
+// Orders: priced on the server from the cart as it is now (the client's total is only compared),
+// stock reserved in the database in one transaction, paid by bank deposit to the centre's account
+// before a deadline, then fulfilled item by item by each seller.
+import { LOCALES, seoulDateTime, type ItemStepInput, type Locale, type Order, type OrderInput } from '@centre/contracts';
+import { pickLocalised } from '@centre/server-kit';
+import type { FastifyInstance } from 'fastify';
+import { pricedItems, type PricedCartItem } from './carting.ts';
+import { StockShort, type Actor, type NewOrderLine } from './repositories/orders.ts';
+import { refusal } from './refusals.ts';
+
+const DAY_MS = 86_400_000;
+
+/**
+ * Shipping is per product: its flat fee once, waived when that product's lines reach its
+ * "free over" amount; pickups cost nothing. The fee is carried on the product's first line.
+ */
+export function priceLines(items: PricedCartItem[]): { lines: NewOrderLine[]; itemsTotal: number; shippingTotal: number } {
+  const lines: NewOrderLine[] = [];
+  const feeCharged = new Set<string>();
+  const subtotalOf = (productId: string) => items.filter((item) => item.row.product_id === productId).reduce((sum, item) => sum + item.view.price * item.view.quantity, 0);
+  for (const { product, option, view } of items) {
+    const rule = view.shipping;
+    let shippingFee = 0;
+    if (rule.fulfilment === 'DELIVERY' && !feeCharged.has(view.productId)) {
+      feeCharged.add(view.productId);
+      shippingFee = rule.freeOver !== null && subtotalOf(view.productId) >= rule.freeOver ? 0 : rule.fee;
+    }
+    lines.push({
+      productId: view.productId,
+      optionId: view.optionId,
+      sellerId: product!.seller_id,
+      title: Object.fromEntries(LOCALES.map((locale) => [locale, pickLocalised(product!, 'title', locale)])) as Record<Locale, string>,
+      size: option!.size,
+      colour: option!.colour,
+      unitPrice: view.price,
+      quantity: view.quantity,
+      shippingFee,
+    });
+  }
+  const itemsTotal = lines.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0);
+  const shippingTotal = lines.reduce((sum, line) => sum + line.shippingFee, 0);
+  return { lines, itemsTotal, shippingTotal };
+}
+
+export async function placeOrder(app: FastifyInstance, buyerId: string, input: OrderInput, locale: Locale): Promise<Order> {
+  const rows = (await app.carts.itemsOf(buyerId)).filter((row) => input.itemIds.includes(row.id));
+  if (rows.length !== input.itemIds.length) throw refusal('CART_ITEM_NOT_FOUND');
+  const items = await pricedItems(app, rows, locale);
+  if (items.some((item) => !item.view.available)) throw refusal('NOT_ON_SALE');
+  const short = items.find((item) => item.view.quantity > item.view.stock);
+  if (short) throw refusal('OUT_OF_STOCK', { itemId: short.row.id });
+
+  const kinds = new Set(items.map((item) => (item.view.shipping.fulfilment === 'PICKUP' ? `PICKUP:${item.view.shipping.pickupSite}` : 'DELIVERY')));
+  if (kinds.size !== 1) throw refusal('FULFILMENT_MIXED');
+  const [kind] = [...kinds] as [string];
+  if (kind === 'DELIVERY') {
+    if (!input.address) throw refusal('ADDRESS_REQUIRED');
+    if (input.pickupSite !== null) throw refusal('PICKUP_SITE');
+  } else if (input.pickupSite === null || kind !== `PICKUP:${input.pickupSite}` || input.address !== null) {
+    throw refusal('PICKUP_SITE');
+  }
+
+  const { lines, itemsTotal, shippingTotal } = priceLines(items);
+  const total = itemsTotal + shippingTotal;
+  if (input.expectedTotal !== total) throw refusal('PRICE_CHANGED', { total: String(total) });
+
+  const account = await app.shopSettings.read();
+  if (!account.bank || !account.accountNumber || !account.holder) throw refusal('DEPOSIT_ACCOUNT_UNSET');
+  const now = app.clock.now();
+  const deadline = new Date(now.getTime() + app.depositDays * DAY_MS).toISOString();
+  let id: string;
+  try {
+    id = await app.orders.place(
+      { buyerId, lines, itemsTotal, shippingTotal, total, address: input.address, pickupSite: input.pickupSite, deposit: { ...account, deadline }, cartItemIds: rows.map((row) => row.id) },
+      now.toISOString(),
+    );
+  } catch (error) {
+    if (error instanceof StockShort) throw refusal('OUT_OF_STOCK', { optionId: error.optionId });
+    throw error;
+  }
+  app.shopMessages.later('SHOP_ORDER_RECEIVED', buyerId, id, { amount: total.toLocaleString('en-US'), bank: account.bank, account: account.accountNumber, holder: account.holder, deadline: `${seoulDateTime(deadline)} (KST)` });
+  return (await app.orders.find(id, locale))!;
+}
+
+/** The buyer's own order, or 404 (another member's order is not revealed). */
+export async function ownOrder(app: FastifyInstance, buyerId: string, id: string, locale: Locale): Promise<Order> {
+  const order = await app.orders.find(id, locale);
+  if (!order || order.buyerId !== buyerId) throw refusal('ORDER_NOT_FOUND');
+  return order;
+}
+
+const CANCEL_WORDS = { BUYER: '구매자 취소', STAFF: '센터 취소', CLOCK: '입금 기한 경과' } as const;
+
+/** Before anything ships the buyer cancels at once; the stock goes back. A paid deposit is returned by staff. */
+export async function cancelOrder(app: FastifyInstance, orderId: string, actor: Actor & { kind: 'BUYER' | 'STAFF' | 'CLOCK' }, reason?: string): Promise<boolean> {
+  const from = actor.kind === 'CLOCK' ? (['PENDING_PAYMENT'] as const) : (['PENDING_PAYMENT', 'PAID'] as const);
+  const buyerId = await app.orders.buyerOf(orderId);
+  if (!buyerId) return false;
+  const why = reason ?? CANCEL_WORDS[actor.kind];
+  if (!(await app.orders.cancel(orderId, from, actor, why, app.clock.now().toISOString()))) return false;
+  app.shopMessages.later('SHOP_ORDER_CANCELLED', buyerId, orderId, { reason: why });
+  return true;
+}
+
+export async function confirmDeposit(app: FastifyInstance, orderId: string, staffId: string, locale: Locale): Promise<Order> {
+  const order = await app.orders.find(orderId, locale);
+  if (!order) throw refusal('ORDER_NOT_FOUND');
+  if (!(await app.orders.markPaid(orderId, { kind: 'STAFF', id: staffId }, app.clock.now().toISOString()))) throw refusal('ORDER_STATUS');
+  app.shopMessages.later('SHOP_ORDER_PAID', order.buyerId, orderId, { amount: order.total.toLocaleString('en-US') });
+  return (await app.orders.find(orderId, locale))!;
+}
+
+export async function stepItem(app: FastifyInstance, sellerId: string, orderId: string, itemId: string, input: ItemStepInput, locale: Locale): Promise<Order> {
+  if (input.step === 'SHIPPED' && (!input.carrier || !input.trackingNumber)) throw refusal('TRACKING_REQUIRED');
+  const order = await app.orders.find(orderId, locale);
+  const item = order?.items.find((candidate) => candidate._id === itemId && candidate.sellerId === sellerId);
+  if (!order || !item) throw refusal('ORDER_NOT_FOUND');
+  const tracking = { carrier: input.carrier ?? null, trackingNumber: input.trackingNumber ?? null };
+  if ((await app.orders.stepItem(orderId, itemId, sellerId, input.step, tracking, app.clock.now().toISOString())) === null) throw refusal('ORDER_STATUS');
+  if (input.step === 'SHIPPED') app.shopMessages.later('SHOP_ORDER_SHIPPED', order.buyerId, orderId, { title: item.title, carrier: tracking.carrier!, tracking: tracking.trackingNumber! });
+  return (await app.orders.find(orderId, locale))!;
+}
+
+/** Unpaid orders past their deadline cancel themselves; the conditional update makes each go once, whichever instance ticks. */
+export async function cancelUnpaid(app: FastifyInstance): Promise<number> {
+  let cancelled = 0;
+  for (const id of await app.orders.unpaidPast(app.clock.now().toISOString(), 200)) {
+    if (await cancelOrder(app, id, { kind: 'CLOCK', id: null })) cancelled++;
+  }
+  return cancelled;
+}
