@@ -42,6 +42,8 @@ export const SHOP_PATHS = {
   consoleProducts: '/api/console/shop/products',
   consoleOrders: '/api/console/shop/orders',
   consoleSettings: '/api/console/shop/settings',
+  /** Product pictures by stored name: `${images}/{name}`. */
+  images: '/api/v1/shop/images',
 } as const;
 
 // ---- Categories: an ordered tree of two levels

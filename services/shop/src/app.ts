@@ -1,5 +1,5 @@
 import { DEFAULT_DEPOSIT_DAYS } from '@centre/contracts';
-import { createServiceApp, integerFrom, serviceUrlFrom, type Outbox, type ServiceOptions } from '@centre/server-kit';
+import { createServiceApp, defaultFilesDir, integerFrom, localFileStore, serviceUrlFrom, type FileStore, type Outbox, type ServiceOptions } from '@centre/server-kit';
 import { migrations } from './migrations/index.ts';
 import { createCategoriesRepository, type CategoriesRepository } from './repositories/categories.ts';
 import { createProductsRepository, type ProductsRepository } from './repositories/products.ts';
@@ -8,6 +8,7 @@ import { usersClient, type UsersClient } from './clients/users.ts';
 import { consoleCategoryRoutes, publicCatalogueRoutes } from './routes/catalogue.ts';
 import { consoleProductRoutes, myProductRoutes } from './routes/products.ts';
 import { cartRoutes } from './routes/carts.ts';
+import { productImageRoutes } from './routes/product-images.ts';
 import { consoleOrderRoutes, myOrderRoutes, purchaseRoutes } from './routes/orders.ts';
 import { createOrdersRepository, type OrdersRepository } from './repositories/orders.ts';
 import { createShopSettingsRepository, type ShopSettingsRepository } from './repositories/settings.ts';
@@ -19,6 +20,8 @@ declare module 'fastify' {
     categories: CategoriesRepository;
     products: ProductsRepository;
     carts: CartsRepository;
+    /** Product pictures (file store). */
+    productImages: FileStore;
     orders: OrdersRepository;
     shopSettings: ShopSettingsRepository;
     /** Days a buyer has to pay by bank deposit (SHOP_DEPOSIT_DAYS). */
@@ -35,6 +38,8 @@ declare module 'fastify' {
 export interface ShopOptions extends ServiceOptions {
   /** The users service (who may sell); USERS_URL or its default port when unset. */
   usersUrl?: string;
+  /** Where product pictures are kept; DATA_DIR/shop-files when unset. */
+  filesDir?: string;
   /** Where messages go; the admin outbox at adminUrl unless given. */
   outbox?: Outbox;
   /** Days to pay by bank deposit; SHOP_DEPOSIT_DAYS (default 3) when unset. */
@@ -49,6 +54,7 @@ export async function buildApp(options: ShopOptions) {
   app.decorate('categories', createCategoriesRepository(app.db));
   app.decorate('products', createProductsRepository(app.db));
   app.decorate('carts', createCartsRepository(app.db));
+  app.decorate('productImages', localFileStore(options.filesDir ?? defaultFilesDir('shop-files')));
   app.decorate('orders', createOrdersRepository(app.db));
   app.decorate('shopSettings', createShopSettingsRepository(app.db));
   app.decorate('depositDays', options.depositDays ?? integerFrom(process.env, 'SHOP_DEPOSIT_DAYS', DEFAULT_DEPOSIT_DAYS));
@@ -60,6 +66,7 @@ export async function buildApp(options: ShopOptions) {
   await app.register(consoleCategoryRoutes);
   await app.register(myProductRoutes);
   await app.register(consoleProductRoutes);
+  await app.register(productImageRoutes);
   await app.register(cartRoutes);
   await app.register(myOrderRoutes);
   await app.register(purchaseRoutes);

@@ -28,6 +28,9 @@ const REFUSALS = {
   ORDER_NOT_FOUND: [404, { ko: '주문을 찾을 수 없습니다.', en: 'This order does not exist.', cn: '找不到该订单。', jp: '注文が見つかりません。' }],
   ORDER_STATUS: [409, { ko: '지금 주문 상태에서는 할 수 없는 작업입니다.', en: 'This cannot be done in the order\'s current state.', cn: '订单当前状态下无法执行此操作。', jp: '現在の注文状態ではこの操作はできません。' }],
   TRACKING_REQUIRED: [400, { ko: '발송 처리에는 택배사와 송장번호가 필요합니다.', en: 'Shipping needs the carrier and the tracking number.', cn: '发货需要快递公司和运单号。', jp: '発送には配送業者と追跡番号が必要です。' }],
+  IMAGE_REQUIRED: [400, { ko: '사진 파일을 file 항목에 담아 보내 주세요.', en: 'Send one picture as multipart/form-data in the field "file".', cn: '请在 file 字段中上传一张图片。', jp: 'file 項目に画像を1枚添付してください。' }],
+  IMAGE_TYPE: [415, { ko: 'PNG, JPEG, WEBP 사진만 올릴 수 있습니다.', en: 'Only PNG, JPEG and WEBP pictures can be uploaded.', cn: '只能上传 PNG、JPEG、WEBP 图片。', jp: 'PNG・JPEG・WEBP の画像のみアップロードできます。' }],
+  TOO_MANY_IMAGES: [409, { ko: '상품 사진은 10장까지 올릴 수 있습니다.', en: 'A product has at most 10 pictures.', cn: '商品图片最多10张。', jp: '商品画像は10枚までです。' }],
 } as const satisfies Record<string, readonly [number, Words]>;
 
 export type ShopRefusal = keyof typeof REFUSALS;

@@ -65,7 +65,9 @@ export async function shopWorld(t: Test, database: DatabaseConfig, options: Part
   const adminUrl = await listen(admin);
 
   // The clock is ticked by hand (world.app.shopClock.tick()), never by a timer.
-  const shopOptions: ShopOptions = { ...serviceOptionsForTest(database, 'shop'), usersUrl, adminUrl, clock, clockTimer: false, ...options };
+  const shopFiles = mkdtempSync(path.join(tmpdir(), 'centre-shop-files-'));
+  t.teardown(() => rmSync(shopFiles, { recursive: true, force: true }));
+  const shopOptions: ShopOptions = { ...serviceOptionsForTest(database, 'shop'), usersUrl, adminUrl, clock, clockTimer: false, filesDir: shopFiles, ...options };
   const app = await buildApp(shopOptions);
   t.teardown(() => app.close());
   await app.ready();

@@ -1,5 +1,5 @@
-import type { Locale, OwnProduct, ProductInput, ProductListItem, ProductOption, ProductSort, ProductStatus, ProductView, ShippingRule } from '@centre/contracts';
-import { localisedFromRow, localisedToRow, newId, pageOfRows, pickLocalised, whereContains, toBoolean, type Knex, type Page, type PageOfItems, type SortOrder } from '@centre/server-kit';
+import { SHOP_LIMITS, type Locale, type OwnProduct, type ProductInput, type ProductListItem, type ProductOption, type ProductSort, type ProductStatus, type ProductView, type ShippingRule } from '@centre/contracts';
+import { localisedFromRow, localisedToRow, newId, pageOfRows, pickLocalised, whereContains, toBoolean, transactionWithRetry, type Knex, type Page, type PageOfItems, type SortOrder } from '@centre/server-kit';
 
 export interface ProductRow {
   id: string;
@@ -221,6 +221,30 @@ export function createProductsRepository(db: Knex) {
       if (extra.rejectReason !== undefined) changes.reject_reason = extra.rejectReason;
       if (extra.submittedAt !== undefined) changes.submitted_at = extra.submittedAt;
       return (await db('products').where({ id }).whereIn('status', [...from]).update(changes)) > 0;
+    },
+
+    async setThumb(id: string, url: string, at: string): Promise<void> {
+      await db('products').where({ id }).update({ thumb: url, updated_at: at });
+    },
+
+    /** Appends a picture unless the product has `max` already (row locked, so two uploads at once cannot pass it); false when full. */
+    async addImage(id: string, url: string, at: string, max = SHOP_LIMITS.maxImages): Promise<boolean> {
+      return transactionWithRetry(db, async (trx) => {
+        const row = await trx<ProductRow>('products').select('images').where({ id }).forUpdate().first();
+        const images = JSON.parse(row?.images ?? '[]') as string[];
+        if (images.includes(url)) return true;
+        if (images.length >= max) return false;
+        await trx('products').where({ id }).update({ images: JSON.stringify([...images, url]), updated_at: at });
+        return true;
+      });
+    },
+
+    async removeImage(id: string, url: string, at: string): Promise<void> {
+      await transactionWithRetry(db, async (trx) => {
+        const row = await trx<ProductRow>('products').select('images').where({ id }).forUpdate().first();
+        const images = JSON.parse(row?.images ?? '[]') as string[];
+        await trx('products').where({ id }).update({ images: JSON.stringify(images.filter((image) => image !== url)), updated_at: at });
+      });
     },
 
     async remove(id: string): Promise<void> {
