@@ -274,7 +274,11 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 /** What a seller moves each of their items through after payment. */
 export const ITEM_STEPS = ['PREPARING', 'SHIPPED', 'DELIVERED'] as const;
 export type ItemStep = (typeof ITEM_STEPS)[number];
-export const SHOP_PAYMENT_METHODS = ['BANK_DEPOSIT'] as const;
+/** Bank deposit to the centre's account, or a card through the payment gateway (when one is configured). */
+export const SHOP_PAYMENT_METHODS = ['BANK_DEPOSIT', 'CARD'] as const;
+export type ShopPaymentMethod = (typeof SHOP_PAYMENT_METHODS)[number];
+/** Minutes a buyer has to finish a card payment at the provider before the order releases its stock. */
+export const CARD_PAYMENT_MINUTES = 30;
 
 export const KoreanAddress = Type.Object(
   {
@@ -345,6 +349,33 @@ export const DepositInstructions = Type.Object({
 });
 export type DepositInstructions = Static<typeof DepositInstructions>;
 
+/** What the browser hands the provider's payment window for a card order (the amount is the server's). */
+export const CardPaymentRequest = Type.Object({ orderId: Id, orderName: Type.String(), amount: Type.Integer(), deadline: Timestamp });
+export type CardPaymentRequest = Static<typeof CardPaymentRequest>;
+
+/** The provider sent the buyer back with a payment key; the server confirms it with the amount it computed. */
+export const CardPaymentConfirmation = Type.Object(
+  { paymentKey: Type.String({ minLength: 1, maxLength: 200, pattern: '^[A-Za-z0-9_-]+$' }), amount: Type.Integer({ minimum: 0, maximum: 1_000_000_000 }) },
+  { additionalProperties: false },
+);
+export type CardPaymentConfirmation = Static<typeof CardPaymentConfirmation>;
+
+export const SHOP_WEBHOOK_PATH = '/api/v1/shop/payments/webhook';
+/** The header carrying `v1=<hex HMAC-SHA256 of the raw body with the webhook secret>`. */
+export const SHOP_WEBHOOK_SIGNATURE_HEADER = 'x-payment-signature';
+export const PaymentWebhookEvent = Type.Object(
+  {
+    eventId: Type.String({ minLength: 1, maxLength: 100 }),
+    eventType: Type.Literal('PAYMENT_STATUS_CHANGED'),
+    data: Type.Object(
+      { orderId: Id, paymentKey: Type.String({ minLength: 1, maxLength: 200 }), status: Type.Union([Type.Literal('DONE'), Type.Literal('CANCELED')]), totalAmount: Type.Integer({ minimum: 0 }) },
+      { additionalProperties: true },
+    ),
+  },
+  { additionalProperties: true },
+);
+export type PaymentWebhookEvent = Static<typeof PaymentWebhookEvent>;
+
 export const OrderHistoryEntry = Type.Object({
   status: OneOf(ORDER_STATUSES),
   itemId: Type.Union([Id, Type.Null()]),
@@ -364,6 +395,7 @@ export const Order = Type.Object({
   address: Type.Union([DeliveryAddress, Type.Null()]),
   pickupSite: Type.Union([OneOf(LOCATIONS), Type.Null()]),
   deposit: Type.Union([DepositInstructions, Type.Null()]),
+  card: Type.Union([CardPaymentRequest, Type.Null()]),
   items: Type.Array(OrderItem),
   history: Type.Array(OrderHistoryEntry),
   createdAt: Timestamp,

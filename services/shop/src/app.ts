@@ -8,6 +8,8 @@ import { usersClient, type UsersClient } from './clients/users.ts';
 import { consoleCategoryRoutes, publicCatalogueRoutes } from './routes/catalogue.ts';
 import { consoleProductRoutes, myProductRoutes } from './routes/products.ts';
 import { cartRoutes } from './routes/carts.ts';
+import { cardPaymentRoutes, paymentWebhookRoutes } from './routes/payments.ts';
+import { paymentGateway, paymentGatewaySettingsFrom, type PaymentGateway, type PaymentGatewaySettings } from './clients/payment-gateway.ts';
 import { productImageRoutes } from './routes/product-images.ts';
 import { consoleOrderRoutes, myOrderRoutes, purchaseRoutes } from './routes/orders.ts';
 import { createOrdersRepository, type OrdersRepository } from './repositories/orders.ts';
@@ -28,6 +30,8 @@ declare module 'fastify' {
     depositDays: number;
     /** Messages about orders, through the admin outbox. */
     shopMessages: ShopMessages;
+    /** The card payment provider; null when SHOP_PAYMENT_URL and its keys are unset (bank deposit only). */
+    paymentGateway: PaymentGateway | null;
     /** Unpaid orders cancelled at their deadline. */
     shopClock: Scheduler;
     /** Who members are and whether they may sell (users service). */
@@ -44,6 +48,8 @@ export interface ShopOptions extends ServiceOptions {
   outbox?: Outbox;
   /** Days to pay by bank deposit; SHOP_DEPOSIT_DAYS (default 3) when unset. */
   depositDays?: number;
+  /** The card payment provider; SHOP_PAYMENT_URL, SHOP_PAYMENT_SECRET_KEY, SHOP_PAYMENT_WEBHOOK_SECRET when unset (null: none). */
+  payment?: PaymentGatewaySettings | null;
   /** Whether this instance ticks the shop clock (unpaid orders) on a timer; default true. */
   clockTimer?: boolean;
 }
@@ -68,7 +74,11 @@ export async function buildApp(options: ShopOptions) {
   await app.register(consoleProductRoutes);
   await app.register(productImageRoutes);
   await app.register(cartRoutes);
+  const paymentSettings = options.payment === undefined ? paymentGatewaySettingsFrom(process.env) : options.payment;
+  app.decorate('paymentGateway', paymentSettings ? paymentGateway(paymentSettings) : null);
   await app.register(myOrderRoutes);
+  await app.register(cardPaymentRoutes);
+  await app.register(paymentWebhookRoutes);
   await app.register(purchaseRoutes);
   await app.register(consoleOrderRoutes);
   app.decorate('shopClock', scheduler(app));

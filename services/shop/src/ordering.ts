@@ -1,7 +1,7 @@
 // Orders: priced on the server from the cart as it is now (the client's total is only compared),
 // stock reserved in the database in one transaction, paid by bank deposit to the centre's account
 // before a deadline, then fulfilled item by item by each seller.
-import { LOCALES, seoulDateTime, type ItemStepInput, type Locale, type Order, type OrderInput } from '@centre/contracts';
+import { CARD_PAYMENT_MINUTES, LOCALES, seoulDateTime, type CardPaymentConfirmation, type ItemStepInput, type Locale, type Order, type OrderInput, type PaymentWebhookEvent } from '@centre/contracts';
 import { pickLocalised } from '@centre/server-kit';
 import type { FastifyInstance } from 'fastify';
 import { pricedItems, type PricedCartItem } from './carting.ts';
@@ -64,21 +64,24 @@ export async function placeOrder(app: FastifyInstance, buyerId: string, input: O
   const total = itemsTotal + shippingTotal;
   if (input.expectedTotal !== total) throw refusal('PRICE_CHANGED', { total: String(total) });
 
+  const byCard = input.paymentMethod === 'CARD';
+  if (byCard && !app.paymentGateway) throw refusal('PAYMENT_UNAVAILABLE');
   const account = await app.shopSettings.read();
-  if (!account.bank || !account.accountNumber || !account.holder) throw refusal('DEPOSIT_ACCOUNT_UNSET');
+  if (!byCard && (!account.bank || !account.accountNumber || !account.holder)) throw refusal('DEPOSIT_ACCOUNT_UNSET');
   const now = app.clock.now();
-  const deadline = new Date(now.getTime() + app.depositDays * DAY_MS).toISOString();
+  const deadline = new Date(now.getTime() + (byCard ? CARD_PAYMENT_MINUTES * 60_000 : app.depositDays * DAY_MS)).toISOString();
   let id: string;
   try {
     id = await app.orders.place(
-      { buyerId, lines, itemsTotal, shippingTotal, total, address: input.address, pickupSite: input.pickupSite, deposit: { ...account, deadline }, cartItemIds: rows.map((row) => row.id) },
+      { buyerId, lines, itemsTotal, shippingTotal, total, address: input.address, pickupSite: input.pickupSite, paymentMethod: input.paymentMethod, deposit: byCard ? null : account, deadline, cartItemIds: rows.map((row) => row.id) },
       now.toISOString(),
     );
   } catch (error) {
     if (error instanceof StockShort) throw refusal('OUT_OF_STOCK', { optionId: error.optionId });
     throw error;
   }
-  app.shopMessages.later('SHOP_ORDER_RECEIVED', buyerId, id, { amount: total.toLocaleString('en-US'), bank: account.bank, account: account.accountNumber, holder: account.holder, deadline: `${seoulDateTime(deadline)} (KST)` });
+  // A card order is told of once paid; a deposit order now, with what to pay where.
+  if (!byCard) app.shopMessages.later('SHOP_ORDER_RECEIVED', buyerId, id, { amount: total.toLocaleString('en-US'), bank: account.bank, account: account.accountNumber, holder: account.holder, deadline: `${seoulDateTime(deadline)} (KST)` });
   return (await app.orders.find(id, locale))!;
 }
 
@@ -89,11 +92,11 @@ export async function ownOrder(app: FastifyInstance, buyerId: string, id: string
   return order;
 }
 
-const CANCEL_WORDS = { BUYER: '구매자 취소', STAFF: '센터 취소', CLOCK: '입금 기한 경과' } as const;
+const CANCEL_WORDS = { BUYER: '구매자 취소', STAFF: '센터 취소', CLOCK: '결제 기한 경과', PROVIDER: '결제사 취소' } as const;
 
 /** Before anything ships the buyer cancels at once; the stock goes back. A paid deposit is returned by staff. */
-export async function cancelOrder(app: FastifyInstance, orderId: string, actor: Actor & { kind: 'BUYER' | 'STAFF' | 'CLOCK' }, reason?: string): Promise<boolean> {
-  const from = actor.kind === 'CLOCK' ? (['PENDING_PAYMENT'] as const) : (['PENDING_PAYMENT', 'PAID'] as const);
+export async function cancelOrder(app: FastifyInstance, orderId: string, actor: Actor & { kind: 'BUYER' | 'STAFF' | 'CLOCK' | 'PROVIDER' }, reason?: string): Promise<boolean> {
+  const from = actor.kind === 'CLOCK' || actor.kind === 'PROVIDER' ? (['PENDING_PAYMENT'] as const) : (['PENDING_PAYMENT', 'PAID'] as const);
   const buyerId = await app.orders.buyerOf(orderId);
   if (!buyerId) return false;
   const why = reason ?? CANCEL_WORDS[actor.kind];
@@ -128,4 +131,54 @@ export async function cancelUnpaid(app: FastifyInstance): Promise<number> {
     if (await cancelOrder(app, id, { kind: 'CLOCK', id: null })) cancelled++;
   }
   return cancelled;
+}
+
+/**
+ * The buyer is back from the provider's window. The amount the browser reports must be the
+ * server's total: otherwise the order is cancelled (its stock given back) and refused. The
+ * provider is then asked to confirm the SERVER's amount under the order's idempotency key; a
+ * confirm of an order already paid with the same key answers the order unchanged.
+ */
+export async function confirmCardPayment(app: FastifyInstance, buyerId: string, orderId: string, input: CardPaymentConfirmation, locale: Locale): Promise<Order> {
+  const order = await ownOrder(app, buyerId, orderId, locale);
+  if (order.paymentMethod !== 'CARD' || !app.paymentGateway) throw refusal('ORDER_STATUS');
+  if (order.status !== 'PENDING_PAYMENT') {
+    if (order.status !== 'CANCELLED' && (await app.orders.cardPaymentKey(orderId)) === input.paymentKey) return order;
+    throw refusal('ORDER_STATUS');
+  }
+  if (input.amount !== order.total) {
+    await cancelOrder(app, orderId, { kind: 'PROVIDER', id: null }, 'amount mismatch');
+    throw refusal('AMOUNT_MISMATCH');
+  }
+  const answer = await app.paymentGateway.confirm({ paymentKey: input.paymentKey, orderId, amount: order.total });
+  if (!answer.ok) throw refusal('PAYMENT_REFUSED', { providerCode: answer.code });
+  if (answer.totalAmount !== order.total) {
+    await cancelOrder(app, orderId, { kind: 'PROVIDER', id: null }, 'amount mismatch');
+    throw refusal('AMOUNT_MISMATCH');
+  }
+  if (await app.orders.markPaid(orderId, { kind: 'PROVIDER', id: null }, app.clock.now().toISOString(), { paymentKey: answer.paymentKey, amount: answer.totalAmount })) {
+    app.shopMessages.later('SHOP_ORDER_PAID', buyerId, orderId, { amount: order.total.toLocaleString('en-US') });
+  }
+  return ownOrder(app, buyerId, orderId, locale);
+}
+
+/**
+ * A provider event (already signature-checked). Each event id is handled once: the same event
+ * again changes nothing. DONE with the server's amount pays the order; CANCELED cancels an unpaid one.
+ */
+export async function applyPaymentEvent(app: FastifyInstance, event: PaymentWebhookEvent): Promise<'applied' | 'duplicate' | 'ignored'> {
+  const { orderId, status, totalAmount, paymentKey } = event.data;
+  const order = await app.orders.find(orderId, 'ko');
+  if (!order || order.paymentMethod !== 'CARD') return 'ignored';
+  if (!(await app.orders.claimPaymentEvent(event.eventId, orderId, status, app.clock.now().toISOString()))) return 'duplicate';
+  if (status === 'CANCELED') return (await cancelOrder(app, orderId, { kind: 'PROVIDER', id: null }, 'cancelled at the provider')) ? 'applied' : 'ignored';
+  if (totalAmount !== order.total) {
+    await cancelOrder(app, orderId, { kind: 'PROVIDER', id: null }, 'amount mismatch');
+    return 'applied';
+  }
+  if (await app.orders.markPaid(orderId, { kind: 'PROVIDER', id: null }, app.clock.now().toISOString(), { paymentKey, amount: totalAmount })) {
+    app.shopMessages.later('SHOP_ORDER_PAID', order.buyerId, orderId, { amount: order.total.toLocaleString('en-US') });
+    return 'applied';
+  }
+  return 'ignored';
 }

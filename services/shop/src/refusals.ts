@@ -31,6 +31,11 @@ const REFUSALS = {
   IMAGE_REQUIRED: [400, { ko: '사진 파일을 file 항목에 담아 보내 주세요.', en: 'Send one picture as multipart/form-data in the field "file".', cn: '请在 file 字段中上传一张图片。', jp: 'file 項目に画像を1枚添付してください。' }],
   IMAGE_TYPE: [415, { ko: 'PNG, JPEG, WEBP 사진만 올릴 수 있습니다.', en: 'Only PNG, JPEG and WEBP pictures can be uploaded.', cn: '只能上传 PNG、JPEG、WEBP 图片。', jp: 'PNG・JPEG・WEBP の画像のみアップロードできます。' }],
   TOO_MANY_IMAGES: [409, { ko: '상품 사진은 10장까지 올릴 수 있습니다.', en: 'A product has at most 10 pictures.', cn: '商品图片最多10张。', jp: '商品画像は10枚までです。' }],
+  PAYMENT_UNAVAILABLE: [503, { ko: '지금은 카드 결제를 할 수 없습니다. 무통장입금을 이용해 주세요.', en: 'Card payment is not available now. Please pay by bank deposit.', cn: '目前无法使用银行卡支付，请使用汇款。', jp: '現在カード決済はご利用いただけません。銀行振込をご利用ください。' }],
+  AMOUNT_MISMATCH: [409, { ko: '결제 금액이 주문 금액과 달라 주문이 취소되었습니다.', en: 'The amount paid differs from the order total, so the order was cancelled.', cn: '支付金额与订单金额不符，订单已取消。', jp: '決済金額が注文金額と異なるため、注文は取り消されました。' }],
+  PAYMENT_REFUSED: [402, { ko: '결제사가 결제를 승인하지 않았습니다.', en: 'The payment provider refused the payment.', cn: '支付机构未批准该付款。', jp: '決済会社が決済を承認しませんでした。' }],
+  BAD_SIGNATURE: [401, { ko: '서명이 올바르지 않습니다.', en: 'The signature does not match.', cn: '签名不正确。', jp: '署名が正しくありません。' }],
+  BAD_EVENT: [400, { ko: '알 수 없는 결제 이벤트입니다.', en: 'The payment event is not one this shop reads.', cn: '无法识别的支付事件。', jp: '不明な決済イベントです。' }],
 } as const satisfies Record<string, readonly [number, Words]>;
 
 export type ShopRefusal = keyof typeof REFUSALS;

@@ -157,7 +157,7 @@ await forEachDatabase(t, 'shop_orders', async (t, database) => {
     // Two ticks at once (as two instances would): the order is cancelled and its stock given back once.
     await Promise.all([app.shopClock.tick(), app.shopClock.tick()]);
     const cancelled = (await app.inject({ url: `/api/v1/me/orders/${placed._id}`, headers: buyer.headers })).json().order;
-    t.match(cancelled, { status: 'CANCELLED', cancelReason: '입금 기한 경과' });
+    t.match(cancelled, { status: 'CANCELLED', cancelReason: '결제 기한 경과' });
     t.equal(await stockOf(scarf.optionIds[0]!), 4);
     t.equal(await app.shopClock.tick(), 0, 'nothing left to cancel');
     t.equal(await stockOf(scarf.optionIds[0]!), 4);

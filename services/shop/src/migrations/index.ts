@@ -140,4 +140,27 @@ export const migrations: readonly Migration[] = [
       await db.schema.dropTable('cart_items');
     },
   },
+  {
+    name: '003_card_payments',
+    async up(db) {
+      // One confirmed card payment per order (the provider's key), written with the order's PAID.
+      await db.schema.createTable('card_payments', (table) => {
+        table.string('order_id', 36).primary().references('id').inTable('orders');
+        table.string('payment_key', 200).notNullable();
+        table.bigInteger('amount').notNullable();
+        table.string('confirmed_at', 24).notNullable();
+      });
+      // Each provider event once: a retried webhook finds its id here and changes nothing.
+      await db.schema.createTable('payment_events', (table) => {
+        table.string('event_id', 100).primary();
+        table.string('order_id', 36).notNullable();
+        table.string('status', 12).notNullable();
+        table.string('received_at', 24).notNullable();
+      });
+    },
+    async down(db) {
+      await db.schema.dropTable('payment_events');
+      await db.schema.dropTable('card_payments');
+    },
+  },
 ];

@@ -1,11 +1,11 @@
-import type { DeliveryAddress, ItemStep, Locale, Order, OrderItem, OrderStatus, Purchase } from '@centre/contracts';
-import { localisedToRow, newId, pageOfRows, pickLocalised, transactionWithRetry, type Knex, type Page, type PageOfItems } from '@centre/server-kit';
+import type { DeliveryAddress, ItemStep, Locale, Order, OrderItem, OrderStatus, Purchase, ShopPaymentMethod } from '@centre/contracts';
+import { isUniqueViolation, localisedToRow, newId, pageOfRows, pickLocalised, transactionWithRetry, type Knex, type Page, type PageOfItems } from '@centre/server-kit';
 
 interface OrderRow {
   id: string;
   buyer_id: string;
   status: OrderStatus;
-  payment_method: 'BANK_DEPOSIT';
+  payment_method: ShopPaymentMethod;
   items_total: number | string;
   shipping_total: number | string;
   total: number | string;
@@ -46,7 +46,7 @@ interface HistoryRow {
   status: OrderStatus;
   item_id: string | null;
   step: ItemStep | null;
-  actor: 'BUYER' | 'SELLER' | 'STAFF' | 'CLOCK';
+  actor: 'BUYER' | 'SELLER' | 'STAFF' | 'CLOCK' | 'PROVIDER';
   actor_id: string | null;
   note: string | null;
   at: string;
@@ -75,7 +75,11 @@ export interface NewOrder {
   total: number;
   address: DeliveryAddress | null;
   pickupSite: 'YONGSIN' | 'DAPSIMNI' | null;
-  deposit: { bank: string; accountNumber: string; holder: string; deadline: string };
+  paymentMethod: ShopPaymentMethod;
+  /** The centre's account for a bank deposit; null for a card. */
+  deposit: { bank: string; accountNumber: string; holder: string } | null;
+  /** When an unpaid order lets its stock go. */
+  deadline: string;
   cartItemIds: string[];
 }
 
@@ -125,9 +129,10 @@ export function createOrdersRepository(db: Knex) {
       address: row.address ? (JSON.parse(row.address) as DeliveryAddress) : null,
       pickupSite: row.pickup_site,
       deposit:
-        row.deposit_deadline && row.status === 'PENDING_PAYMENT'
+        row.payment_method === 'BANK_DEPOSIT' && row.deposit_deadline && row.status === 'PENDING_PAYMENT'
           ? { bank: row.deposit_bank ?? '', accountNumber: row.deposit_account ?? '', holder: row.deposit_holder ?? '', amount: Number(row.total), deadline: row.deposit_deadline }
           : null,
+      card: row.payment_method === 'CARD' && row.deposit_deadline && row.status === 'PENDING_PAYMENT' ? { orderId: row.id, orderName: orderNameOf(items.filter((item) => item.order_id === row.id), locale), amount: Number(row.total), deadline: row.deposit_deadline } : null,
       items: items.filter((item) => item.order_id === row.id).map((item) => itemOf(item, locale)),
       history: history.filter((entry) => entry.order_id === row.id).map((entry) => ({ status: entry.status, itemId: entry.item_id, step: entry.step, note: entry.note, at: entry.at })),
       createdAt: row.created_at,
@@ -168,16 +173,16 @@ export function createOrdersRepository(db: Knex) {
           id,
           buyer_id: order.buyerId,
           status: 'PENDING_PAYMENT',
-          payment_method: 'BANK_DEPOSIT',
+          payment_method: order.paymentMethod,
           items_total: order.itemsTotal,
           shipping_total: order.shippingTotal,
           total: order.total,
           address: order.address ? JSON.stringify(order.address) : null,
           pickup_site: order.pickupSite,
-          deposit_bank: order.deposit.bank,
-          deposit_account: order.deposit.accountNumber,
-          deposit_holder: order.deposit.holder,
-          deposit_deadline: order.deposit.deadline,
+          deposit_bank: order.deposit?.bank ?? null,
+          deposit_account: order.deposit?.accountNumber ?? null,
+          deposit_holder: order.deposit?.holder ?? null,
+          deposit_deadline: order.deadline,
           paid_at: null,
           cancelled_at: null,
           cancel_reason: null,
@@ -243,15 +248,35 @@ export function createOrdersRepository(db: Knex) {
       return (await db<OrderRow>('orders').select('id').where('status', 'PENDING_PAYMENT').where('deposit_deadline', '<=', at).orderBy('deposit_deadline').limit(limit)).map((row) => row.id);
     },
 
-    /** Staff saw the deposit: PENDING_PAYMENT → PAID, once. */
-    async markPaid(id: string, actor: Actor, at: string): Promise<boolean> {
+    /**
+     * PENDING_PAYMENT → PAID, once: staff saw the deposit, or the provider confirmed a card payment
+     * (its key and amount are kept in the same transaction).
+     */
+    async markPaid(id: string, actor: Actor, at: string, card?: { paymentKey: string; amount: number }): Promise<boolean> {
       return transactionWithRetry(db, async (trx) => {
         const changed = await trx('orders').where({ id, status: 'PENDING_PAYMENT' }).update({ status: 'PAID', paid_at: at, updated_at: at });
         if (changed !== 1) return false;
         await countSold(trx, id, 1);
-        await history(trx, id, 'PAID', actor, at, { note: 'deposit confirmed' });
+        if (card) await trx('card_payments').insert({ order_id: id, payment_key: card.paymentKey, amount: card.amount, confirmed_at: at });
+        await history(trx, id, 'PAID', actor, at, { note: card ? 'card payment confirmed' : 'deposit confirmed' });
         return true;
       });
+    },
+
+    /** The provider's key of the order's confirmed card payment, if any. */
+    async cardPaymentKey(orderId: string): Promise<string | null> {
+      return ((await db('card_payments').select('payment_key').where({ order_id: orderId }).first()) as { payment_key: string } | undefined)?.payment_key ?? null;
+    },
+
+    /** Records a provider event; false when it was seen before (a retried webhook). */
+    async claimPaymentEvent(eventId: string, orderId: string, status: string, at: string): Promise<boolean> {
+      try {
+        await db('payment_events').insert({ event_id: eventId, order_id: orderId, status, received_at: at });
+        return true;
+      } catch (error) {
+        if (isUniqueViolation(error)) return false;
+        throw error;
+      }
     },
 
     /**
@@ -332,3 +357,8 @@ async function countSold(trx: Knex, orderId: string, sign: 1 | -1): Promise<void
   for (const item of items) await trx('products').where({ id: item.product_id }).increment('sold_count', sign * Number(item.quantity));
 }
 
+/** "Washed linen apron and 2 more": what the provider's window names the order by. */
+function orderNameOf(items: ItemRow[], locale: Locale): string {
+  const first = items[0] ? pickLocalised(items[0], 'title', locale) : '';
+  return items.length > 1 ? `${first} +${items.length - 1}` : first;
+}
