@@ -2,7 +2,7 @@
 // deposit. Money is integers of won; every total is the server's, never the client's.
 import { Type, type Static } from 'typebox';
 import { LOCATIONS } from './enums.ts';
-import { Id, ListQuery, LocalisedTextOf, OneOf, Timestamp } from './common.ts';
+import { Id, ListQuery, ListSummary, LocalisedTextOf, OneOf, Timestamp } from './common.ts';
 import { FIELD_LIMITS, ListOf, One } from './collections.ts';
 
 // ---- Limits of the shop, named once
@@ -38,6 +38,8 @@ export const SHOP_PATHS = {
   cartMerge: '/api/v1/me/carts/merge',
   orders: '/api/v1/me/orders',
   purchases: '/api/v1/me/purchases',
+  points: '/api/v1/me/points',
+  consolePoints: '/api/console/shop/points',
   consoleCategories: '/api/console/shop/categories',
   consoleProducts: '/api/console/shop/products',
   consoleOrders: '/api/console/shop/orders',
@@ -315,7 +317,9 @@ export const OrderInput = Type.Object(
     address: Type.Union([DeliveryAddress, Type.Null()]),
     pickupSite: Type.Union([OneOf(LOCATIONS), Type.Null()]),
     paymentMethod: OneOf(SHOP_PAYMENT_METHODS),
-    /** The total the buyer was shown; another total on the server is 409 PRICE_CHANGED. */
+    /** Points to spend on this order (won for won); at most the balance and the order's total. */
+    points: Type.Optional(Type.Integer({ minimum: 0, maximum: 10_000_000, default: 0 })),
+    /** The total the buyer was shown (after points); another total on the server is 409 PRICE_CHANGED. */
     expectedTotal: Type.Integer({ minimum: 0, maximum: 1_000_000_000 }),
   },
   { additionalProperties: false },
@@ -391,6 +395,8 @@ export const Order = Type.Object({
   paymentMethod: OneOf(SHOP_PAYMENT_METHODS),
   itemsTotal: Type.Integer(),
   shippingTotal: Type.Integer(),
+  /** Points spent on the order; `total` is what remains to pay. */
+  pointsUsed: Type.Integer(),
   total: Type.Integer(),
   address: Type.Union([DeliveryAddress, Type.Null()]),
   pickupSite: Type.Union([OneOf(LOCATIONS), Type.Null()]),
@@ -448,3 +454,21 @@ export const ShopSettings = Type.Object(
 );
 export type ShopSettings = Static<typeof ShopSettings>;
 export const ShopSettingsAnswer = Type.Object({ settings: ShopSettings, depositDays: Type.Integer() });
+
+// ---- Points
+
+export const PointEntry = Type.Object({ _id: Id, delta: Type.Integer(), reason: Type.String(), orderId: Type.Union([Id, Type.Null()]), at: Timestamp });
+export type PointEntry = Static<typeof PointEntry>;
+export const PointsAnswer = Type.Object({ balance: Type.Integer(), entries: Type.Array(PointEntry), summary: ListSummary });
+export type PointsAnswer = Static<typeof PointsAnswer>;
+/** Staff add or take points with a reason (the console audit records who). */
+export const PointAdjustment = Type.Object(
+  {
+    memberId: Id,
+    /** Not 0. */
+    delta: Type.Integer({ minimum: -10_000_000, maximum: 10_000_000 }),
+    reason: Type.String({ minLength: 1, maxLength: 200 }),
+  },
+  { additionalProperties: false },
+);
+export type PointAdjustment = Static<typeof PointAdjustment>;

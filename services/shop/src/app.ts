@@ -8,6 +8,8 @@ import { usersClient, type UsersClient } from './clients/users.ts';
 import { consoleCategoryRoutes, publicCatalogueRoutes } from './routes/catalogue.ts';
 import { consoleProductRoutes, myProductRoutes } from './routes/products.ts';
 import { cartRoutes } from './routes/carts.ts';
+import { consolePointRoutes, myPointRoutes } from './routes/points.ts';
+import { createPointsRepository, type PointsRepository } from './repositories/points.ts';
 import { cardPaymentRoutes, paymentWebhookRoutes } from './routes/payments.ts';
 import { paymentGateway, paymentGatewaySettingsFrom, type PaymentGateway, type PaymentGatewaySettings } from './clients/payment-gateway.ts';
 import { productImageRoutes } from './routes/product-images.ts';
@@ -25,6 +27,7 @@ declare module 'fastify' {
     /** Product pictures (file store). */
     productImages: FileStore;
     orders: OrdersRepository;
+    points: PointsRepository;
     shopSettings: ShopSettingsRepository;
     /** Days a buyer has to pay by bank deposit (SHOP_DEPOSIT_DAYS). */
     depositDays: number;
@@ -61,7 +64,8 @@ export async function buildApp(options: ShopOptions) {
   app.decorate('products', createProductsRepository(app.db));
   app.decorate('carts', createCartsRepository(app.db));
   app.decorate('productImages', localFileStore(options.filesDir ?? defaultFilesDir('shop-files')));
-  app.decorate('orders', createOrdersRepository(app.db));
+  app.decorate('points', createPointsRepository(app.db));
+  app.decorate('orders', createOrdersRepository(app.db, app.points));
   app.decorate('shopSettings', createShopSettingsRepository(app.db));
   app.decorate('depositDays', options.depositDays ?? integerFrom(process.env, 'SHOP_DEPOSIT_DAYS', DEFAULT_DEPOSIT_DAYS));
   app.decorate('shopMessages', shopMessages({ outbox: options.outbox ?? shopOutbox(options.adminUrl, options.internalToken), log: app.log }));
@@ -81,6 +85,8 @@ export async function buildApp(options: ShopOptions) {
   await app.register(paymentWebhookRoutes);
   await app.register(purchaseRoutes);
   await app.register(consoleOrderRoutes);
+  await app.register(myPointRoutes);
+  await app.register(consolePointRoutes);
   app.decorate('shopClock', scheduler(app));
   if (options.clockTimer ?? true) startScheduler(app.shopClock, (stop) => app.addHook('onClose', async () => stop()));
   return app;

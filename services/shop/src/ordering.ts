@@ -2,9 +2,10 @@
 // stock reserved in the database in one transaction, paid by bank deposit to the centre's account
 // before a deadline, then fulfilled item by item by each seller.
 import { CARD_PAYMENT_MINUTES, LOCALES, seoulDateTime, type CardPaymentConfirmation, type ItemStepInput, type Locale, type Order, type OrderInput, type PaymentWebhookEvent } from '@centre/contracts';
-import { pickLocalised } from '@centre/server-kit';
+import { pickLocalised, transactionWithRetry } from '@centre/server-kit';
 import type { FastifyInstance } from 'fastify';
 import { pricedItems, type PricedCartItem } from './carting.ts';
+import { PointsShort } from './repositories/points.ts';
 import { StockShort, type Actor, type NewOrderLine } from './repositories/orders.ts';
 import { refusal } from './refusals.ts';
 
@@ -61,7 +62,10 @@ export async function placeOrder(app: FastifyInstance, buyerId: string, input: O
   }
 
   const { lines, itemsTotal, shippingTotal } = priceLines(items);
-  const total = itemsTotal + shippingTotal;
+  const pointsUsed = input.points ?? 0;
+  if (pointsUsed > itemsTotal + shippingTotal) throw refusal('POINTS_OVER_TOTAL');
+  if (pointsUsed > 0 && (await app.points.balance(buyerId)) < pointsUsed) throw refusal('POINTS_SHORT');
+  const total = itemsTotal + shippingTotal - pointsUsed;
   if (input.expectedTotal !== total) throw refusal('PRICE_CHANGED', { total: String(total) });
 
   const byCard = input.paymentMethod === 'CARD';
@@ -71,13 +75,16 @@ export async function placeOrder(app: FastifyInstance, buyerId: string, input: O
   const now = app.clock.now();
   const deadline = new Date(now.getTime() + (byCard ? CARD_PAYMENT_MINUTES * 60_000 : app.depositDays * DAY_MS)).toISOString();
   let id: string;
+  // The balance row exists before the transaction (inside it, InnoDB's lock on the new key could deadlock two checkouts).
+  if (pointsUsed > 0) await app.points.ensureRow(buyerId);
   try {
     id = await app.orders.place(
-      { buyerId, lines, itemsTotal, shippingTotal, total, address: input.address, pickupSite: input.pickupSite, paymentMethod: input.paymentMethod, deposit: byCard ? null : account, deadline, cartItemIds: rows.map((row) => row.id) },
+      { buyerId, lines, itemsTotal, shippingTotal, pointsUsed, total, address: input.address, pickupSite: input.pickupSite, paymentMethod: input.paymentMethod, deposit: byCard ? null : account, deadline, cartItemIds: rows.map((row) => row.id) },
       now.toISOString(),
     );
   } catch (error) {
     if (error instanceof StockShort) throw refusal('OUT_OF_STOCK', { optionId: error.optionId });
+    if (error instanceof PointsShort) throw refusal('POINTS_SHORT');
     throw error;
   }
   // A card order is told of once paid; a deposit order now, with what to pay where.
@@ -181,4 +188,17 @@ export async function applyPaymentEvent(app: FastifyInstance, event: PaymentWebh
     return 'applied';
   }
   return 'ignored';
+}
+
+/** Staff add or take points with a reason; taking more than the balance is refused. */
+export async function adjustPoints(app: FastifyInstance, staffId: string, input: { memberId: string; delta: number; reason: string }): Promise<number> {
+  if (input.delta === 0) throw refusal('POINTS_ZERO');
+  await app.points.ensureRow(input.memberId);
+  try {
+    await transactionWithRetry(app.db, (trx) => app.points.change(trx, input.memberId, input.delta, { reason: input.reason, staffId }, app.clock.now().toISOString()));
+  } catch (error) {
+    if (error instanceof PointsShort) throw refusal('POINTS_SHORT');
+    throw error;
+  }
+  return app.points.balance(input.memberId);
 }

@@ -36,6 +36,9 @@ const REFUSALS = {
   PAYMENT_REFUSED: [402, { ko: '결제사가 결제를 승인하지 않았습니다.', en: 'The payment provider refused the payment.', cn: '支付机构未批准该付款。', jp: '決済会社が決済を承認しませんでした。' }],
   BAD_SIGNATURE: [401, { ko: '서명이 올바르지 않습니다.', en: 'The signature does not match.', cn: '签名不正确。', jp: '署名が正しくありません。' }],
   BAD_EVENT: [400, { ko: '알 수 없는 결제 이벤트입니다.', en: 'The payment event is not one this shop reads.', cn: '无法识别的支付事件。', jp: '不明な決済イベントです。' }],
+  POINTS_SHORT: [409, { ko: '적립금이 부족합니다.', en: 'You do not have that many points.', cn: '积分不足。', jp: 'ポイントが足りません。' }],
+  POINTS_OVER_TOTAL: [400, { ko: '주문 금액보다 많은 적립금은 쓸 수 없습니다.', en: 'Points cannot exceed the order total.', cn: '使用的积分不能超过订单金额。', jp: '注文金額を超えるポイントは使えません。' }],
+  POINTS_ZERO: [400, { ko: '0이 아닌 적립금을 입력하세요.', en: 'Give a number of points other than 0.', cn: '请输入非零积分。', jp: '0以外のポイントを入力してください。' }],
 } as const satisfies Record<string, readonly [number, Words]>;
 
 export type ShopRefusal = keyof typeof REFUSALS;

@@ -163,4 +163,33 @@ export const migrations: readonly Migration[] = [
       await db.schema.dropTable('card_payments');
     },
   },
+  {
+    name: '004_points',
+    async up(db) {
+      // The balance is the ledger's sum, kept beside it so spending is one conditional update
+      // (`balance >= n`), never negative however many checkouts run at once.
+      await db.schema.createTable('point_balances', (table) => {
+        table.string('member_id', 36).primary();
+        table.bigInteger('balance').notNullable();
+      });
+      await db.schema.createTable('point_entries', (table) => {
+        table.string('id', 36).primary();
+        table.string('member_id', 36).notNullable();
+        table.bigInteger('delta').notNullable();
+        table.string('reason', 200).notNullable();
+        table.string('order_id', 36).nullable();
+        table.string('staff_id', 36).nullable();
+        table.string('at', 24).notNullable();
+        table.index(['member_id', 'at']);
+      });
+      await db.schema.alterTable('orders', (table) => {
+        table.bigInteger('points_used').notNullable().defaultTo(0);
+      });
+    },
+    async down(db) {
+      await db.schema.alterTable('orders', (table) => table.dropColumn('points_used'));
+      await db.schema.dropTable('point_entries');
+      await db.schema.dropTable('point_balances');
+    },
+  },
 ];

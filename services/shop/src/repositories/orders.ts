@@ -1,4 +1,5 @@
 import type { DeliveryAddress, ItemStep, Locale, Order, OrderItem, OrderStatus, Purchase, ShopPaymentMethod } from '@centre/contracts';
+import type { PointsRepository } from './points.ts';
 import { isUniqueViolation, localisedToRow, newId, pageOfRows, pickLocalised, transactionWithRetry, type Knex, type Page, type PageOfItems } from '@centre/server-kit';
 
 interface OrderRow {
@@ -9,6 +10,7 @@ interface OrderRow {
   items_total: number | string;
   shipping_total: number | string;
   total: number | string;
+  points_used: number | string;
   address: string | null;
   pickup_site: 'YONGSIN' | 'DAPSIMNI' | null;
   deposit_bank: string | null;
@@ -72,6 +74,7 @@ export interface NewOrder {
   lines: NewOrderLine[];
   itemsTotal: number;
   shippingTotal: number;
+  pointsUsed: number;
   total: number;
   address: DeliveryAddress | null;
   pickupSite: 'YONGSIN' | 'DAPSIMNI' | null;
@@ -94,7 +97,7 @@ export class StockShort extends Error {
 }
 
 /** Orders, their items as bought, and the history of every change. */
-export function createOrdersRepository(db: Knex) {
+export function createOrdersRepository(db: Knex, points: PointsRepository) {
   function itemOf(row: ItemRow, locale: Locale): OrderItem {
     return {
       _id: row.id,
@@ -125,6 +128,7 @@ export function createOrdersRepository(db: Knex) {
       paymentMethod: row.payment_method,
       itemsTotal: Number(row.items_total),
       shippingTotal: Number(row.shipping_total),
+      pointsUsed: Number(row.points_used),
       total: Number(row.total),
       address: row.address ? (JSON.parse(row.address) as DeliveryAddress) : null,
       pickupSite: row.pickup_site,
@@ -169,6 +173,8 @@ export function createOrdersRepository(db: Knex) {
             .decrement('stock', line.quantity);
           if (taken !== 1) throw new StockShort(line.optionId);
         }
+        // Points spent in the same transaction (PointsShort rolls the order back).
+        await points.change(trx, order.buyerId, -order.pointsUsed, { reason: 'ORDER', orderId: id }, at);
         await trx('orders').insert({
           id,
           buyer_id: order.buyerId,
@@ -177,6 +183,7 @@ export function createOrdersRepository(db: Knex) {
           items_total: order.itemsTotal,
           shipping_total: order.shippingTotal,
           total: order.total,
+          points_used: order.pointsUsed,
           address: order.address ? JSON.stringify(order.address) : null,
           pickup_site: order.pickupSite,
           deposit_bank: order.deposit?.bank ?? null,
@@ -236,8 +243,10 @@ export function createOrdersRepository(db: Knex) {
         const changed = await trx('orders').where({ id }).whereIn('status', [...from]).update({ status: 'CANCELLED', cancelled_at: at, cancel_reason: reason, updated_at: at });
         if (changed !== 1) return false;
         await releaseStock(trx, id);
-        const paid = await trx<OrderRow>('orders').select('paid_at').where({ id }).first();
-        if (paid?.paid_at) await countSold(trx, id, -1);
+        const cancelled = await trx<OrderRow>('orders').select('paid_at', 'points_used', 'buyer_id').where({ id }).first();
+        if (cancelled?.paid_at) await countSold(trx, id, -1);
+        // Points spent on the order come back with it.
+        if (cancelled && Number(cancelled.points_used) > 0) await points.change(trx, cancelled.buyer_id, Number(cancelled.points_used), { reason: 'ORDER_CANCELLED', orderId: id }, at);
         await history(trx, id, 'CANCELLED', actor, at, { note: reason });
         return true;
       });
