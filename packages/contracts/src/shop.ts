@@ -40,6 +40,7 @@ export const SHOP_PATHS = {
   purchases: '/api/v1/me/purchases',
   points: '/api/v1/me/points',
   consolePoints: '/api/console/shop/points',
+  consoleCoupons: '/api/console/shop/coupons',
   consoleCategories: '/api/console/shop/categories',
   consoleProducts: '/api/console/shop/products',
   consoleOrders: '/api/console/shop/orders',
@@ -317,6 +318,8 @@ export const OrderInput = Type.Object(
     address: Type.Union([DeliveryAddress, Type.Null()]),
     pickupSite: Type.Union([OneOf(LOCATIONS), Type.Null()]),
     paymentMethod: OneOf(SHOP_PAYMENT_METHODS),
+    /** One coupon's code, any case. */
+    couponCode: Type.Optional(Type.String({ minLength: 1, maxLength: 40 })),
     /** Points to spend on this order (won for won); at most the balance and the order's total. */
     points: Type.Optional(Type.Integer({ minimum: 0, maximum: 10_000_000, default: 0 })),
     /** The total the buyer was shown (after points); another total on the server is 409 PRICE_CHANGED. */
@@ -395,7 +398,8 @@ export const Order = Type.Object({
   paymentMethod: OneOf(SHOP_PAYMENT_METHODS),
   itemsTotal: Type.Integer(),
   shippingTotal: Type.Integer(),
-  /** Points spent on the order; `total` is what remains to pay. */
+  /** The coupon's discount, then the points spent; `total` is what remains to pay. */
+  discount: Type.Integer(),
   pointsUsed: Type.Integer(),
   total: Type.Integer(),
   address: Type.Union([DeliveryAddress, Type.Null()]),
@@ -472,3 +476,38 @@ export const PointAdjustment = Type.Object(
   { additionalProperties: false },
 );
 export type PointAdjustment = Static<typeof PointAdjustment>;
+
+// ---- Coupons
+
+export const COUPON_KINDS = ['FIXED', 'PERCENT'] as const;
+export const CouponInput = Type.Object(
+  {
+    code: Type.String({ pattern: '^[A-Za-z0-9-]{4,40}$', maxLength: 40 }),
+    kind: OneOf(COUPON_KINDS),
+    /** Won off (FIXED) or per cent off the items (PERCENT, 1–90). */
+    value: Type.Integer({ minimum: 1, maximum: 1_000_000 }),
+    /** The items' total the order must reach. */
+    minOrder: Type.Integer({ minimum: 0, maximum: 100_000_000 }),
+    maxDiscount: Type.Union([Type.Integer({ minimum: 1, maximum: 1_000_000 }), Type.Null()]),
+    validFrom: Timestamp,
+    validTo: Timestamp,
+    /** Uses in all; null: no overall limit. Each member uses a coupon once. */
+    totalLimit: Type.Union([Type.Integer({ minimum: 1, maximum: 1_000_000 }), Type.Null()]),
+  },
+  { additionalProperties: false },
+);
+export type CouponInput = Static<typeof CouponInput>;
+export const Coupon = Type.Object({
+  _id: Id,
+  code: Type.String(),
+  kind: OneOf(COUPON_KINDS),
+  value: Type.Integer(),
+  minOrder: Type.Integer(),
+  maxDiscount: Type.Union([Type.Integer(), Type.Null()]),
+  validFrom: Timestamp,
+  validTo: Timestamp,
+  totalLimit: Type.Union([Type.Integer(), Type.Null()]),
+  used: Type.Integer(),
+  createdAt: Timestamp,
+});
+export type Coupon = Static<typeof Coupon>;

@@ -8,6 +8,8 @@ import { usersClient, type UsersClient } from './clients/users.ts';
 import { consoleCategoryRoutes, publicCatalogueRoutes } from './routes/catalogue.ts';
 import { consoleProductRoutes, myProductRoutes } from './routes/products.ts';
 import { cartRoutes } from './routes/carts.ts';
+import { consoleCouponRoutes } from './routes/coupons.ts';
+import { createCouponsRepository, type CouponsRepository } from './repositories/coupons.ts';
 import { consolePointRoutes, myPointRoutes } from './routes/points.ts';
 import { createPointsRepository, type PointsRepository } from './repositories/points.ts';
 import { cardPaymentRoutes, paymentWebhookRoutes } from './routes/payments.ts';
@@ -28,6 +30,7 @@ declare module 'fastify' {
     productImages: FileStore;
     orders: OrdersRepository;
     points: PointsRepository;
+    coupons: CouponsRepository;
     shopSettings: ShopSettingsRepository;
     /** Days a buyer has to pay by bank deposit (SHOP_DEPOSIT_DAYS). */
     depositDays: number;
@@ -65,7 +68,8 @@ export async function buildApp(options: ShopOptions) {
   app.decorate('carts', createCartsRepository(app.db));
   app.decorate('productImages', localFileStore(options.filesDir ?? defaultFilesDir('shop-files')));
   app.decorate('points', createPointsRepository(app.db));
-  app.decorate('orders', createOrdersRepository(app.db, app.points));
+  app.decorate('coupons', createCouponsRepository(app.db));
+  app.decorate('orders', createOrdersRepository(app.db, app.points, app.coupons));
   app.decorate('shopSettings', createShopSettingsRepository(app.db));
   app.decorate('depositDays', options.depositDays ?? integerFrom(process.env, 'SHOP_DEPOSIT_DAYS', DEFAULT_DEPOSIT_DAYS));
   app.decorate('shopMessages', shopMessages({ outbox: options.outbox ?? shopOutbox(options.adminUrl, options.internalToken), log: app.log }));
@@ -87,6 +91,7 @@ export async function buildApp(options: ShopOptions) {
   await app.register(consoleOrderRoutes);
   await app.register(myPointRoutes);
   await app.register(consolePointRoutes);
+  await app.register(consoleCouponRoutes);
   app.decorate('shopClock', scheduler(app));
   if (options.clockTimer ?? true) startScheduler(app.shopClock, (stop) => app.addHook('onClose', async () => stop()));
   return app;

@@ -1,11 +1,12 @@
 // Orders: priced on the server from the cart as it is now (the client's total is only compared),
 // stock reserved in the database in one transaction, paid by bank deposit to the centre's account
 // before a deadline, then fulfilled item by item by each seller.
-import { CARD_PAYMENT_MINUTES, LOCALES, seoulDateTime, type CardPaymentConfirmation, type ItemStepInput, type Locale, type Order, type OrderInput, type PaymentWebhookEvent } from '@centre/contracts';
+import { CARD_PAYMENT_MINUTES, LOCALES, seoulDateTime, type CardPaymentConfirmation, type ItemStepInput, type Coupon, type CouponInput, type Locale, type Order, type OrderInput, type PaymentWebhookEvent } from '@centre/contracts';
 import { pickLocalised, transactionWithRetry } from '@centre/server-kit';
 import type { FastifyInstance } from 'fastify';
 import { pricedItems, type PricedCartItem } from './carting.ts';
 import { PointsShort } from './repositories/points.ts';
+import { CouponTaken } from './repositories/coupons.ts';
 import { StockShort, type Actor, type NewOrderLine } from './repositories/orders.ts';
 import { refusal } from './refusals.ts';
 
@@ -62,10 +63,12 @@ export async function placeOrder(app: FastifyInstance, buyerId: string, input: O
   }
 
   const { lines, itemsTotal, shippingTotal } = priceLines(items);
+  const coupon = input.couponCode ? await couponFor(app, buyerId, input.couponCode, itemsTotal) : null;
+  const discount = coupon?.discount ?? 0;
   const pointsUsed = input.points ?? 0;
-  if (pointsUsed > itemsTotal + shippingTotal) throw refusal('POINTS_OVER_TOTAL');
+  if (pointsUsed > itemsTotal + shippingTotal - discount) throw refusal('POINTS_OVER_TOTAL');
   if (pointsUsed > 0 && (await app.points.balance(buyerId)) < pointsUsed) throw refusal('POINTS_SHORT');
-  const total = itemsTotal + shippingTotal - pointsUsed;
+  const total = itemsTotal + shippingTotal - discount - pointsUsed;
   if (input.expectedTotal !== total) throw refusal('PRICE_CHANGED', { total: String(total) });
 
   const byCard = input.paymentMethod === 'CARD';
@@ -79,12 +82,13 @@ export async function placeOrder(app: FastifyInstance, buyerId: string, input: O
   if (pointsUsed > 0) await app.points.ensureRow(buyerId);
   try {
     id = await app.orders.place(
-      { buyerId, lines, itemsTotal, shippingTotal, pointsUsed, total, address: input.address, pickupSite: input.pickupSite, paymentMethod: input.paymentMethod, deposit: byCard ? null : account, deadline, cartItemIds: rows.map((row) => row.id) },
+      { buyerId, lines, itemsTotal, shippingTotal, pointsUsed, coupon, total, address: input.address, pickupSite: input.pickupSite, paymentMethod: input.paymentMethod, deposit: byCard ? null : account, deadline, cartItemIds: rows.map((row) => row.id) },
       now.toISOString(),
     );
   } catch (error) {
     if (error instanceof StockShort) throw refusal('OUT_OF_STOCK', { optionId: error.optionId });
     if (error instanceof PointsShort) throw refusal('POINTS_SHORT');
+    if (error instanceof CouponTaken) throw refusal(error.reason);
     throw error;
   }
   // A card order is told of once paid; a deposit order now, with what to pay where.
@@ -198,7 +202,35 @@ export async function adjustPoints(app: FastifyInstance, staffId: string, input:
     await transactionWithRetry(app.db, (trx) => app.points.change(trx, input.memberId, input.delta, { reason: input.reason, staffId }, app.clock.now().toISOString()));
   } catch (error) {
     if (error instanceof PointsShort) throw refusal('POINTS_SHORT');
+    if (error instanceof CouponTaken) throw refusal(error.reason);
     throw error;
   }
   return app.points.balance(input.memberId);
+}
+
+/**
+ * The coupon a code names and what it takes off the items, or the reason it cannot: unknown,
+ * not yet or no longer valid, below its minimum order, used by this member already. Its limits are
+ * decided again in the order's transaction.
+ */
+async function couponFor(app: FastifyInstance, buyerId: string, code: string, itemsTotal: number): Promise<{ id: string; discount: number }> {
+  const coupon = await app.coupons.byCode(code);
+  if (!coupon) throw refusal('COUPON_UNKNOWN');
+  const now = app.clock.now().toISOString();
+  if (now < coupon.valid_from) throw refusal('COUPON_NOT_YET');
+  if (now > coupon.valid_to) throw refusal('COUPON_EXPIRED');
+  if (itemsTotal < Number(coupon.min_order)) throw refusal('COUPON_MIN_ORDER', { minOrder: String(coupon.min_order) });
+  if (coupon.total_limit !== null && Number(coupon.used) >= Number(coupon.total_limit)) throw refusal('COUPON_EXHAUSTED');
+  if (await app.coupons.usedBy(coupon.id, buyerId)) throw refusal('COUPON_USED');
+  const raw = coupon.kind === 'FIXED' ? Number(coupon.value) : Math.floor((itemsTotal * Number(coupon.value)) / 100);
+  const capped = coupon.max_discount === null ? raw : Math.min(raw, Number(coupon.max_discount));
+  return { id: coupon.id, discount: Math.min(capped, itemsTotal) };
+}
+
+export async function createCoupon(app: FastifyInstance, input: CouponInput): Promise<Coupon> {
+  if (input.kind === 'PERCENT' && input.value > 90) throw refusal('COUPON_RULE');
+  if (input.validTo <= input.validFrom) throw refusal('COUPON_RULE');
+  const coupon = await app.coupons.create(input, app.clock.now().toISOString());
+  if (!coupon) throw refusal('COUPON_CODE_TAKEN');
+  return coupon;
 }

@@ -39,6 +39,14 @@ const REFUSALS = {
   POINTS_SHORT: [409, { ko: '적립금이 부족합니다.', en: 'You do not have that many points.', cn: '积分不足。', jp: 'ポイントが足りません。' }],
   POINTS_OVER_TOTAL: [400, { ko: '주문 금액보다 많은 적립금은 쓸 수 없습니다.', en: 'Points cannot exceed the order total.', cn: '使用的积分不能超过订单金额。', jp: '注文金額を超えるポイントは使えません。' }],
   POINTS_ZERO: [400, { ko: '0이 아닌 적립금을 입력하세요.', en: 'Give a number of points other than 0.', cn: '请输入非零积分。', jp: '0以外のポイントを入力してください。' }],
+  COUPON_UNKNOWN: [400, { ko: '없는 쿠폰 코드입니다.', en: 'There is no coupon with this code.', cn: '该优惠券代码不存在。', jp: 'このクーポンコードはありません。' }],
+  COUPON_NOT_YET: [400, { ko: '아직 사용할 수 없는 쿠폰입니다.', en: 'This coupon cannot be used yet.', cn: '该优惠券尚未生效。', jp: 'このクーポンはまだ使えません。' }],
+  COUPON_EXPIRED: [400, { ko: '사용 기간이 지난 쿠폰입니다.', en: 'This coupon has expired.', cn: '该优惠券已过期。', jp: 'このクーポンは有効期限が切れています。' }],
+  COUPON_MIN_ORDER: [400, { ko: '쿠폰의 최소 주문 금액에 미치지 않습니다.', en: 'The order does not reach the coupon\'s minimum.', cn: '未达到优惠券的最低订单金额。', jp: 'クーポンの最低注文金額に達していません。' }],
+  COUPON_EXHAUSTED: [409, { ko: '쿠폰이 모두 사용되었습니다.', en: 'This coupon has been used up.', cn: '该优惠券已用完。', jp: 'このクーポンは上限に達しました。' }],
+  COUPON_USED: [409, { ko: '이미 사용한 쿠폰입니다.', en: 'You have used this coupon already.', cn: '您已使用过该优惠券。', jp: 'このクーポンは使用済みです。' }],
+  COUPON_RULE: [400, { ko: '쿠폰 조건이 올바르지 않습니다 (할인율 90% 이하, 기간 순서).', en: 'The coupon\'s rule is not valid (at most 90 %, an end after the start).', cn: '优惠券规则无效。', jp: 'クーポンの条件が正しくありません。' }],
+  COUPON_CODE_TAKEN: [409, { ko: '이미 있는 쿠폰 코드입니다.', en: 'A coupon with this code exists already.', cn: '该优惠券代码已存在。', jp: 'このクーポンコードは既にあります。' }],
 } as const satisfies Record<string, readonly [number, Words]>;
 
 export type ShopRefusal = keyof typeof REFUSALS;

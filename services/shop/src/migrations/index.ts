@@ -192,4 +192,46 @@ export const migrations: readonly Migration[] = [
       await db.schema.dropTable('point_balances');
     },
   },
+  {
+    name: '005_coupons',
+    async up(db) {
+      await db.schema.createTable('coupons', (table) => {
+        table.string('id', 36).primary();
+        // Codes are matched without regard to case: the upper-cased code is the key.
+        table.string('code_key', 40).notNullable().unique();
+        table.string('code', 40).notNullable();
+        table.string('kind', 8).notNullable();
+        table.integer('value').notNullable();
+        table.integer('min_order').notNullable();
+        table.integer('max_discount').nullable();
+        table.string('valid_from', 24).notNullable();
+        table.string('valid_to', 24).notNullable();
+        table.integer('total_limit').nullable();
+        // Taken by `used = used + 1 WHERE used < total_limit` only.
+        table.integer('used').notNullable().defaultTo(0);
+        table.string('created_at', 24).notNullable();
+      });
+      // One use per member and coupon (the unique key decides a member's two checkouts at once).
+      await db.schema.createTable('coupon_uses', (table) => {
+        table.string('id', 36).primary();
+        table.string('coupon_id', 36).notNullable().references('id').inTable('coupons');
+        table.string('member_id', 36).notNullable();
+        table.string('order_id', 36).notNullable();
+        table.string('at', 24).notNullable();
+        table.unique(['coupon_id', 'member_id']);
+      });
+      await db.schema.alterTable('orders', (table) => {
+        table.string('coupon_id', 36).nullable();
+        table.bigInteger('discount').notNullable().defaultTo(0);
+      });
+    },
+    async down(db) {
+      await db.schema.alterTable('orders', (table) => {
+        table.dropColumn('coupon_id');
+        table.dropColumn('discount');
+      });
+      await db.schema.dropTable('coupon_uses');
+      await db.schema.dropTable('coupons');
+    },
+  },
 ];

@@ -1,5 +1,6 @@
 import type { DeliveryAddress, ItemStep, Locale, Order, OrderItem, OrderStatus, Purchase, ShopPaymentMethod } from '@centre/contracts';
 import type { PointsRepository } from './points.ts';
+import type { CouponsRepository } from './coupons.ts';
 import { isUniqueViolation, localisedToRow, newId, pageOfRows, pickLocalised, transactionWithRetry, type Knex, type Page, type PageOfItems } from '@centre/server-kit';
 
 interface OrderRow {
@@ -11,6 +12,7 @@ interface OrderRow {
   shipping_total: number | string;
   total: number | string;
   points_used: number | string;
+  discount: number | string;
   address: string | null;
   pickup_site: 'YONGSIN' | 'DAPSIMNI' | null;
   deposit_bank: string | null;
@@ -75,6 +77,8 @@ export interface NewOrder {
   itemsTotal: number;
   shippingTotal: number;
   pointsUsed: number;
+  /** The coupon taken with the order and its discount. */
+  coupon: { id: string; discount: number } | null;
   total: number;
   address: DeliveryAddress | null;
   pickupSite: 'YONGSIN' | 'DAPSIMNI' | null;
@@ -97,7 +101,7 @@ export class StockShort extends Error {
 }
 
 /** Orders, their items as bought, and the history of every change. */
-export function createOrdersRepository(db: Knex, points: PointsRepository) {
+export function createOrdersRepository(db: Knex, points: PointsRepository, coupons: CouponsRepository) {
   function itemOf(row: ItemRow, locale: Locale): OrderItem {
     return {
       _id: row.id,
@@ -128,6 +132,7 @@ export function createOrdersRepository(db: Knex, points: PointsRepository) {
       paymentMethod: row.payment_method,
       itemsTotal: Number(row.items_total),
       shippingTotal: Number(row.shipping_total),
+      discount: Number(row.discount),
       pointsUsed: Number(row.points_used),
       total: Number(row.total),
       address: row.address ? (JSON.parse(row.address) as DeliveryAddress) : null,
@@ -175,6 +180,8 @@ export function createOrdersRepository(db: Knex, points: PointsRepository) {
         }
         // Points spent in the same transaction (PointsShort rolls the order back).
         await points.change(trx, order.buyerId, -order.pointsUsed, { reason: 'ORDER', orderId: id }, at);
+        // The coupon's overall limit and the member's one use, in the same transaction (CouponTaken rolls back).
+        if (order.coupon) await coupons.take(trx, order.coupon.id, order.buyerId, id, at);
         await trx('orders').insert({
           id,
           buyer_id: order.buyerId,
@@ -184,6 +191,8 @@ export function createOrdersRepository(db: Knex, points: PointsRepository) {
           shipping_total: order.shippingTotal,
           total: order.total,
           points_used: order.pointsUsed,
+          coupon_id: order.coupon?.id ?? null,
+          discount: order.coupon?.discount ?? 0,
           address: order.address ? JSON.stringify(order.address) : null,
           pickup_site: order.pickupSite,
           deposit_bank: order.deposit?.bank ?? null,
@@ -245,6 +254,7 @@ export function createOrdersRepository(db: Knex, points: PointsRepository) {
         await releaseStock(trx, id);
         const cancelled = await trx<OrderRow>('orders').select('paid_at', 'points_used', 'buyer_id').where({ id }).first();
         if (cancelled?.paid_at) await countSold(trx, id, -1);
+        await coupons.giveBack(trx, id);
         // Points spent on the order come back with it.
         if (cancelled && Number(cancelled.points_used) > 0) await points.change(trx, cancelled.buyer_id, Number(cancelled.points_used), { reason: 'ORDER_CANCELLED', orderId: id }, at);
         await history(trx, id, 'CANCELLED', actor, at, { note: reason });
