@@ -41,6 +41,8 @@ export const SHOP_PATHS = {
   points: '/api/v1/me/points',
   consolePoints: '/api/console/shop/points',
   consoleCoupons: '/api/console/shop/coupons',
+  reviews: '/api/v1/me/reviews',
+  consoleReviews: '/api/console/shop/reviews',
   consoleCategories: '/api/console/shop/categories',
   consoleProducts: '/api/console/shop/products',
   consoleOrders: '/api/console/shop/orders',
@@ -511,3 +513,27 @@ export const Coupon = Type.Object({
   createdAt: Timestamp,
 });
 export type Coupon = Static<typeof Coupon>;
+
+// ---- Reviews
+
+export const ReviewInput = Type.Object(
+  { orderItemId: Id, rating: Type.Integer({ minimum: 1, maximum: 5 }), text: Type.String({ minLength: 1, maxLength: 2000 }) },
+  { additionalProperties: false },
+);
+export type ReviewInput = Static<typeof ReviewInput>;
+export const ReviewAnswerInput = Type.Object({ text: Type.String({ minLength: 1, maxLength: 2000 }) }, { additionalProperties: false });
+export const ReviewHideInput = Type.Object({ reason: Type.String({ minLength: 1, maxLength: 200 }) }, { additionalProperties: false });
+export const Review = Type.Object({
+  _id: Id,
+  productId: Id,
+  orderItemId: Id,
+  rating: Type.Integer(),
+  text: Type.String(),
+  answer: Type.Union([Type.String(), Type.Null()]),
+  answeredAt: Type.Union([Timestamp, Type.Null()]),
+  hidden: Type.Boolean(),
+  createdAt: Timestamp,
+});
+export type Review = Static<typeof Review>;
+export const ReviewList = ListOf('reviews', Review);
+export const ReviewDetail = One('review', Review);

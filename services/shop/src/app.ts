@@ -8,6 +8,8 @@ import { usersClient, type UsersClient } from './clients/users.ts';
 import { consoleCategoryRoutes, publicCatalogueRoutes } from './routes/catalogue.ts';
 import { consoleProductRoutes, myProductRoutes } from './routes/products.ts';
 import { cartRoutes } from './routes/carts.ts';
+import { reviewRoutes } from './routes/reviews.ts';
+import { createReviewsRepository, type ReviewsRepository } from './repositories/reviews.ts';
 import { consoleCouponRoutes } from './routes/coupons.ts';
 import { createCouponsRepository, type CouponsRepository } from './repositories/coupons.ts';
 import { consolePointRoutes, myPointRoutes } from './routes/points.ts';
@@ -31,6 +33,7 @@ declare module 'fastify' {
     orders: OrdersRepository;
     points: PointsRepository;
     coupons: CouponsRepository;
+    reviews: ReviewsRepository;
     shopSettings: ShopSettingsRepository;
     /** Days a buyer has to pay by bank deposit (SHOP_DEPOSIT_DAYS). */
     depositDays: number;
@@ -69,6 +72,7 @@ export async function buildApp(options: ShopOptions) {
   app.decorate('productImages', localFileStore(options.filesDir ?? defaultFilesDir('shop-files')));
   app.decorate('points', createPointsRepository(app.db));
   app.decorate('coupons', createCouponsRepository(app.db));
+  app.decorate('reviews', createReviewsRepository(app.db));
   app.decorate('orders', createOrdersRepository(app.db, app.points, app.coupons));
   app.decorate('shopSettings', createShopSettingsRepository(app.db));
   app.decorate('depositDays', options.depositDays ?? integerFrom(process.env, 'SHOP_DEPOSIT_DAYS', DEFAULT_DEPOSIT_DAYS));
@@ -92,6 +96,7 @@ export async function buildApp(options: ShopOptions) {
   await app.register(myPointRoutes);
   await app.register(consolePointRoutes);
   await app.register(consoleCouponRoutes);
+  await app.register(reviewRoutes);
   app.decorate('shopClock', scheduler(app));
   if (options.clockTimer ?? true) startScheduler(app.shopClock, (stop) => app.addHook('onClose', async () => stop()));
   return app;

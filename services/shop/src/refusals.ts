@@ -47,6 +47,10 @@ const REFUSALS = {
   COUPON_USED: [409, { ko: '이미 사용한 쿠폰입니다.', en: 'You have used this coupon already.', cn: '您已使用过该优惠券。', jp: 'このクーポンは使用済みです。' }],
   COUPON_RULE: [400, { ko: '쿠폰 조건이 올바르지 않습니다 (할인율 90% 이하, 기간 순서).', en: 'The coupon\'s rule is not valid (at most 90 %, an end after the start).', cn: '优惠券规则无效。', jp: 'クーポンの条件が正しくありません。' }],
   COUPON_CODE_TAKEN: [409, { ko: '이미 있는 쿠폰 코드입니다.', en: 'A coupon with this code exists already.', cn: '该优惠券代码已存在。', jp: 'このクーポンコードは既にあります。' }],
+  REVIEW_NOT_CONFIRMED: [409, { ko: '구매 확정한 상품만 후기를 쓸 수 있습니다.', en: 'You can review an item once you have confirmed its order.', cn: '确认收货后才能评价。', jp: '購入確定後にレビューを書けます。' }],
+  REVIEW_EXISTS: [409, { ko: '이 상품의 후기를 이미 썼습니다.', en: 'You have reviewed this item already.', cn: '您已评价过该商品。', jp: 'この商品のレビューは投稿済みです。' }],
+  REVIEW_NOT_FOUND: [404, { ko: '후기를 찾을 수 없습니다.', en: 'This review does not exist.', cn: '找不到该评价。', jp: 'レビューが見つかりません。' }],
+  REVIEW_ANSWERED: [409, { ko: '이미 답글을 달았습니다.', en: 'This review has an answer already.', cn: '该评价已回复。', jp: 'このレビューには回答済みです。' }],
 } as const satisfies Record<string, readonly [number, Words]>;
 
 export type ShopRefusal = keyof typeof REFUSALS;

@@ -234,4 +234,27 @@ export const migrations: readonly Migration[] = [
       await db.schema.dropTable('coupons');
     },
   },
+  {
+    name: '006_reviews',
+    async up(db) {
+      await db.schema.createTable('reviews', (table) => {
+        table.string('id', 36).primary();
+        // One review per bought item: the unique key decides two posts at once.
+        table.string('order_item_id', 36).notNullable().unique();
+        table.string('product_id', 36).notNullable();
+        table.string('member_id', 36).notNullable();
+        table.integer('rating').notNullable();
+        table.string('text', 2000).notNullable();
+        table.string('answer', 2000).nullable();
+        table.string('answered_at', 24).nullable();
+        table.string('hidden_reason', 200).nullable();
+        table.string('created_at', 24).notNullable();
+        table.index(['product_id', 'created_at']);
+        table.index(['member_id', 'created_at']);
+      });
+    },
+    async down(db) {
+      await db.schema.dropTable('reviews');
+    },
+  },
 ];
