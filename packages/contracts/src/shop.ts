@@ -170,6 +170,8 @@ export const ProductView = Type.Object({
   description: Type.String(),
   options: Type.Array(ProductOption),
   images: Type.Array(Type.String()),
+  /** Members' hearts. */
+  likes: Type.Integer(),
 });
 export type ProductView = Static<typeof ProductView>;
 export const ProductDetail = One('product', ProductView);
@@ -537,3 +539,11 @@ export const Review = Type.Object({
 export type Review = Static<typeof Review>;
 export const ReviewList = ListOf('reviews', Review);
 export const ReviewDetail = One('review', Review);
+
+// ---- Likes and bookmarks
+
+export const PRODUCT_MARKS = ['likes', 'bookmarks'] as const;
+export type ProductMark = (typeof PRODUCT_MARKS)[number];
+export const MarkedProduct = Type.Object({ productId: Id, at: Timestamp });
+export const MarkedProductList = ListOf('products', MarkedProduct);
+export const MarkAnswer = Type.Object({ productId: Id, marked: Type.Boolean(), likes: Type.Integer() });

@@ -8,6 +8,8 @@ import { usersClient, type UsersClient } from './clients/users.ts';
 import { consoleCategoryRoutes, publicCatalogueRoutes } from './routes/catalogue.ts';
 import { consoleProductRoutes, myProductRoutes } from './routes/products.ts';
 import { cartRoutes } from './routes/carts.ts';
+import { markRoutes } from './routes/marks.ts';
+import { createMarksRepository, type MarksRepository } from './repositories/marks.ts';
 import { reviewRoutes } from './routes/reviews.ts';
 import { createReviewsRepository, type ReviewsRepository } from './repositories/reviews.ts';
 import { consoleCouponRoutes } from './routes/coupons.ts';
@@ -34,6 +36,7 @@ declare module 'fastify' {
     points: PointsRepository;
     coupons: CouponsRepository;
     reviews: ReviewsRepository;
+    marks: MarksRepository;
     shopSettings: ShopSettingsRepository;
     /** Days a buyer has to pay by bank deposit (SHOP_DEPOSIT_DAYS). */
     depositDays: number;
@@ -73,6 +76,7 @@ export async function buildApp(options: ShopOptions) {
   app.decorate('points', createPointsRepository(app.db));
   app.decorate('coupons', createCouponsRepository(app.db));
   app.decorate('reviews', createReviewsRepository(app.db));
+  app.decorate('marks', createMarksRepository(app.db));
   app.decorate('orders', createOrdersRepository(app.db, app.points, app.coupons));
   app.decorate('shopSettings', createShopSettingsRepository(app.db));
   app.decorate('depositDays', options.depositDays ?? integerFrom(process.env, 'SHOP_DEPOSIT_DAYS', DEFAULT_DEPOSIT_DAYS));
@@ -97,6 +101,7 @@ export async function buildApp(options: ShopOptions) {
   await app.register(consolePointRoutes);
   await app.register(consoleCouponRoutes);
   await app.register(reviewRoutes);
+  await app.register(markRoutes);
   app.decorate('shopClock', scheduler(app));
   if (options.clockTimer ?? true) startScheduler(app.shopClock, (stop) => app.addHook('onClose', async () => stop()));
   return app;

@@ -257,4 +257,21 @@ export const migrations: readonly Migration[] = [
       await db.schema.dropTable('reviews');
     },
   },
+  {
+    name: '007_likes_and_bookmarks',
+    async up(db) {
+      // A heart (LIKE, counted on the product) or a saved product (BOOKMARK), once per member.
+      await db.schema.createTable('product_marks', (table) => {
+        table.string('member_id', 36).notNullable();
+        table.string('product_id', 36).notNullable();
+        table.string('kind', 8).notNullable();
+        table.string('at', 24).notNullable();
+        table.primary(['member_id', 'kind', 'product_id']);
+        table.index(['product_id', 'kind']);
+      });
+    },
+    async down(db) {
+      await db.schema.dropTable('product_marks');
+    },
+  },
 ];

@@ -122,7 +122,8 @@ export function createProductsRepository(db: Knex) {
       const row = await db<ProductRow>('products').where({ id, status: 'ON_SALE' }).first();
       if (!row) return null;
       const options = (await optionsOf([id])).get(id) ?? [];
-      return { ...listItemOf(row, options, locale), description: pickLocalised(row, 'description', locale), options: options.map(optionOf), images: JSON.parse(row.images) as string[] };
+      const [{ likes } = { likes: 0 }] = await db('product_marks').where({ product_id: id, kind: 'LIKE' }).count({ likes: '*' });
+      return { ...listItemOf(row, options, locale), description: pickLocalised(row, 'description', locale), options: options.map(optionOf), images: JSON.parse(row.images) as string[], likes: Number(likes) };
     },
 
     async paginateOwn(sellerId: string, status: ProductStatus | undefined, keyword: string | undefined, page: Page): Promise<PageOfItems<OwnProduct>> {
