@@ -547,3 +547,16 @@ export type ProductMark = (typeof PRODUCT_MARKS)[number];
 export const MarkedProduct = Type.Object({ productId: Id, at: Timestamp });
 export const MarkedProductList = ListOf('products', MarkedProduct);
 export const MarkAnswer = Type.Object({ productId: Id, marked: Type.Boolean(), likes: Type.Integer() });
+
+// ---- Sales statistics (paid orders, not cancelled; Seoul calendar)
+
+export const SHOP_STATISTICS_PATH = '/api/console/statistics/shop';
+const SeoulDay = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', maxLength: 10 });
+/** Days from `from` to `to` inclusive, at most 366. */
+export const SalesPeriodQuery = Type.Object({ from: SeoulDay, to: SeoulDay }, { additionalProperties: false });
+export type SalesPeriodQuery = Static<typeof SalesPeriodQuery>;
+export const SalesFigure = Type.Object({ key: Type.String(), orders: Type.Integer(), amount: Type.Integer() });
+export const SalesAnswer = Type.Object({ sales: Type.Array(SalesFigure) });
+export type SalesAnswer = Static<typeof SalesAnswer>;
+export const ProductSalesFigure = Type.Object({ productId: Id, title: Type.String(), quantity: Type.Integer(), amount: Type.Integer() });
+export const ProductSalesAnswer = Type.Object({ products: Type.Array(ProductSalesFigure) });

@@ -8,6 +8,8 @@ import { usersClient, type UsersClient } from './clients/users.ts';
 import { consoleCategoryRoutes, publicCatalogueRoutes } from './routes/catalogue.ts';
 import { consoleProductRoutes, myProductRoutes } from './routes/products.ts';
 import { cartRoutes } from './routes/carts.ts';
+import { salesStatisticsRoutes } from './routes/statistics.ts';
+import { createSalesRepository, type SalesRepository } from './repositories/sales.ts';
 import { markRoutes } from './routes/marks.ts';
 import { createMarksRepository, type MarksRepository } from './repositories/marks.ts';
 import { reviewRoutes } from './routes/reviews.ts';
@@ -37,6 +39,7 @@ declare module 'fastify' {
     coupons: CouponsRepository;
     reviews: ReviewsRepository;
     marks: MarksRepository;
+    sales: SalesRepository;
     shopSettings: ShopSettingsRepository;
     /** Days a buyer has to pay by bank deposit (SHOP_DEPOSIT_DAYS). */
     depositDays: number;
@@ -77,6 +80,7 @@ export async function buildApp(options: ShopOptions) {
   app.decorate('coupons', createCouponsRepository(app.db));
   app.decorate('reviews', createReviewsRepository(app.db));
   app.decorate('marks', createMarksRepository(app.db));
+  app.decorate('sales', createSalesRepository(app.db));
   app.decorate('orders', createOrdersRepository(app.db, app.points, app.coupons));
   app.decorate('shopSettings', createShopSettingsRepository(app.db));
   app.decorate('depositDays', options.depositDays ?? integerFrom(process.env, 'SHOP_DEPOSIT_DAYS', DEFAULT_DEPOSIT_DAYS));
@@ -102,6 +106,7 @@ export async function buildApp(options: ShopOptions) {
   await app.register(consoleCouponRoutes);
   await app.register(reviewRoutes);
   await app.register(markRoutes);
+  await app.register(salesStatisticsRoutes);
   app.decorate('shopClock', scheduler(app));
   if (options.clockTimer ?? true) startScheduler(app.shopClock, (stop) => app.addHook('onClose', async () => stop()));
   return app;
