@@ -15,6 +15,8 @@ import { buildApp as buildAdmin } from '../../services/admin/src/app.ts';
 import { buildApp as buildAuction } from '../../services/auction/src/app.ts';
 // fairs: trade fairs, matching and the maker directory
 import { buildApp as buildFairs } from '../../services/fairs/src/app.ts';
+// The makers' shop (shop).
+import { buildApp as buildShop } from '../../services/shop/src/app.ts';
 
 const filesDir = mkdtempSync(path.join(tmpdir(), 'centre-permission-table-'));
 t.teardown(() => rmSync(filesDir, { recursive: true, force: true }));
@@ -28,6 +30,8 @@ const builders: Record<string, (database: DatabaseConfig) => Promise<{ consoleRo
   auction: (database) => buildAuction({ ...serviceOptionsForTest(database), filesDir: path.join(filesDir, 'auction'), clockTimer: false }),
   // fairs
   fairs: (database) => buildFairs(serviceOptionsForTest(database)),
+  // The makers' shop (shop).
+  shop: (database) => buildShop({ ...serviceOptionsForTest(database), usersUrl: 'http://127.0.0.1:9' }),
 };
 
 for (const [service, build] of Object.entries(builders)) {

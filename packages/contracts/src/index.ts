@@ -43,3 +43,5 @@ export * from './form-files.ts';
 export * from './auction.ts';
 // Trade fairs, buyer matching and the maker directory (fairs)
 export * from './fairs.ts';
+// The makers' shop (shop).
+export * from './shop.ts';

@@ -42,6 +42,11 @@ export const MESSAGE_TEMPLATES = [
   // Exhibitions and the auction (auction service).
   'AUCTION_OUTBID',
   'AUCTION_WON',
+  // The makers' shop (shop): order received with the deposit request, paid, shipped, cancelled.
+  'SHOP_ORDER_RECEIVED',
+  'SHOP_ORDER_PAID',
+  'SHOP_ORDER_SHIPPED',
+  'SHOP_ORDER_CANCELLED',
 ] as const;
 export type MessageTemplate = (typeof MESSAGE_TEMPLATES)[number];
 
@@ -75,6 +80,11 @@ export const MESSAGE_TEMPLATE_PARAMS = {
   // Exhibitions and the auction (auction service): the work's title, the price in won, the payment deadline (Seoul time).
   AUCTION_OUTBID: ['title', 'price', 'name?'],
   AUCTION_WON: ['title', 'price', 'deadline', 'name?'],
+  // The makers' shop (shop).
+  SHOP_ORDER_RECEIVED: ['order', 'amount', 'bank', 'account', 'holder', 'deadline', 'name?'],
+  SHOP_ORDER_PAID: ['order', 'amount', 'name?'],
+  SHOP_ORDER_SHIPPED: ['order', 'title', 'carrier', 'tracking', 'name?'],
+  SHOP_ORDER_CANCELLED: ['order', 'reason', 'name?'],
 } as const satisfies Record<MessageTemplate, readonly string[]>;
 
 /** Transactional messages go to everyone concerned; advertising follows Korean rules (consent, "(광고)", quiet hours). */

@@ -1,10 +1,113 @@
-import { createServiceApp, type ServiceOptions } from '@centre/server-kit';
+import { DEFAULT_DEPOSIT_DAYS } from '@centre/contracts';
+import { createServiceApp, defaultFilesDir, integerFrom, localFileStore, serviceUrlFrom, type FileStore, type Outbox, type ServiceOptions } from '@centre/server-kit';
 import { migrations } from './migrations/index.ts';
+import { createCategoriesRepository, type CategoriesRepository } from './repositories/categories.ts';
+import { createProductsRepository, type ProductsRepository } from './repositories/products.ts';
+import { createCartsRepository, type CartsRepository } from './repositories/carts.ts';
+import { usersClient, type UsersClient } from './clients/users.ts';
+import { consoleCategoryRoutes, publicCatalogueRoutes } from './routes/catalogue.ts';
+import { consoleProductRoutes, myProductRoutes } from './routes/products.ts';
+import { cartRoutes } from './routes/carts.ts';
+import { salesStatisticsRoutes } from './routes/statistics.ts';
+import { createSalesRepository, type SalesRepository } from './repositories/sales.ts';
+import { markRoutes } from './routes/marks.ts';
+import { createMarksRepository, type MarksRepository } from './repositories/marks.ts';
+import { reviewRoutes } from './routes/reviews.ts';
+import { createReviewsRepository, type ReviewsRepository } from './repositories/reviews.ts';
+import { consoleCouponRoutes } from './routes/coupons.ts';
+import { createCouponsRepository, type CouponsRepository } from './repositories/coupons.ts';
+import { consolePointRoutes, myPointRoutes } from './routes/points.ts';
+import { createPointsRepository, type PointsRepository } from './repositories/points.ts';
+import { cardPaymentRoutes, paymentWebhookRoutes } from './routes/payments.ts';
+import { paymentGateway, paymentGatewaySettingsFrom, type PaymentGateway, type PaymentGatewaySettings } from './clients/payment-gateway.ts';
+import { productImageRoutes } from './routes/product-images.ts';
+import { consoleOrderRoutes, myOrderRoutes, purchaseRoutes } from './routes/orders.ts';
+import { createOrdersRepository, type OrdersRepository } from './repositories/orders.ts';
+import { createShopSettingsRepository, type ShopSettingsRepository } from './repositories/settings.ts';
+import { shopMessages, shopOutbox, type ShopMessages } from './messages.ts';
+import { scheduler, startScheduler, type Scheduler } from './scheduler.ts';
 
-export type ShopOptions = ServiceOptions;
+declare module 'fastify' {
+  interface FastifyInstance {
+    categories: CategoriesRepository;
+    products: ProductsRepository;
+    carts: CartsRepository;
+    /** Product pictures (file store). */
+    productImages: FileStore;
+    orders: OrdersRepository;
+    points: PointsRepository;
+    coupons: CouponsRepository;
+    reviews: ReviewsRepository;
+    marks: MarksRepository;
+    sales: SalesRepository;
+    shopSettings: ShopSettingsRepository;
+    /** Days a buyer has to pay by bank deposit (SHOP_DEPOSIT_DAYS). */
+    depositDays: number;
+    /** Messages about orders, through the admin outbox. */
+    shopMessages: ShopMessages;
+    /** The card payment provider; null when SHOP_PAYMENT_URL and its keys are unset (bank deposit only). */
+    paymentGateway: PaymentGateway | null;
+    /** Unpaid orders cancelled at their deadline. */
+    shopClock: Scheduler;
+    /** Who members are and whether they may sell (users service). */
+    members: UsersClient;
+  }
+}
+
+export interface ShopOptions extends ServiceOptions {
+  /** The users service (who may sell); USERS_URL or its default port when unset. */
+  usersUrl?: string;
+  /** Where product pictures are kept; DATA_DIR/shop-files when unset. */
+  filesDir?: string;
+  /** Where messages go; the admin outbox at adminUrl unless given. */
+  outbox?: Outbox;
+  /** Days to pay by bank deposit; SHOP_DEPOSIT_DAYS (default 3) when unset. */
+  depositDays?: number;
+  /** The card payment provider; SHOP_PAYMENT_URL, SHOP_PAYMENT_SECRET_KEY, SHOP_PAYMENT_WEBHOOK_SECRET when unset (null: none). */
+  payment?: PaymentGatewaySettings | null;
+  /** Whether this instance ticks the shop clock (unpaid orders) on a timer; default true. */
+  clockTimer?: boolean;
+}
 
 /** The makers' shop: products, carts, orders and payment, points, coupons, reviews, sales statistics. */
 export async function buildApp(options: ShopOptions) {
   const app = await createServiceApp({ ...options, service: 'shop', migrations });
+  app.decorate('categories', createCategoriesRepository(app.db));
+  app.decorate('products', createProductsRepository(app.db));
+  app.decorate('carts', createCartsRepository(app.db));
+  app.decorate('productImages', localFileStore(options.filesDir ?? defaultFilesDir('shop-files')));
+  app.decorate('points', createPointsRepository(app.db));
+  app.decorate('coupons', createCouponsRepository(app.db));
+  app.decorate('reviews', createReviewsRepository(app.db));
+  app.decorate('marks', createMarksRepository(app.db));
+  app.decorate('sales', createSalesRepository(app.db));
+  app.decorate('orders', createOrdersRepository(app.db, app.points, app.coupons));
+  app.decorate('shopSettings', createShopSettingsRepository(app.db));
+  app.decorate('depositDays', options.depositDays ?? integerFrom(process.env, 'SHOP_DEPOSIT_DAYS', DEFAULT_DEPOSIT_DAYS));
+  app.decorate('shopMessages', shopMessages({ outbox: options.outbox ?? shopOutbox(options.adminUrl, options.internalToken), log: app.log }));
+  // Messages under way finish before the database closes.
+  app.addHook('preClose', async () => app.shopMessages.settled());
+  app.decorate('members', usersClient({ baseUrl: options.usersUrl ?? serviceUrlFrom(process.env, 'users'), internalToken: options.internalToken }));
+  await app.register(publicCatalogueRoutes);
+  await app.register(consoleCategoryRoutes);
+  await app.register(myProductRoutes);
+  await app.register(consoleProductRoutes);
+  await app.register(productImageRoutes);
+  await app.register(cartRoutes);
+  const paymentSettings = options.payment === undefined ? paymentGatewaySettingsFrom(process.env) : options.payment;
+  app.decorate('paymentGateway', paymentSettings ? paymentGateway(paymentSettings) : null);
+  await app.register(myOrderRoutes);
+  await app.register(cardPaymentRoutes);
+  await app.register(paymentWebhookRoutes);
+  await app.register(purchaseRoutes);
+  await app.register(consoleOrderRoutes);
+  await app.register(myPointRoutes);
+  await app.register(consolePointRoutes);
+  await app.register(consoleCouponRoutes);
+  await app.register(reviewRoutes);
+  await app.register(markRoutes);
+  await app.register(salesStatisticsRoutes);
+  app.decorate('shopClock', scheduler(app));
+  if (options.clockTimer ?? true) startScheduler(app.shopClock, (stop) => app.addHook('onClose', async () => stop()));
   return app;
 }

@@ -143,6 +143,31 @@ const TEXTS: Record<Exclude<MessageTemplate, 'STAFF_MESSAGE'>, Record<Locale, Te
     cn: { subject: '洽谈日程提醒', body: '{name}，您在{date}有{title}的洽谈。对方：{with}，洽谈桌或链接：{place}' },
     jp: { subject: '商談予定のお知らせ', body: '{name}様、{date}に{title}の商談があります。相手：{with}、テーブルまたはリンク：{place}' },
   },
+  // The makers' shop (shop).
+  SHOP_ORDER_RECEIVED: {
+    ko: { subject: '주문이 접수되었습니다 (입금 안내)', body: '{name}님, 주문 {order}이(가) 접수되었습니다. {deadline}까지 {amount}원을 {bank} {account} (예금주 {holder})로 입금해 주세요. 기한까지 입금되지 않으면 주문은 자동으로 취소됩니다.' },
+    en: { subject: 'Order received: please pay by bank deposit', body: '{name}, we have received order {order}. Please deposit KRW {amount} to {bank} {account} (holder {holder}) by {deadline}. Unpaid by then, the order is cancelled.' },
+    cn: { subject: '订单已受理（汇款通知）', body: '{name}，订单{order}已受理。请于{deadline}前将{amount}韩元汇入{bank} {account}（户名{holder}）。逾期未付款，订单将自动取消。' },
+    jp: { subject: 'ご注文を受け付けました（お振込のご案内）', body: '{name}様、ご注文{order}を受け付けました。{deadline}までに{amount}ウォンを{bank} {account}（名義 {holder}）へお振込みください。期限までにお振込みがない場合、注文は自動的に取り消されます。' },
+  },
+  SHOP_ORDER_PAID: {
+    ko: { subject: '입금이 확인되었습니다', body: '{name}님, 주문 {order}의 입금 {amount}원이 확인되었습니다. 판매자가 상품을 준비합니다.' },
+    en: { subject: 'Payment received', body: '{name}, your payment of KRW {amount} for order {order} has been received. The sellers are preparing your items.' },
+    cn: { subject: '已确认付款', body: '{name}，订单{order}的付款{amount}韩元已确认。卖家正在准备商品。' },
+    jp: { subject: 'ご入金を確認しました', body: '{name}様、ご注文{order}のご入金{amount}ウォンを確認しました。販売者が商品を準備いたします。' },
+  },
+  SHOP_ORDER_SHIPPED: {
+    ko: { subject: '상품이 발송되었습니다', body: '{name}님, 주문 {order}의 {title}이(가) 발송되었습니다. {carrier} 송장번호 {tracking}' },
+    en: { subject: 'Your item has shipped', body: '{name}, {title} of order {order} has shipped. {carrier} tracking number {tracking}' },
+    cn: { subject: '商品已发货', body: '{name}，订单{order}中的{title}已发货。{carrier} 运单号 {tracking}' },
+    jp: { subject: '商品を発送しました', body: '{name}様、ご注文{order}の{title}を発送しました。{carrier} 追跡番号 {tracking}' },
+  },
+  SHOP_ORDER_CANCELLED: {
+    ko: { subject: '주문이 취소되었습니다', body: '{name}님, 주문 {order}이(가) 취소되었습니다. ({reason})' },
+    en: { subject: 'Order cancelled', body: '{name}, order {order} has been cancelled. ({reason})' },
+    cn: { subject: '订单已取消', body: '{name}，订单{order}已取消。（{reason}）' },
+    jp: { subject: 'ご注文を取り消しました', body: '{name}様、ご注文{order}は取り消されました。（{reason}）' },
+  },
 };
 
 /** Korean law (정보통신망법 §50) asks for this marker at the start of every advertising message, whatever its language. */

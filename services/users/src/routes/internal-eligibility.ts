@@ -2,11 +2,11 @@ import { INTERNAL_ELIGIBILITY_PATH, MemberEligibilityAnswer, MemberEligibilityRe
 import type { FastifyPluginAsyncTypebox } from '@centre/server-kit';
 import { eligibilityOf } from '../members/eligibility.ts';
 
-/** Only the applications service asks (its own token). */
+/** The applications service asks, and the shop (whether a member may sell). */
 export const internalEligibilityRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     INTERNAL_ELIGIBILITY_PATH,
-    { config: { internalCallers: ['applications'] }, schema: { body: MemberEligibilityRequest, response: { 200: MemberEligibilityAnswer } } },
+    { config: { internalCallers: ['applications', 'shop'] }, schema: { body: MemberEligibilityRequest, response: { 200: MemberEligibilityAnswer } } },
     async (request) => ({ members: await eligibilityOf(app, request.body.ids) }),
   );
 };

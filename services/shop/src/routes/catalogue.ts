@@ -1,0 +1,81 @@
+import {
+  ConsoleShopCategoryDetail,
+  ConsoleShopCategoryList,
+  ErrorResponse,
+  IdParams,
+  ProductDetail,
+  ProductList,
+  ProductQuery,
+  SHOP_PATHS,
+  ShopCategoryDetail,
+  ShopCategoryInput,
+  ShopCategoryList,
+} from '@centre/contracts';
+import { listAnswer, summaryOf, Type, type FastifyPluginAsyncTypebox } from '@centre/server-kit';
+import { checkCategory } from '../selling.ts';
+import { refusal } from '../refusals.ts';
+
+/** The public shop: categories and products on sale, in the reader's language. */
+export const publicCatalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(SHOP_PATHS.categories, { schema: { response: { 200: ShopCategoryList } } }, async (request, reply) => {
+    reply.header('vary', 'Accept-Language');
+    const categories = await app.categories.tree(request.locale);
+    return { categories, summary: summaryOf(categories.length, { limit: Math.max(1, categories.length), offset: 0 }) };
+  });
+
+  app.get(`${SHOP_PATHS.categories}/:id`, { schema: { params: IdParams, response: { 200: ShopCategoryDetail, 404: ErrorResponse } } }, async (request, reply) => {
+    const category = await app.categories.find(request.params.id, request.locale);
+    if (!category) throw refusal('CATEGORY_NOT_FOUND');
+    reply.header('vary', 'Accept-Language');
+    return { category };
+  });
+
+  app.get(SHOP_PATHS.products, { schema: { querystring: ProductQuery, response: { 200: ProductList } } }, async (request, reply) => {
+    const { categoryId, keyword, sort, fulfilment } = request.query;
+    const categoryIds = categoryId ? await app.categories.withChildren(categoryId) : undefined;
+    reply.header('vary', 'Accept-Language');
+    return listAnswer('products', request.query, (page) => app.products.paginatePublic({ categoryIds, keyword, sort, fulfilment }, request.locale, page));
+  });
+
+  app.get(`${SHOP_PATHS.products}/:id`, { schema: { params: IdParams, response: { 200: ProductDetail, 404: ErrorResponse } } }, async (request, reply) => {
+    const product = await app.products.findPublic(request.params.id, request.locale);
+    if (!product) throw refusal('PRODUCT_NOT_FOUND');
+    // Stock changes by the minute: the page reads it fresh.
+    reply.header('cache-control', 'no-store').header('vary', 'Accept-Language');
+    return { product };
+  });
+};
+
+/** Shop staff keep the category tree (console scope and the shop permission by server-kit). */
+export const consoleCategoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(SHOP_PATHS.consoleCategories, { schema: { response: { 200: ConsoleShopCategoryList } } }, async () => {
+    const categories = await app.categories.allForConsole();
+    return { categories, summary: summaryOf(categories.length, { limit: Math.max(1, categories.length), offset: 0 }) };
+  });
+
+  app.get(`${SHOP_PATHS.consoleCategories}/:id`, { schema: { params: IdParams, response: { 200: ConsoleShopCategoryDetail, 404: ErrorResponse } } }, async (request) => {
+    const category = await app.categories.findForConsole(request.params.id);
+    if (!category) throw refusal('CATEGORY_NOT_FOUND');
+    return { category };
+  });
+
+  app.post(SHOP_PATHS.consoleCategories, { schema: { body: ShopCategoryInput, response: { 201: ConsoleShopCategoryDetail, 400: ErrorResponse, 404: ErrorResponse } } }, async (request, reply) => {
+    await checkCategory(app, request.body, null);
+    const category = await app.categories.create(request.body, app.clock.now().toISOString());
+    return reply.code(201).send({ category });
+  });
+
+  app.put(`${SHOP_PATHS.consoleCategories}/:id`, { schema: { params: IdParams, body: ShopCategoryInput, response: { 200: ConsoleShopCategoryDetail, 400: ErrorResponse, 404: ErrorResponse } } }, async (request) => {
+    if (!(await app.categories.findForConsole(request.params.id))) throw refusal('CATEGORY_NOT_FOUND');
+    await checkCategory(app, request.body, request.params.id);
+    await app.categories.update(request.params.id, request.body, app.clock.now().toISOString());
+    return { category: (await app.categories.findForConsole(request.params.id))! };
+  });
+
+  app.delete(`${SHOP_PATHS.consoleCategories}/:id`, { schema: { params: IdParams, response: { 204: Type.Null(), 404: ErrorResponse, 409: ErrorResponse } } }, async (request, reply) => {
+    if (!(await app.categories.findForConsole(request.params.id))) throw refusal('CATEGORY_NOT_FOUND');
+    if (await app.categories.inUse(request.params.id)) throw refusal('CATEGORY_IN_USE');
+    await app.categories.remove(request.params.id);
+    return reply.code(204).send(null);
+  });
+};

@@ -1,0 +1,62 @@
+import multipart from '@fastify/multipart';
+import { ErrorResponse, IdParams, OwnProductDetail, SHOP_PATHS, UPLOAD_IMAGE_MAX_BYTES, UPLOAD_IMAGE_TYPES } from '@centre/contracts';
+import { sniffUploadType, Type, type FastifyPluginAsyncTypebox } from '@centre/server-kit';
+import type { FastifyRequest } from 'fastify';
+import { ownProduct, requireSeller } from '../selling.ts';
+import { refusal } from '../refusals.ts';
+
+/** Public address of a stored product picture. */
+export const productImageUrl = (name: string) => `${SHOP_PATHS.images}/${name}`;
+const ImageParams = Type.Object({ id: IdParams.properties.id, name: Type.String({ pattern: '^[0-9a-f]{32}\\.(png|jpg|webp)$', maxLength: 40 }) }, { additionalProperties: false });
+
+/** The one picture of a multipart request (field `file`): PNG, JPEG or WEBP read from the bytes, at most 5 MB (413 beyond). */
+async function uploadedPicture(request: FastifyRequest): Promise<{ content: Buffer; contentType: string }> {
+  if (!request.isMultipart()) throw refusal('IMAGE_REQUIRED');
+  const part = await request.file({ limits: { fileSize: UPLOAD_IMAGE_MAX_BYTES } });
+  if (!part || part.fieldname !== 'file') throw refusal('IMAGE_REQUIRED');
+  const content = await part.toBuffer();
+  const contentType = content.length > 0 ? await sniffUploadType(content, UPLOAD_IMAGE_TYPES) : null;
+  if (!contentType) throw refusal('IMAGE_TYPE');
+  return { content, contentType };
+}
+
+/**
+ * A seller's product pictures (`thumb` and up to ten `images`) through the file store, and the
+ * public address that serves them. Stored names are content hashes: cached for a year.
+ */
+export const productImageRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  await app.register(multipart, { limits: { fileSize: UPLOAD_IMAGE_MAX_BYTES, files: 1, fields: 0, parts: 1 } });
+  const schema = { params: IdParams, response: { 200: OwnProductDetail, 400: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse, 413: ErrorResponse, 415: ErrorResponse } };
+
+  app.post(`${SHOP_PATHS.myProducts}/:id/thumb`, { schema }, async (request) => {
+    await requireSeller(app, request.user.sub);
+    await ownProduct(app, request.user.sub, request.params.id);
+    const picture = await uploadedPicture(request);
+    const name = await app.productImages.put(picture.content, picture.contentType);
+    await app.products.setThumb(request.params.id, productImageUrl(name), app.clock.now().toISOString());
+    return { product: await ownProduct(app, request.user.sub, request.params.id) };
+  });
+
+  app.post(`${SHOP_PATHS.myProducts}/:id/images`, { schema }, async (request) => {
+    await requireSeller(app, request.user.sub);
+    await ownProduct(app, request.user.sub, request.params.id);
+    const picture = await uploadedPicture(request);
+    const name = await app.productImages.put(picture.content, picture.contentType);
+    if (!(await app.products.addImage(request.params.id, productImageUrl(name), app.clock.now().toISOString()))) throw refusal('TOO_MANY_IMAGES');
+    return { product: await ownProduct(app, request.user.sub, request.params.id) };
+  });
+
+  app.delete(`${SHOP_PATHS.myProducts}/:id/images/:name`, { schema: { ...schema, params: ImageParams } }, async (request) => {
+    await ownProduct(app, request.user.sub, request.params.id);
+    await app.products.removeImage(request.params.id, productImageUrl(request.params.name), app.clock.now().toISOString());
+    return { product: await ownProduct(app, request.user.sub, request.params.id) };
+  });
+
+  app.get(`${SHOP_PATHS.images}/:name`, async (request, reply) => {
+    const file = await app.productImages.get((request.params as { name: string }).name);
+    if (!file) return reply.notFound('This file does not exist.');
+    reply.header('content-type', file.contentType).header('x-content-type-options', 'nosniff').header('content-security-policy', "default-src 'none'");
+    reply.header('cache-control', 'public, max-age=31536000, immutable');
+    return reply.send(file.content);
+  });
+};

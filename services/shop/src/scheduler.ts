@@ -1,0 +1,36 @@
+import type { FastifyInstance } from 'fastify';
+import { cancelUnpaid } from './ordering.ts';
+
+/** How often the timer ticks. */
+export const SCHEDULER_INTERVAL_MS = 60_000;
+
+/**
+ * The shop's clock, in every instance: unpaid orders past their deposit deadline are cancelled
+ * and their stock given back. Several instances may tick at once; each order is cancelled once
+ * (a conditional update), so no stock is given back twice.
+ */
+export function scheduler(app: FastifyInstance) {
+  let running: Promise<number> | null = null;
+  async function work(): Promise<number> {
+    try {
+      return await cancelUnpaid(app);
+    } catch (error) {
+      app.log.error({ err: error }, 'the shop clock (unpaid orders) failed; it tries again at the next tick');
+      return 0;
+    }
+  }
+  return {
+    /** One tick (the number of orders cancelled); concurrent calls in this instance share it. */
+    tick(): Promise<number> {
+      running ??= work().finally(() => (running = null));
+      return running;
+    },
+  };
+}
+export type Scheduler = ReturnType<typeof scheduler>;
+
+export function startScheduler(work: Scheduler, onClose: (stop: () => void) => void): void {
+  const timer = setInterval(() => void work.tick(), SCHEDULER_INTERVAL_MS);
+  timer.unref();
+  onClose(() => clearInterval(timer));
+}

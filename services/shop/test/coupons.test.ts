@@ -1,0 +1,73 @@
+// Coupons: codes in any case, validity, minimum order, one per member, an overall limit that holds
+// under parallel checkouts, given back on cancel — on SQLite, and on MySQL with two shop instances.
+import t from 'tap';
+import { forEachDatabase } from '@centre/server-kit/testing';
+import { buildApp } from '../src/app.ts';
+import { productInput, shopWorld, STAFF, type Member } from './shop-world.ts';
+
+const ADDRESS = { kind: 'KR', recipient: '김구매', phone: '01012345678', postcode: '02580', roadAddress: '서울특별시 동대문구 천호대로 1', detail: '' } as const;
+
+await forEachDatabase(t, 'shop_coupons', async (t, database) => {
+  const world = await shopWorld(t, database);
+  const { app } = world;
+  const instances = [app];
+  if (database.client === 'mysql') {
+    const second = await buildApp(world.shopOptions);
+    t.teardown(() => second.close());
+    instances.push(second);
+  }
+  await world.depositAccount();
+  const category = await world.category('쿠폰');
+  const seller = await world.member('APPROVED');
+  // 20,000 won, free shipping.
+  const product = await world.productOnSale(seller, productInput(category, { price: 20_000, options: [{ size: 'FREE', colour: '회색', stock: 100 }], shipping: { fulfilment: 'DELIVERY', fee: 0, freeOver: null, pickupSite: null } }));
+  const coupon = (code: string, extra: object = {}) =>
+    app.inject({ method: 'POST', url: '/api/console/shop/coupons', headers: STAFF(), payload: { code, kind: 'FIXED', value: 5_000, minOrder: 10_000, maxDiscount: null, validFrom: '2026-11-01T00:00:00.000Z', validTo: '2026-12-31T00:00:00.000Z', totalLimit: null, ...extra } });
+  const buy = async (i: number, buyer: Member, couponCode: string, expectedTotal: number, quantity = 1) => {
+    const added = (await app.inject({ method: 'POST', url: '/api/v1/me/carts', headers: buyer.headers, payload: { productId: product.id, optionId: product.optionIds[0], quantity: 1 } })).json();
+    // A refused order leaves its line in the cart: the quantity is set, not added to.
+    const cart = (await app.inject({ method: 'PUT', url: `/api/v1/me/carts/${added.carts[0]._id}`, headers: buyer.headers, payload: { quantity } })).json();
+    return instances[i % instances.length]!.inject({ method: 'POST', url: '/api/v1/me/orders', headers: buyer.headers, payload: { itemIds: [cart.carts[0]._id], address: ADDRESS, pickupSite: null, paymentMethod: 'BANK_DEPOSIT', couponCode, expectedTotal } });
+  };
+
+  t.test('a code in any case; each refusal says why; once per member; given back on cancel', async (t) => {
+    t.equal((await coupon('WELCOME-5000')).statusCode, 201);
+    t.equal((await coupon('welcome-5000')).json().code, 'COUPON_CODE_TAKEN');
+    t.equal((await coupon('OLD-1', { validFrom: '2026-01-01T00:00:00.000Z', validTo: '2026-02-01T00:00:00.000Z' })).statusCode, 201);
+    t.equal((await coupon('PCT-10', { kind: 'PERCENT', value: 10, maxDiscount: 3_000 })).statusCode, 201);
+    t.equal((await coupon('PCT-99', { kind: 'PERCENT', value: 99 })).json().code, 'COUPON_RULE');
+    const buyer = await world.member();
+    t.equal((await buy(0, buyer, 'NOPE-0000', 20_000)).json().code, 'COUPON_UNKNOWN');
+    t.equal((await buy(0, buyer, 'old-1', 15_000)).json().code, 'COUPON_EXPIRED');
+    const placed = await buy(0, buyer, 'Welcome-5000', 15_000);
+    t.equal(placed.statusCode, 201, placed.body);
+    t.match(placed.json().order, { discount: 5_000, total: 15_000 });
+    t.equal((await buy(0, buyer, 'WELCOME-5000', 15_000)).json().code, 'COUPON_USED');
+    const percent = await buy(0, buyer, 'pct-10', 57_000, 3);
+    t.match(percent.json().order, { discount: 3_000, total: 57_000 }, '10 % of 60,000 capped at 3,000');
+    await app.inject({ method: 'POST', url: `/api/v1/me/orders/${placed.json().order._id}/cancel`, headers: buyer.headers });
+    t.equal((await buy(0, buyer, 'WELCOME-5000', 15_000)).statusCode, 201, 'a cancelled order gives its coupon back');
+    const member = await world.member();
+    t.equal((await app.inject({ method: 'POST', url: '/api/console/shop/coupons', headers: member.headers, payload: {} })).statusCode, 403);
+  });
+
+  t.test('the overall limit holds under parallel checkouts', async (t) => {
+    t.equal((await coupon('RUSH-3', { totalLimit: 3 })).statusCode, 201);
+    const buyers = await Promise.all(Array.from({ length: 8 }, () => world.member()));
+    const answers = await Promise.all(buyers.map((buyer, i) => buy(i, buyer, 'rush-3', 15_000)));
+    const codes = answers.map((answer) => (answer.statusCode === 201 ? 'OK' : answer.json().code));
+    t.equal(codes.filter((code) => code === 'OK').length, 3);
+    t.equal(codes.filter((code) => code === 'COUPON_EXHAUSTED').length, 5);
+    t.equal(Number((await app.db('coupons').where({ code_key: 'RUSH-3' }).first()).used), 3);
+    // One member's two checkouts at once: one use.
+    t.equal((await coupon('TWICE-1')).statusCode, 201);
+    const buyer = await world.member();
+    const twice = await Promise.all([0, 1].map(async (i) => {
+      const own = await world.productOnSale(seller, productInput(category, { price: 20_000, options: [{ size: 'FREE', colour: `색${i}`, stock: 5 }], shipping: { fulfilment: 'DELIVERY', fee: 0, freeOver: null, pickupSite: null } }));
+      const cart = (await app.inject({ method: 'POST', url: '/api/v1/me/carts', headers: buyer.headers, payload: { productId: own.id, optionId: own.optionIds[0], quantity: 1 } })).json();
+      return cart.carts.find((item: { productId: string }) => item.productId === own.id)._id as string;
+    }));
+    const both = await Promise.all(twice.map((itemId, i) => instances[i % instances.length]!.inject({ method: 'POST', url: '/api/v1/me/orders', headers: buyer.headers, payload: { itemIds: [itemId], address: ADDRESS, pickupSite: null, paymentMethod: 'BANK_DEPOSIT', couponCode: 'twice-1', expectedTotal: 15_000 } })));
+    t.same(both.map((answer) => (answer.statusCode === 201 ? 'OK' : answer.json().code)).sort(), ['COUPON_USED', 'OK']);
+  });
+});
