@@ -59,6 +59,7 @@ const KNOWN_GAPS: Record<string, string> = {
   'content GET /api/console/forms/:form/submissions/:id/file response': 'file download',
   'content GET /api/v1/forms/:form/files/:name response': 'file download',
   'auction GET /api/v1/auction/files/:name response': 'file download',
+  'shop GET /api/v1/shop/images/:name response': 'file download',
   'auction GET /api/console/auction/programs/:id/results.csv response': 'CSV download',
   'users GET /api/console/users/export.csv response': 'CSV download',
   'users GET /api/v1/me/files/:id success response': 'file download (only its 404 has a schema)',

@@ -11,9 +11,11 @@ import { buildApp as buildAdmin } from '../../services/admin/src/app.ts';
 import { buildApp as buildAuction } from '../../services/auction/src/app.ts';
 // fairs
 import { buildApp as buildFairs } from '../../services/fairs/src/app.ts';
+// The makers' shop.
+import { buildApp as buildShop } from '../../services/shop/src/app.ts';
 import { ROUTES_TABLE } from '../../gateway/src/routes-table.ts';
 
-const builders = { content: buildContent, applications: buildApplications, users: buildUsers, admin: buildAdmin, auction: buildAuction, fairs: buildFairs };
+const builders = { content: buildContent, applications: buildApplications, users: buildUsers, admin: buildAdmin, auction: buildAuction, fairs: buildFairs, shop: buildShop };
 
 const SAMPLE_ID = '0190a5a0-0000-7000-8000-000000000abc';
 const member = bearer(signAccessToken({ scope: ['member'] }));
@@ -76,7 +78,8 @@ for (const [name, build] of Object.entries(builders)) {
     }
     // The gateway must route every public, member and console URL to the service that serves it.
     for (const route of app.routeTable.filter((r) => r.url.startsWith('/api/'))) {
-      const owner = ROUTES_TABLE.find((entry) => route.url === entry.prefix || route.url.startsWith(`${entry.prefix}/`));
+      // The most specific prefix wins, as in the gateway's router (/api/console/statistics/shop → shop).
+      const owner = ROUTES_TABLE.filter((entry) => route.url === entry.prefix || route.url.startsWith(`${entry.prefix}/`)).sort((a, b) => b.prefix.length - a.prefix.length)[0];
       t.equal(owner?.service, name, `${route.method} ${route.url} is proxied to ${name}`);
     }
     for (const route of internalRoutes) {

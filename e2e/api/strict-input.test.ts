@@ -12,9 +12,11 @@ import { buildApp as buildAdmin } from '../../services/admin/src/app.ts';
 import { buildApp as buildAuction } from '../../services/auction/src/app.ts';
 // fairs
 import { buildApp as buildFairs } from '../../services/fairs/src/app.ts';
+// The makers' shop.
+import { buildApp as buildShop } from '../../services/shop/src/app.ts';
 import { concreteUrl, strictnessProblems } from './schema-rules.ts';
 
-const builders = { content: buildContent, applications: buildApplications, users: buildUsers, admin: buildAdmin, auction: buildAuction, fairs: buildFairs };
+const builders = { content: buildContent, applications: buildApplications, users: buildUsers, admin: buildAdmin, auction: buildAuction, fairs: buildFairs, shop: buildShop };
 
 const staff = bearer(signAccessToken({ scope: ['member', CONSOLE_SCOPE] }));
 

@@ -11,7 +11,7 @@ export const markRoutes: FastifyPluginAsyncTypebox = async (app) => {
     app.get(path, { schema: { querystring: PageQuery, response: { 200: MarkedProductList } } }, async (request) =>
       listAnswer('products', request.query, (page) => app.marks.list(request.user.sub, mark, page)),
     );
-    app.put(`${path}/:id`, { schema: { params: IdParams, response: { 200: MarkAnswer, 404: ErrorResponse } } }, async (request) => {
+    app.put(`${path}/:id`, { config: { noBody: true }, schema: { params: IdParams, response: { 200: MarkAnswer, 404: ErrorResponse } } }, async (request) => {
       if ((await app.products.row(request.params.id))?.status !== 'ON_SALE') throw refusal('PRODUCT_NOT_FOUND');
       await app.marks.add(request.user.sub, mark, request.params.id, app.clock.now().toISOString());
       return { productId: request.params.id, marked: true, likes: await app.marks.likes(request.params.id) };

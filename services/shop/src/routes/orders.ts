@@ -39,13 +39,13 @@ export const myOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     order: await ownOrder(app, request.user.sub, request.params.id, request.locale),
   }));
 
-  app.post(`${SHOP_PATHS.orders}/:id/cancel`, { schema: { params: IdParams, response: { 200: OrderDetail, ...refusals } } }, async (request) => {
+  app.post(`${SHOP_PATHS.orders}/:id/cancel`, { config: { noBody: true }, schema: { params: IdParams, response: { 200: OrderDetail, ...refusals } } }, async (request) => {
     await ownOrder(app, request.user.sub, request.params.id, request.locale);
     if (!(await cancelOrder(app, request.params.id, { kind: 'BUYER', id: request.user.sub }))) throw refusal('ORDER_STATUS');
     return { order: await ownOrder(app, request.user.sub, request.params.id, request.locale) };
   });
 
-  app.post(`${SHOP_PATHS.orders}/:id/confirm`, { schema: { params: IdParams, response: { 200: OrderDetail, ...refusals } } }, async (request) => {
+  app.post(`${SHOP_PATHS.orders}/:id/confirm`, { config: { noBody: true }, schema: { params: IdParams, response: { 200: OrderDetail, ...refusals } } }, async (request) => {
     await ownOrder(app, request.user.sub, request.params.id, request.locale);
     if (!(await app.orders.confirm(request.params.id, request.user.sub, app.clock.now().toISOString()))) throw refusal('ORDER_STATUS');
     return { order: await ownOrder(app, request.user.sub, request.params.id, request.locale) };
@@ -82,7 +82,7 @@ export const consoleOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return { order };
   });
 
-  app.post(`${SHOP_PATHS.consoleOrders}/:id/deposit`, { schema: { params: IdParams, response: { 200: OrderDetail, 404: ErrorResponse, 409: ErrorResponse } } }, async (request) => ({
+  app.post(`${SHOP_PATHS.consoleOrders}/:id/deposit`, { config: { noBody: true }, schema: { params: IdParams, response: { 200: OrderDetail, 404: ErrorResponse, 409: ErrorResponse } } }, async (request) => ({
     order: await confirmDeposit(app, request.params.id, request.user.sub, request.locale),
   }));
 

@@ -19,7 +19,7 @@ export const cardPaymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
  */
 export const paymentWebhookRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: 64 * 1024 }, (_request, body, done) => done(null, body));
-  app.post(SHOP_WEBHOOK_PATH, { schema: { response: { 200: Type.Object({ result: Type.String() }), 400: ErrorResponse, 401: ErrorResponse, 503: ErrorResponse } } }, async (request) => {
+  app.post(SHOP_WEBHOOK_PATH, { config: { documentedBody: PaymentWebhookEvent }, schema: { response: { 200: Type.Object({ result: Type.String() }), 400: ErrorResponse, 401: ErrorResponse, 503: ErrorResponse } } }, async (request) => {
     if (!app.paymentGateway) throw refusal('PAYMENT_UNAVAILABLE');
     const raw = request.body as Buffer;
     const signature = request.headers[SHOP_WEBHOOK_SIGNATURE_HEADER];

@@ -28,7 +28,7 @@ export const productImageRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(multipart, { limits: { fileSize: UPLOAD_IMAGE_MAX_BYTES, files: 1, fields: 0, parts: 1 } });
   const schema = { params: IdParams, response: { 200: OwnProductDetail, 400: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse, 413: ErrorResponse, 415: ErrorResponse } };
 
-  app.post(`${SHOP_PATHS.myProducts}/:id/thumb`, { schema }, async (request) => {
+  app.post(`${SHOP_PATHS.myProducts}/:id/thumb`, { config: { documentedUpload: { fields: ['file'] } }, schema }, async (request) => {
     await requireSeller(app, request.user.sub);
     await ownProduct(app, request.user.sub, request.params.id);
     const picture = await uploadedPicture(request);
@@ -37,7 +37,7 @@ export const productImageRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return { product: await ownProduct(app, request.user.sub, request.params.id) };
   });
 
-  app.post(`${SHOP_PATHS.myProducts}/:id/images`, { schema }, async (request) => {
+  app.post(`${SHOP_PATHS.myProducts}/:id/images`, { config: { documentedUpload: { fields: ['file'] } }, schema }, async (request) => {
     await requireSeller(app, request.user.sub);
     await ownProduct(app, request.user.sub, request.params.id);
     const picture = await uploadedPicture(request);
@@ -52,7 +52,7 @@ export const productImageRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return { product: await ownProduct(app, request.user.sub, request.params.id) };
   });
 
-  app.get(`${SHOP_PATHS.images}/:name`, async (request, reply) => {
+  app.get(`${SHOP_PATHS.images}/:name`, { schema: { params: Type.Object({ name: ImageParams.properties.name }, { additionalProperties: false }) } }, async (request, reply) => {
     const file = await app.productImages.get((request.params as { name: string }).name);
     if (!file) return reply.notFound('This file does not exist.');
     reply.header('content-type', file.contentType).header('x-content-type-options', 'nosniff').header('content-security-policy', "default-src 'none'");

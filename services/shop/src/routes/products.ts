@@ -33,7 +33,7 @@ export const myProductRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return { product: await ownProduct(app, request.user.sub, request.params.id) };
   });
 
-  app.post(`${SHOP_PATHS.myProducts}/:id/submit`, { schema: { params: IdParams, response: { 200: OwnProductDetail, 403: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse } } }, async (request) => {
+  app.post(`${SHOP_PATHS.myProducts}/:id/submit`, { config: { noBody: true }, schema: { params: IdParams, response: { 200: OwnProductDetail, 403: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse } } }, async (request) => {
     await submitProduct(app, request.user.sub, request.params.id);
     return { product: await ownProduct(app, request.user.sub, request.params.id) };
   });
@@ -58,8 +58,8 @@ export const consoleProductRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   const review = { params: IdParams, response: { 200: OwnProductDetail, 404: ErrorResponse, 409: ErrorResponse } };
-  app.post(`${SHOP_PATHS.consoleProducts}/:id/approve`, { schema: review }, async (request) => ({ product: await reviewProduct(app, request.params.id, 'approve') }));
+  app.post(`${SHOP_PATHS.consoleProducts}/:id/approve`, { config: { noBody: true }, schema: review }, async (request) => ({ product: await reviewProduct(app, request.params.id, 'approve') }));
   app.post(`${SHOP_PATHS.consoleProducts}/:id/reject`, { schema: { ...review, body: ProductRejection } }, async (request) => ({ product: await reviewProduct(app, request.params.id, 'reject', request.body.reason) }));
-  app.post(`${SHOP_PATHS.consoleProducts}/:id/hide`, { schema: review }, async (request) => ({ product: await reviewProduct(app, request.params.id, 'hide') }));
-  app.post(`${SHOP_PATHS.consoleProducts}/:id/unhide`, { schema: review }, async (request) => ({ product: await reviewProduct(app, request.params.id, 'unhide') }));
+  app.post(`${SHOP_PATHS.consoleProducts}/:id/hide`, { config: { noBody: true }, schema: review }, async (request) => ({ product: await reviewProduct(app, request.params.id, 'hide') }));
+  app.post(`${SHOP_PATHS.consoleProducts}/:id/unhide`, { config: { noBody: true }, schema: review }, async (request) => ({ product: await reviewProduct(app, request.params.id, 'unhide') }));
 };
