@@ -25,6 +25,7 @@ export * from './shared-state.ts';
 export * from './internal-client.ts';
 export * from './file-store.ts';
 export * from './clock.ts';
+export * from './clock-work.ts';
 export * from './resource-routes.ts';
 export * from './metrics.ts';
 export * from './openapi.ts';

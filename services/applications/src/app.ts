@@ -1,4 +1,4 @@
-import { createServiceApp, integerFrom, publicOriginFrom, serviceUrlFrom, type Outbox, type ServiceOptions } from '@centre/server-kit';
+import { createServiceApp, startClockTimer, integerFrom, publicOriginFrom, serviceUrlFrom, type Outbox, type ServiceOptions } from '@centre/server-kit';
 import { migrations } from './migrations/index.ts';
 import { createApplicationWindowsRepository, type ApplicationWindowsRepository } from './repositories/application-windows.ts';
 import { createApplicationsRepository, type ApplicationsRepository } from './repositories/applications.ts';
@@ -23,7 +23,7 @@ import { createApplicationReviewRepository, type ApplicationReviewRepository } f
 import { consoleReviewRoutes } from './routes/application-review.ts';
 import { createLotteryRepository, type LotteryRepository } from './repositories/lottery.ts';
 import { consoleLotteryRoutes } from './routes/lottery.ts';
-import { scheduler, startScheduler, type Scheduler } from './scheduler.ts';
+import { SCHEDULER_INTERVAL_MS, scheduler, type Scheduler } from './scheduler.ts';
 import { createMessagesSentRepository, type MessagesSentRepository } from './repositories/messages-sent.ts';
 import { createApprovedMembersRepository, type ApprovedMembersRepository } from './repositories/approved-members.ts';
 import { createCalendarFeedsRepository, type CalendarFeedsRepository } from './repositories/calendar-feeds.ts';
@@ -135,7 +135,7 @@ export async function buildApp(options: ApplicationsOptions) {
   app.decorate('adviceClock', adviceClock({ advice: app.advice, members: app.memberDirectory, outbox, now: () => app.clock.now(), log: app.log }));
   // Review, attendance, lottery, reminders, iCal and the CSV report (apply-ops).
   app.decorate('scheduler', scheduler({ messagesSent: app.messagesSent, lottery: app.lottery, messages: app.applyMessages, now: () => app.clock.now(), log: app.log, advice: app.adviceClock }));
-  if (options.clockTimer ?? true) startScheduler(app.scheduler, (stop) => app.addHook('onClose', async () => stop()));
+  if (options.clockTimer ?? true) startClockTimer(app, () => app.scheduler.tick(), SCHEDULER_INTERVAL_MS);
   await app.register(consoleReviewRoutes);
   await app.register(consoleLotteryRoutes);
   await app.register(calendarFeedRoutes, { publicOrigin: options.publicOrigin ?? publicOriginFrom(process.env) });

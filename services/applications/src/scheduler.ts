@@ -4,6 +4,7 @@
 // (a lottery's record is unique per window; a reminder's sent-marker is unique per application).
 import { LOTTERY_RESULT_WORDS } from '@centre/contracts';
 import type { FastifyBaseLogger } from 'fastify';
+import { clockTick } from '@centre/server-kit';
 import type { ApplyMessages } from './messages.ts';
 import type { AdviceClock } from './advice.ts';
 import { LOTTERY_CLOCK, type DrawOutcome, type LotteryRepository } from './repositories/lottery.ts';
@@ -36,7 +37,6 @@ export interface SchedulerParts {
 
 export function scheduler(parts: SchedulerParts) {
   const { messagesSent, lottery, messages, now, log } = parts;
-  let running: Promise<void> | null = null;
 
   async function drawDueLotteries(): Promise<number> {
     let drawn = 0;
@@ -65,15 +65,11 @@ export function scheduler(parts: SchedulerParts) {
   }
 
   async function work(): Promise<void> {
-    try {
-      await drawDueLotteries();
-      await sendReminders();
-      if (parts.advice) {
-        await parts.advice.sendReminders();
-        await parts.advice.eraseWithdrawn();
-      }
-    } catch (error) {
-      log.error({ err: error }, 'the applications clock (lottery draws, reminders) failed; it tries again at the next tick');
+    await drawDueLotteries();
+    await sendReminders();
+    if (parts.advice) {
+      await parts.advice.sendReminders();
+      await parts.advice.eraseWithdrawn();
     }
   }
 
@@ -81,19 +77,10 @@ export function scheduler(parts: SchedulerParts) {
     drawDueLotteries,
     sendReminders,
     /** One tick; concurrent calls in this instance share it. */
-    tick(): Promise<void> {
-      running ??= work().finally(() => (running = null));
-      return running;
-    },
+    tick: clockTick(work, (error) => log.error({ err: error }, 'the applications clock (lottery draws, reminders) failed; it tries again at the next tick')),
   };
 }
 
 export type Scheduler = ReturnType<typeof scheduler>;
 
-/** Starts the timer; stopped when the app closes. The timer never keeps the process alive. */
-export function startScheduler(work: Scheduler, onClose: (stop: () => void) => void): void {
-  const timer = setInterval(() => void work.tick(), SCHEDULER_INTERVAL_MS);
-  timer.unref();
-  onClose(() => clearInterval(timer));
-}
 

@@ -1,4 +1,4 @@
-import { createServiceApp, defaultFilesDir, localFileStore, type FileStore, type Outbox, type ServiceOptions } from '@centre/server-kit';
+import { createServiceApp, startClockTimer, defaultFilesDir, localFileStore, type FileStore, type Outbox, type ServiceOptions } from '@centre/server-kit';
 import { migrations } from './migrations/index.ts';
 import { createAuthorsRepository, type AuthorsRepository } from './repositories/authors.ts';
 import { createProgramsRepository, type ProgramsRepository } from './repositories/programs.ts';
@@ -7,7 +7,7 @@ import { createBiddersRepository, type BiddersRepository } from './repositories/
 import { createBidsRepository, type BidsRepository } from './repositories/bids.ts';
 import { auctionMessages, auctionOutbox, type AuctionMessages } from './messages.ts';
 import { closeLot } from './closing.ts';
-import { scheduler, startScheduler, type Scheduler } from './scheduler.ts';
+import { SCHEDULER_INTERVAL_MS, scheduler, type Scheduler } from './scheduler.ts';
 import { publicAuctionRoutes } from './routes/public.ts';
 import { bidRoutes } from './routes/bids.ts';
 import { consoleAuctionRoutes } from './routes/console.ts';
@@ -51,7 +51,7 @@ export async function buildApp(options: AuctionOptions) {
   // Messages under way finish before the database closes.
   app.addHook('preClose', async () => app.auctionMessages.settled());
   app.decorate('auctionClock', scheduler({ dueToClose: () => app.bids.dueToClose(app.clock.now()), close: (workId) => closeLot(app, workId), log: app.log }));
-  if (options.clockTimer ?? true) startScheduler(app.auctionClock, (stop) => app.addHook('onClose', async () => stop()));
+  if (options.clockTimer ?? true) startClockTimer(app, () => app.auctionClock.tick(), SCHEDULER_INTERVAL_MS);
   await app.register(publicAuctionRoutes);
   await app.register(bidRoutes);
   await app.register(consoleAuctionRoutes);

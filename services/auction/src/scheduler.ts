@@ -2,6 +2,7 @@
 // instance ticks on a light timer; the compare-and-set on the lot makes every close happen once
 // however many instances tick. Bids never wait for a tick: the clock refuses late bids itself.
 import type { FastifyBaseLogger } from 'fastify';
+import { clockTick } from '@centre/server-kit';
 
 /** How often the timer ticks; a closed lot is recorded (and its winner told) within this. */
 export const SCHEDULER_INTERVAL_MS = 10_000;
@@ -13,34 +14,22 @@ export interface SchedulerParts {
 }
 
 export function scheduler(parts: SchedulerParts) {
-  let running: Promise<number> | null = null;
-
   async function closeDueLots(): Promise<number> {
     let closed = 0;
-    try {
-      for (const workId of await parts.dueToClose()) {
-        const outcome = await parts.close(workId);
-        if (outcome === 'SOLD' || outcome === 'UNSOLD') closed++;
-      }
-    } catch (error) {
-      parts.log.error({ err: error }, 'the auction clock (closing lots) failed; it tries again at the next tick');
+    for (const workId of await parts.dueToClose()) {
+      const outcome = await parts.close(workId);
+      if (outcome === 'SOLD' || outcome === 'UNSOLD') closed++;
     }
     return closed;
   }
 
   return {
     /** One tick; concurrent calls in this instance share it. Answers how many lots this tick closed. */
-    tick(): Promise<number> {
-      running ??= closeDueLots().finally(() => (running = null));
-      return running;
-    },
+    tick: clockTick(closeDueLots, (error) => {
+      parts.log.error({ err: error }, 'the auction clock (closing lots) failed; it tries again at the next tick');
+      return 0;
+    }),
   };
 }
 export type Scheduler = ReturnType<typeof scheduler>;
 
-/** Starts the timer; stopped when the app closes. The timer never keeps the process alive. */
-export function startScheduler(work: Scheduler, onClose: (stop: () => void) => void): void {
-  const timer = setInterval(() => void work.tick(), SCHEDULER_INTERVAL_MS);
-  timer.unref();
-  onClose(() => clearInterval(timer));
-}

@@ -1,4 +1,4 @@
-import { createServiceApp, outboxClient, serviceUrlFrom, type Outbox, type ServiceOptions } from '@centre/server-kit';
+import { createServiceApp, startClockTimer, outboxClient, serviceUrlFrom, type Outbox, type ServiceOptions } from '@centre/server-kit';
 import { migrations } from './migrations/index.ts';
 import { usersClient, type UsersClient } from './clients/users.ts';
 import { createFairsRepository, type FairsRepository } from './repositories/fairs.ts';
@@ -13,7 +13,7 @@ import { consoleParticipantRoutes, myFairRoutes } from './routes/participants.ts
 import { fairProductRoutes } from './routes/products.ts';
 import { consoleMatchingRoutes, myMatchingRoutes } from './routes/matchings.ts';
 import { myScheduleRoutes } from './routes/schedules.ts';
-import { scheduler, startScheduler, type Scheduler } from './scheduler.ts';
+import { SCHEDULER_INTERVAL_MS, scheduler, type Scheduler } from './scheduler.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -64,6 +64,6 @@ export async function buildApp(options: FairsOptions) {
 
   const outbox = options.outbox ?? outboxClient({ adminUrl: options.adminUrl ?? serviceUrlFrom(process.env, 'admin'), internalToken: options.internalToken });
   app.decorate('meetingReminders', scheduler({ meetings: app.fairMeetings, fairs: app.fairs, outbox, now: () => app.clock.now(), log: app.log }));
-  if (options.clockTimer ?? true) startScheduler(app.meetingReminders, (stop) => app.addHook('onClose', async () => stop()));
+  if (options.clockTimer ?? true) startClockTimer(app, () => app.meetingReminders.tick(), SCHEDULER_INTERVAL_MS);
   return app;
 }

@@ -3,7 +3,7 @@
 // reminder's claim (meeting, kind, member) is a primary key, so however many instances tick, each
 // reminder is sent once. A claim the outbox did not take is given back for the next tick.
 import type { InternalMessageRequest } from '@centre/contracts';
-import type { Outbox } from '@centre/server-kit';
+import { clockTick, type Outbox } from '@centre/server-kit';
 import type { FastifyBaseLogger } from 'fastify';
 import type { FairsRepository } from './repositories/fairs.ts';
 import type { MeetingRow, MeetingsRepository } from './repositories/meetings.ts';
@@ -30,7 +30,6 @@ export interface SchedulerParts {
 
 export function scheduler(parts: SchedulerParts) {
   const { meetings, fairs, outbox, now, log } = parts;
-  let running: Promise<void> | null = null;
 
   /** The two messages of one meeting: the buyer's in their registered language with their own time beside Seoul's. */
   async function messagesOf(row: MeetingRow): Promise<Array<{ memberId: string; message: InternalMessageRequest }>> {
@@ -76,29 +75,17 @@ export function scheduler(parts: SchedulerParts) {
     return sent;
   }
 
-  async function work(): Promise<void> {
-    try {
-      await sendReminders();
-    } catch (error) {
-      log.error({ err: error }, 'the fairs clock (meeting reminders) failed; it tries again at the next tick');
-    }
-  }
-
   return {
     sendReminders,
     /** One tick; concurrent calls in this instance share it. */
-    tick(): Promise<void> {
-      running ??= work().finally(() => (running = null));
-      return running;
-    },
+    tick: clockTick(
+      async () => {
+        await sendReminders();
+      },
+      (error) => log.error({ err: error }, 'the fairs clock (meeting reminders) failed; it tries again at the next tick'),
+    ),
   };
 }
 
 export type Scheduler = ReturnType<typeof scheduler>;
 
-/** Starts the timer; stopped when the app closes. The timer never keeps the process alive. */
-export function startScheduler(work: Scheduler, onClose: (stop: () => void) => void): void {
-  const timer = setInterval(() => void work.tick(), SCHEDULER_INTERVAL_MS);
-  timer.unref();
-  onClose(() => clearInterval(timer));
-}

@@ -1,5 +1,5 @@
 import { DEFAULT_DEPOSIT_DAYS } from '@centre/contracts';
-import { createServiceApp, defaultFilesDir, integerFrom, localFileStore, serviceUrlFrom, type FileStore, type Outbox, type ServiceOptions } from '@centre/server-kit';
+import { createServiceApp, startClockTimer, defaultFilesDir, integerFrom, localFileStore, serviceUrlFrom, type FileStore, type Outbox, type ServiceOptions } from '@centre/server-kit';
 import { migrations } from './migrations/index.ts';
 import { createCategoriesRepository, type CategoriesRepository } from './repositories/categories.ts';
 import { createProductsRepository, type ProductsRepository } from './repositories/products.ts';
@@ -25,7 +25,7 @@ import { consoleOrderRoutes, myOrderRoutes, purchaseRoutes } from './routes/orde
 import { createOrdersRepository, type OrdersRepository } from './repositories/orders.ts';
 import { createShopSettingsRepository, type ShopSettingsRepository } from './repositories/settings.ts';
 import { shopMessages, shopOutbox, type ShopMessages } from './messages.ts';
-import { scheduler, startScheduler, type Scheduler } from './scheduler.ts';
+import { SCHEDULER_INTERVAL_MS, scheduler, type Scheduler } from './scheduler.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -108,6 +108,6 @@ export async function buildApp(options: ShopOptions) {
   await app.register(markRoutes);
   await app.register(salesStatisticsRoutes);
   app.decorate('shopClock', scheduler(app));
-  if (options.clockTimer ?? true) startScheduler(app.shopClock, (stop) => app.addHook('onClose', async () => stop()));
+  if (options.clockTimer ?? true) startClockTimer(app, () => app.shopClock.tick(), SCHEDULER_INTERVAL_MS);
   return app;
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { clockTick } from '@centre/server-kit';
 import { cancelUnpaid } from './ordering.ts';
 
 /** How often the timer ticks. */
@@ -10,27 +11,15 @@ export const SCHEDULER_INTERVAL_MS = 60_000;
  * (a conditional update), so no stock is given back twice.
  */
 export function scheduler(app: FastifyInstance) {
-  let running: Promise<number> | null = null;
-  async function work(): Promise<number> {
-    try {
-      return await cancelUnpaid(app);
-    } catch (error) {
-      app.log.error({ err: error }, 'the shop clock (unpaid orders) failed; it tries again at the next tick');
-      return 0;
-    }
-  }
   return {
     /** One tick (the number of orders cancelled); concurrent calls in this instance share it. */
-    tick(): Promise<number> {
-      running ??= work().finally(() => (running = null));
-      return running;
-    },
+    tick: clockTick(
+      () => cancelUnpaid(app),
+      (error) => {
+        app.log.error({ err: error }, 'the shop clock (unpaid orders) failed; it tries again at the next tick');
+        return 0;
+      },
+    ),
   };
 }
 export type Scheduler = ReturnType<typeof scheduler>;
-
-export function startScheduler(work: Scheduler, onClose: (stop: () => void) => void): void {
-  const timer = setInterval(() => void work.tick(), SCHEDULER_INTERVAL_MS);
-  timer.unref();
-  onClose(() => clearInterval(timer));
-}
