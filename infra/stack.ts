@@ -39,6 +39,12 @@ export interface StackOptions {
   pickFreePort?: (taken: Set<number>) => Promise<number>;
   /** Where child output goes; default is this process's stdout/stderr, prefixed. */
   output?: 'inherit' | 'ignore';
+  /**
+   * The services to prepare and start (default: all). A test that exercises some of them starts
+   * only those: every process costs a start on a busy machine, and the gateway answers 503 for
+   * the others as it would for a service that is down.
+   */
+  services?: readonly ServiceName[];
 }
 
 export interface RunningStack {
@@ -117,7 +123,7 @@ async function contentEquipmentOf(database: DatabaseConfig) {
 }
 
 /** Migrates every service's database and adds the staff account (and, in demo mode, demo data) once. */
-export async function prepareData(env: Env, dataDir: string) {
+export async function prepareData(env: Env, dataDir: string, services: readonly ServiceName[] = SERVICE_NAMES) {
   checkAdminPassword(env);
   const demo = demoModeFrom(env);
   ensureGeneratedSecrets(dataDir);
@@ -128,9 +134,9 @@ export async function prepareData(env: Env, dataDir: string) {
   const demoEquipment = demo ? await contentEquipmentOf(databaseConfigFrom(env, 'content', dataDir)) : [];
   await prepareApplicationsDatabase(databaseConfigFrom(env, 'applications', dataDir), { demo, demoEquipment });
   await prepareAdminDatabase(databaseConfigFrom(env, 'admin', dataDir));
-  await prepareShopDatabase(databaseConfigFrom(env, 'shop', dataDir), { demo });
-  await prepareFairsDatabase(databaseConfigFrom(env, 'fairs', dataDir), { demo });
-  await prepareAuctionDatabase(databaseConfigFrom(env, 'auction', dataDir), { demo });
+  if (services.includes('shop')) await prepareShopDatabase(databaseConfigFrom(env, 'shop', dataDir), { demo });
+  if (services.includes('fairs')) await prepareFairsDatabase(databaseConfigFrom(env, 'fairs', dataDir), { demo });
+  if (services.includes('auction')) await prepareAuctionDatabase(databaseConfigFrom(env, 'auction', dataDir), { demo });
   return { staffPassword: users.staffCreated ? staffPassword : null, demoAccounts: demo };
 }
 
@@ -247,7 +253,7 @@ function gatewayOrigin(env: Env, ports: Ports): string {
 }
 
 /** Starts the services and the gateway and waits until all are healthy; stops them all if one is not. */
-async function launchProcesses(env: Env, ports: Ports, output: StackOptions['output']) {
+async function launchProcesses(env: Env, ports: Ports, output: StackOptions['output'], services: readonly ServiceName[]) {
   const launched = new Map<string, Launched>();
   const launch = (name: string, entry: string) => {
     const child = spawn(process.execPath, ['--import', 'tsx', entry], {
@@ -264,14 +270,14 @@ async function launchProcesses(env: Env, ports: Ports, output: StackOptions['out
 
   // Once all are healthy, a process that dies is restarted with back-off (supervisor.ts).
   const supervisor = new ProcessSupervisor((line) => output !== 'ignore' && process.stderr.write(`[launcher] ${line}\n`));
-  for (const name of SERVICE_NAMES) supervisor.add(name, () => launch(name, `services/${name}/src/server.ts`));
+  for (const name of services) supervisor.add(name, () => launch(name, `services/${name}/src/server.ts`));
   supervisor.add('gateway', () => launch('gateway', 'gateway/src/server.ts'));
   const stop = () => supervisor.stop();
   const exited = supervisor.exitedDuringStart;
 
   try {
     await Promise.all([
-      ...SERVICE_NAMES.map((name) => waitForHealth(`http://127.0.0.1:${ports[name]}/readyz`, name, launched.get(name)!)),
+      ...services.map((name) => waitForHealth(`http://127.0.0.1:${ports[name]}/readyz`, name, launched.get(name)!)),
       waitForHealth(`${gatewayOrigin(env, ports)}/healthz`, 'gateway', launched.get('gateway')!),
     ]);
   } catch (error) {
@@ -310,11 +316,12 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
   checkAdminPassword(base);
   demoModeFrom(base);
   let ports = await choosePorts();
-  const { staffPassword, demoAccounts } = await prepareData(processEnv(base, dataDir, ports), dataDir);
+  const services = options.services ?? SERVICE_NAMES;
+  const { staffPassword, demoAccounts } = await prepareData(processEnv(base, dataDir, ports), dataDir, services);
   for (let attempt = 1; ; attempt++) {
     const env = processEnv(base, dataDir, ports);
     try {
-      const { stop, exited, supervisor } = await launchProcesses(env, ports, options.output);
+      const { stop, exited, supervisor } = await launchProcesses(env, ports, options.output, services);
       return { url: gatewayOrigin(env, ports), dataDir, staffUsername: STAFF_USERNAME, staffPassword, demoAccounts, ports, env, stop, exited, supervisor };
     } catch (error) {
       // Free ports are only free when checked; a parallel start may take one first. Try new ones.

@@ -4,9 +4,9 @@
 import t from 'tap';
 import { sealedBasicHeader } from '@centre/contracts';
 import { DEMO_MEMBER_PASSWORD } from '../../services/users/src/seeds/index.ts';
-import { STAFF_PASSWORD, startTestStack } from './stack.ts';
+import { STAFF_PASSWORD, startTestStack, JOURNEY_SERVICES } from './stack.ts';
 
-const stack = await startTestStack(t, 'auction');
+const stack = await startTestStack(t, 'auction', {}, [...JOURNEY_SERVICES, 'auction']);
 const api = (url: string, init: RequestInit = {}) => fetch(`${stack.url}${url}`, init);
 
 async function tokenOf(username: string, password: string): Promise<Record<string, string>> {

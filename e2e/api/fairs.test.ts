@@ -4,9 +4,9 @@
 import t from 'tap';
 import { addDays, seoulDate, type FairInput } from '@centre/contracts';
 import { DEMO_MEMBER_PASSWORD } from '../../services/users/src/seeds/index.ts';
-import { signInThroughGateway, STAFF_PASSWORD, startTestStack } from './stack.ts';
+import { signInThroughGateway, STAFF_PASSWORD, startTestStack, JOURNEY_SERVICES } from './stack.ts';
 
-const stack = await startTestStack(t, 'fairs');
+const stack = await startTestStack(t, 'fairs', {}, [...JOURNEY_SERVICES, 'fairs']);
 const signIn = (username: string, password: string) => signInThroughGateway(stack, username, password);
 const call = async (method: string, path: string, headers: Record<string, string> = {}, body?: unknown) => {
   const response = await fetch(`${stack.url}${path}`, { method, headers: { ...headers, ...(body === undefined ? {} : { 'content-type': 'application/json' }) }, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });

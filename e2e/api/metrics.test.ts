@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import t from 'tap';
 import { SERVICE_NAMES } from '@centre/server-kit';
-import { startTestStack } from './stack.ts';
+import { ALL_SERVICES, startTestStack } from './stack.ts';
 
 const TOKEN = 'e2e-metrics-token-0123456789abcdef';
 const DASHBOARD = path.join(import.meta.dirname, '../../docs/grafana/centre-dashboard.json');
@@ -33,7 +33,7 @@ function exported(name: string, families: Map<string, string>): boolean {
 }
 
 t.test('every process answers /metrics to METRICS_TOKEN only; the dashboard queries only what they export', async (t) => {
-  const stack = await startTestStack(t, 'metrics', { METRICS_TOKEN: TOKEN });
+  const stack = await startTestStack(t, 'metrics', { METRICS_TOKEN: TOKEN }, ALL_SERVICES);
   const scraper = { authorization: `Bearer ${TOKEN}` };
   // Some traffic first, so request metrics have samples.
   t.equal((await fetch(`${stack.url}/api/v1/center/notifications?limit=1`)).status, 200);

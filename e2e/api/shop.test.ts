@@ -4,12 +4,12 @@
 // the token, the staff role and the seller itself.
 import t from 'tap';
 import { DEMO_MEMBER_IDS, type Cart, type ErrorResponse, type Order, type OwnProduct, type ProductList, type Purchase, type ShopCategoryList } from '@centre/contracts';
-import { signInThroughGateway, startTestStack, STAFF_PASSWORD } from './stack.ts';
+import { signInThroughGateway, startTestStack, STAFF_PASSWORD, JOURNEY_SERVICES } from './stack.ts';
 
 const DEMO_PASSWORD = 'maker-demo-2026!';
 
 t.test('a product is listed, approved, bought, paid and shipped through the gateway', async (t) => {
-  const stack = await startTestStack(t, 'shop');
+  const stack = await startTestStack(t, 'shop', {}, [...JOURNEY_SERVICES, 'shop']);
   const call = async <T = ErrorResponse>(path: string, init: { method?: string; headers?: Record<string, string>; body?: unknown } = {}) => {
     const answer = await fetch(`${stack.url}${path}`, {
       method: init.method ?? 'GET',

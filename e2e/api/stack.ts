@@ -5,16 +5,26 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Test } from 'tap';
 import { sealedBasicHeader } from '@centre/contracts';
+import { SERVICE_NAMES, type ServiceName } from '@centre/server-kit';
 import { startStack, type RunningStack } from '../../infra/stack.ts';
 
 export const STAFF_PASSWORD = 'Staff-e2e-pass-1!';
 
+/**
+ * The services a test stack starts unless the test names others: those the public site, the
+ * member area and the console's journeys use. A test of the shop, fairs or auction names them
+ * (or `ALL_SERVICES`); every process is a start on a 2-core machine.
+ */
+export const JOURNEY_SERVICES: readonly ServiceName[] = ['content', 'applications', 'users', 'admin'];
+export const ALL_SERVICES: readonly ServiceName[] = SERVICE_NAMES;
+
 /** `name` labels the data folder (found by it if a run leaves one behind); `env` adds to or overrides the defaults. */
-export async function startTestStack(t: Test, name: string, env: Record<string, string> = {}): Promise<RunningStack> {
+export async function startTestStack(t: Test, name: string, env: Record<string, string> = {}, services: readonly ServiceName[] = JOURNEY_SERVICES): Promise<RunningStack> {
   const dataDir = mkdtempSync(path.join(tmpdir(), `centre-e2e-${name}-`));
   const stack = await startStack({
     freePorts: true,
     output: 'ignore',
+    services,
     env: { DATA_DIR: dataDir, ADMIN_PASSWORD: STAFF_PASSWORD, DB_CLIENT: 'sqlite', SEED_DEMO: 'true',
       // The test admin has no authenticator; admin-two-step.test.ts proves the rule with it on.
       ADMIN_TWO_STEP_REQUIRED: 'false', ...env },

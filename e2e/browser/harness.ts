@@ -23,7 +23,9 @@ import path from 'node:path';
 import { chromium, type BrowserContext, type Dialog, type Page } from 'playwright-core';
 import type { Test } from 'tap';
 import { basicToken, type AccessTokenResponse, type Locale, type RefreshTokenResponse } from '@centre/contracts';
+import type { ServiceName } from '@centre/server-kit';
 import { ROOT, startStack, type RunningStack } from '../../infra/stack.ts';
+import { JOURNEY_SERVICES } from '../api/stack.ts';
 import { DEMO_MEMBER_PASSWORD } from '../../services/users/src/seeds/index.ts';
 import { LOCALE_STORAGE_KEY } from '../../packages/platform/src/i18n/locales.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../infra/chromium.ts';
@@ -86,6 +88,8 @@ export interface Site {
 export interface SiteOptions {
   /** Extra environment for every process (e.g. REMOTE_MEMBER_URL to point a remote elsewhere). */
   env?: Record<string, string>;
+  /** The services to start (default: the journeys' four, JOURNEY_SERVICES). */
+  services?: readonly ServiceName[];
 }
 
 /** Starts the real stack on free ports over a fresh data directory; stopped and removed on teardown. */
@@ -100,6 +104,7 @@ export async function startSite(t: TapLike, options: SiteOptions = {}): Promise<
     stack = await startStack({
       freePorts: true,
       output: 'ignore',
+      services: options.services ?? JOURNEY_SERVICES,
       env: { DATA_DIR: dataDir, ADMIN_PASSWORD: STAFF.password, DB_CLIENT: 'sqlite', SEED_DEMO: 'true',
       // The test admin has no authenticator; admin-two-step.test.ts proves the rule with it on.
       ADMIN_TWO_STEP_REQUIRED: 'false', ...options.env },
