@@ -1,7 +1,7 @@
 import t from 'tap';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { createVerifier } from 'fast-jwt';
-import { sealedBasicHeader, SESSIONS_PATHS } from '@centre/contracts';
+import { ACCESS_ERROR_TEXTS, sealedBasicHeader, SESSIONS_PATHS } from '@centre/contracts';
 import { ACCESS_TOKEN_VERIFY_OPTIONS } from '@centre/server-kit';
 import { bearer, forEachDatabase, testSigningKeys } from '@centre/server-kit/testing';
 import type { Gateway } from '../src/app.ts';
@@ -41,7 +41,7 @@ await forEachDatabase(t, 'gateway_valid_from', async (t, database) => {
 
     const refused = await app.inject({ method: 'GET', url: '/api/auth/accessToken', headers: bearer(phone.refreshToken) });
     t.equal(refused.statusCode, 401);
-    t.match(refused.json(), { message: /sign in again/ });
+    t.match(refused.json(), { code: 'SESSION_ENDED', message: ACCESS_ERROR_TEXTS.SESSION_ENDED.ko });
     t.ok((await app.db('sessions').where({ id: phone.sid }).first()).ended_at, 'the session is ended, not only refused');
     t.equal((await app.inject({ method: 'GET', url: SESSIONS_PATHS.list, headers: bearer(laptop.accessToken) })).statusCode, 401, "an old session's access token cannot read the list");
     t.equal((await app.inject({ method: 'GET', url: '/api/auth/accessToken', headers: bearer(laptop.refreshToken) })).statusCode, 401);
