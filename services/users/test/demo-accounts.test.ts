@@ -47,7 +47,7 @@ await forEachDatabase(t, 'demo_accounts', async (t, database) => {
     t.equal((await signIn('pattern22', 'Pattern-own-2026!')).statusCode, 200, 'a member who changed the password is left alone');
     t.equal((await signIn(facility, 'Facility-own-2026!')).statusCode, 200, 'so is staff who did');
     t.equal((await signIn(STAFF_USERNAME, staffPassword)).statusCode, 200, 'the real administrator is untouched');
-    t.same([...result.demoAccounts.disabled].sort(), [editor, 'dongdaemun7', 'sewing01', 'tokyo2024'].sort());
+    t.same([...result.demoAccounts.disabled].sort(), [editor, 'shop01', 'program01', 'dongdaemun7', 'sewing01', 'tokyo2024'].sort());
     t.same([...result.demoAccounts.kept].sort(), [facility, 'pattern22'].sort());
     t.equal(warnings.length, 2);
     t.match(warnings[0], editor, 'the log names what exists');
