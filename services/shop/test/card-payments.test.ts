@@ -7,12 +7,10 @@ import type { AddressInfo } from 'node:net';
 import t, { type Test } from 'tap';
 import { SHOP_WEBHOOK_SIGNATURE_HEADER } from '@centre/contracts';
 import { forEachDatabase } from '@centre/server-kit/testing';
-import { productInput, shopWorld, type Member } from './shop-world.ts';
+import { ADDRESS, productInput, shopWorld, type Member } from './shop-world.ts';
 
 const SECRET_KEY = 'test_sk_shop_0123456789';
 const WEBHOOK_SECRET = 'whsec_test_shop_abcdef';
-const ADDRESS = { kind: 'KR', recipient: '김구매', phone: '01012345678', postcode: '02580', roadAddress: '서울특별시 동대문구 천호대로 1', detail: '' } as const;
-
 /** The provider: answers each idempotency key once and repeats that answer; refuses a wrong secret key. */
 async function startProvider(t: Test) {
   const confirms: Array<{ idempotencyKey: string; body: { paymentKey: string; orderId: string; amount: number } }> = [];

@@ -3,20 +3,12 @@
 // instances on one database.
 import t from 'tap';
 import { forEachDatabase } from '@centre/server-kit/testing';
-import { buildApp } from '../src/app.ts';
-import { productInput, shopWorld, STAFF, type Member } from './shop-world.ts';
-
-const ADDRESS = { kind: 'KR', recipient: '김구매', phone: '01012345678', postcode: '02580', roadAddress: '서울특별시 동대문구 천호대로 1', detail: '' } as const;
+import { ADDRESS, productInput, shopWorld, STAFF, type Member } from './shop-world.ts';
 
 await forEachDatabase(t, 'shop_points', async (t, database) => {
   const world = await shopWorld(t, database);
   const { app } = world;
-  const instances = [app];
-  if (database.client === 'mysql') {
-    const second = await buildApp(world.shopOptions);
-    t.teardown(() => second.close());
-    instances.push(second);
-  }
+  const instances = await world.instances();
   await world.depositAccount();
   const category = await world.category('적립금');
   const seller = await world.member('APPROVED');

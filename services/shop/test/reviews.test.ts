@@ -2,9 +2,7 @@
 // 1–5; the seller answers once; staff hide one with a reason. SQLite and MySQL.
 import t from 'tap';
 import { forEachDatabase } from '@centre/server-kit/testing';
-import { productInput, shopWorld, STAFF } from './shop-world.ts';
-
-const ADDRESS = { kind: 'KR', recipient: '김구매', phone: '01012345678', postcode: '02580', roadAddress: '서울특별시 동대문구 천호대로 1', detail: '' } as const;
+import { ADDRESS, productInput, shopWorld, STAFF } from './shop-world.ts';
 
 await forEachDatabase(t, 'shop_reviews', async (t, database) => {
   const world = await shopWorld(t, database);

@@ -21,6 +21,9 @@ export const STAFF = () => bearer(signAccessToken({ sub: STAFF_ID, scope: ['memb
 /** Tuesday 24 November 2026, 11:00 in Seoul. */
 export const NOW = '2026-11-24T02:00:00.000Z';
 
+/** A Korean delivery address every buying test uses. */
+export const ADDRESS = { kind: 'KR', recipient: '김구매', phone: '01012345678', postcode: '02580', roadAddress: '서울특별시 동대문구 천호대로 1', detail: '' } as const;
+
 export async function listen(app: FastifyInstance): Promise<string> {
   await app.listen({ host: '127.0.0.1', port: 0 });
   return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
@@ -129,6 +132,14 @@ export async function shopWorld(t: Test, database: DatabaseConfig, options: Part
       const approved = await app.inject({ method: 'POST', url: `/api/console/shop/products/${id}/approve`, headers: STAFF() });
       if (approved.statusCode !== 200) throw new Error(`product not approved: ${approved.body}`);
       return { id, optionIds: (approved.json().product.options as Array<{ _id: string }>).map((option) => option._id) };
+    },
+
+    /** The shop instances a race test fires at: this one, and on MySQL a second one on the same database. */
+    async instances(): Promise<FastifyInstance[]> {
+      if (database.client !== 'mysql') return [app];
+      const second = await buildApp(shopOptions);
+      t.teardown(() => second.close());
+      return [app, second];
     },
   };
   return world;

@@ -3,20 +3,12 @@
 // a multi-item order is all or nothing, and the clocks of two instances cancel an unpaid order once.
 import t from 'tap';
 import { forEachDatabase } from '@centre/server-kit/testing';
-import { buildApp } from '../src/app.ts';
-import { productInput, shopWorld, type Member } from './shop-world.ts';
-
-const ADDRESS = { kind: 'KR', recipient: '김구매', phone: '01012345678', postcode: '02580', roadAddress: '서울특별시 동대문구 천호대로 1', detail: '' } as const;
+import { ADDRESS, productInput, shopWorld, type Member } from './shop-world.ts';
 
 await forEachDatabase(t, 'shop_stock_race', async (t, database) => {
   const world = await shopWorld(t, database);
   const { app } = world;
-  const instances = [app];
-  if (database.client === 'mysql') {
-    const second = await buildApp(world.shopOptions);
-    t.teardown(() => second.close());
-    instances.push(second);
-  }
+  const instances = await world.instances();
   t.comment(`${instances.length} shop instance(s) on one ${database.client} database`);
   const on = (i: number) => instances[i % instances.length]!;
   await world.depositAccount();
