@@ -56,16 +56,18 @@ const sessionWithAdvisorFields = { ...sessionFields, advisorId: Id, advisorName:
 export const FreeAdviceSession = Type.Object(sessionFields);
 export type FreeAdviceSession = Static<typeof FreeAdviceSession>;
 
-/** An advisor as the public sees them (the reader's language); nothing about members. */
-export const Advisor = Type.Object({
+/** Who an advisor is, the same to the public and to staff. */
+const advisorFields = {
   _id: Id,
   name: Type.String(),
   profession: OneOf(ADVISOR_PROFESSIONS),
   photoFileId: Type.Union([Type.String(), Type.Null()]),
   specialities: Type.Array(OneOf(ADVICE_SPECIALITIES)),
   languages: Type.Array(OneOf(LOCALES)),
-  bio: Type.String(),
-});
+};
+
+/** An advisor as the public sees them (the reader's language); nothing about members. */
+export const Advisor = Type.Object({ ...advisorFields, bio: Type.String() });
 export type Advisor = Static<typeof Advisor>;
 export const AdvisorQuery = Type.Intersect([
   ListQuery,
@@ -77,12 +79,7 @@ export const AdvisorDetail = Type.Object({ lawyer: Type.Intersect([Advisor, Type
 export type AdvisorDetail = Static<typeof AdvisorDetail>;
 
 export const ConsoleAdvisor = Type.Object({
-  _id: Id,
-  name: Type.String(),
-  profession: OneOf(ADVISOR_PROFESSIONS),
-  photoFileId: Type.Union([Type.String(), Type.Null()]),
-  specialities: Type.Array(OneOf(ADVICE_SPECIALITIES)),
-  languages: Type.Array(OneOf(LOCALES)),
+  ...advisorFields,
   bio: LocalisedTextOf(2000),
   active: Type.Boolean(),
   createdAt: Timestamp,
