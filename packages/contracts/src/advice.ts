@@ -8,6 +8,7 @@ import { LOCALES, LOCATIONS, type Locale, type Location } from './enums.ts';
 import { Id, ListQuery, ListSummary, LocalisedTextOf, OneOf, Timestamp } from './common.ts';
 import { CalendarDate, TimeOfDay } from './application-windows.ts';
 import { ApplicantSummary } from './applications.ts';
+import { UPLOAD_DOCUMENT_TYPES } from './collections.ts';
 
 export const ADVISOR_PROFESSIONS = ['LABOUR_ATTORNEY', 'LAWYER', 'TAX_ACCOUNTANT'] as const;
 export type AdvisorProfession = (typeof ADVISOR_PROFESSIONS)[number];
@@ -200,10 +201,26 @@ export const ADVICE_REFUSAL_CODES = [
   'ADVISOR_NOT_FOUND',
   'ADVISOR_HAS_SESSIONS',
   'VISIT_NEEDS_SITE',
+  // An advisor's photo (console upload): a picture in field `file`, PNG, JPEG or WebP by its bytes.
+  'PHOTO_REQUIRED',
+  'PHOTO_TYPE',
+  // A member's attachments to their consultation (multipart, field `file`, one per request).
+  'ATTACHMENT_REQUIRED',
+  'ATTACHMENT_TYPE',
+  'ATTACHMENT_TOO_LARGE',
+  'ATTACHMENTS_FULL',
+  'ATTACHMENT_CLOSED',
 ] as const;
 export type AdviceRefusalCode = (typeof ADVICE_REFUSAL_CODES)[number];
 
-export const ADVICE_REFUSALS: Record<AdviceRefusalCode, { status: 400 | 403 | 404 | 409; messages: Record<Locale, string> }> = {
+export const ADVICE_REFUSALS: Record<AdviceRefusalCode, { status: 400 | 403 | 404 | 409 | 413 | 415; messages: Record<Locale, string> }> = {
+  ATTACHMENT_REQUIRED: { status: 400, messages: { ko: '첨부할 파일을 하나 보내 주세요.', en: 'Send one file to attach.', cn: '请发送一个要附加的文件。', jp: '添付するファイルを1つ送ってください。' } },
+  ATTACHMENT_TYPE: { status: 415, messages: { ko: '첨부 파일은 PDF, PNG, JPEG, WebP만 올릴 수 있습니다.', en: 'An attachment must be a PDF, PNG, JPEG or WebP file.', cn: '附件只能是 PDF、PNG、JPEG 或 WebP 文件。', jp: '添付ファイルは PDF・PNG・JPEG・WebP のみアップロードできます。' } },
+  ATTACHMENT_TOO_LARGE: { status: 413, messages: { ko: '첨부 파일은 10MB까지 올릴 수 있습니다.', en: 'An attachment may be at most 10 MB.', cn: '附件最大为 10 MB。', jp: '添付ファイルは10MBまでです。' } },
+  ATTACHMENTS_FULL: { status: 409, messages: { ko: '상담 한 건에는 파일을 3개까지 첨부할 수 있습니다.', en: 'A consultation may have at most 3 attachments.', cn: '每个咨询最多可附加 3 个文件。', jp: '1件の相談に添付できるファイルは3つまでです。' } },
+  ATTACHMENT_CLOSED: { status: 409, messages: { ko: '취소되었거나 끝난 상담에는 파일을 첨부할 수 없습니다.', en: 'Files cannot be attached to a consultation that is cancelled or over.', cn: '已取消或已结束的咨询不能附加文件。', jp: '取り消し済みまたは終了した相談にはファイルを添付できません。' } },
+  PHOTO_REQUIRED: { status: 400, messages: { ko: '사진 파일을 하나 보내 주세요.', en: 'Send one picture file.', cn: '请发送一张照片文件。', jp: '写真ファイルを1つ送ってください。' } },
+  PHOTO_TYPE: { status: 415, messages: { ko: '사진은 PNG, JPEG, WebP 이미지만 올릴 수 있습니다.', en: 'A photo must be a PNG, JPEG or WebP picture.', cn: '照片只能是 PNG、JPEG 或 WebP 图片。', jp: '写真は PNG・JPEG・WebP 画像のみアップロードできます。' } },
   SESSION_NOT_FOUND: { status: 404, messages: { ko: '상담 일정을 찾을 수 없습니다.', en: 'This advice session does not exist.', cn: '找不到该咨询时段。', jp: 'この相談枠は見つかりません。' } },
   SESSION_TAKEN: { status: 409, messages: { ko: '이미 예약된 상담 일정입니다.', en: 'This session has already been booked.', cn: '该时段已被预约。', jp: 'この相談枠はすでに予約されています。' } },
   SESSION_PASSED: { status: 409, messages: { ko: '이미 지난 상담 일정입니다.', en: 'This session has already begun.', cn: '该时段已过。', jp: 'この相談枠はすでに過ぎています。' } },
@@ -246,4 +263,39 @@ export const ADVICE_PATHS = {
   consoleSessions: '/api/console/advice/sessions',
   consoleRequests: '/api/console/advice/requests',
   consoleSettings: '/api/console/advice/settings',
+  /** An advisor's photo, public: `${lawyerPhotos}/{photoFileId}`. */
+  lawyerPhotos: '/api/v1/lawyers/photos',
 } as const;
+
+/** Where an advisor's photo is served (null: no photo). */
+export const advisorPhotoUrl = (photoFileId: string | null): string | null => (photoFileId ? `${ADVICE_PATHS.lawyerPhotos}/${photoFileId}` : null);
+/** POST /api/console/advice/advisors/{id}/photo (multipart, field `file`). */
+export const consoleAdvisorPhotoPath = (advisorId: string) => `${ADVICE_PATHS.consoleAdvisors}/${advisorId}/photo`;
+
+// ---- A member's attachments to their consultation (private: the member and staff with the advice permission)
+
+/** PDF or a picture, read from the bytes; at most `maxBytes` each and `perConsultation` per consultation. */
+export const CONSULTATION_ATTACHMENT_TYPES = UPLOAD_DOCUMENT_TYPES;
+export const CONSULTATION_ATTACHMENT_LIMITS = { maxBytes: 10 * 1024 * 1024, perConsultation: 3 } as const;
+/** The multipart field of one attachment. */
+export const CONSULTATION_ATTACHMENT_FIELD = 'file';
+export const ConsultationAttachment = Type.Object({
+  _id: Id,
+  /** The file's name as the member's browser sent it, cleaned. */
+  name: Type.String(),
+  contentType: Type.String(),
+  size: Type.Integer(),
+  createdAt: Timestamp,
+});
+export type ConsultationAttachment = Static<typeof ConsultationAttachment>;
+export const ConsultationAttachmentList = Type.Object({ attachments: Type.Array(ConsultationAttachment) });
+export type ConsultationAttachmentList = Static<typeof ConsultationAttachmentList>;
+export const ConsultationAttachmentCreated = Type.Object({ attachment: ConsultationAttachment });
+export type ConsultationAttachmentCreated = Static<typeof ConsultationAttachmentCreated>;
+export const ConsultationAttachmentParams = Type.Object({ id: Id, attachmentId: Id }, { additionalProperties: false });
+/** POST (multipart) and GET: the member's own consultation's attachments. */
+export const myConsultationAttachmentsPath = (consultationId: string) => `${ADVICE_PATHS.myConsultations}/${consultationId}/attachments`;
+export const myConsultationAttachmentPath = (consultationId: string, attachmentId: string) => `${myConsultationAttachmentsPath(consultationId)}/${attachmentId}`;
+/** GET (permission `advice`): a request's attachments and one download. */
+export const consoleConsultationAttachmentsPath = (consultationId: string) => `${ADVICE_PATHS.consoleRequests}/${consultationId}/attachments`;
+export const consoleConsultationAttachmentPath = (consultationId: string, attachmentId: string) => `${consoleConsultationAttachmentsPath(consultationId)}/${attachmentId}`;

@@ -5,9 +5,9 @@ import { Type, type Static } from 'typebox';
 import { CHANNELS, LOCALES, LOCATIONS, MEMBER_KINDS, MEMBER_TYPES, WORK_TYPES } from './enums.ts';
 import { Id, ListQuery, OneOf, Timestamp } from './common.ts';
 import { ListOf, One } from './collections.ts';
-import { PHONE_PATTERN } from './rules.ts';
 import { MEMBER_STATUSES } from './users.ts';
-import { MEMBER_FILE_KINDS } from './members.ts';
+import { CountryField, MEMBER_FILE_KINDS } from './members.ts';
+import { PHONE_INPUT_MAX_LENGTH, PHONE_INPUT_PATTERN } from './phones.ts';
 import { APPROVAL_STATUSES } from './enums.ts';
 import { ALLOCATION_MODES, CalendarDate, TimeOfDay } from './application-windows.ts';
 import { LevelGrants } from './member-admin.ts';
@@ -47,8 +47,8 @@ const workFields = {
   plies: Type.Union([Type.Integer({ minimum: 1, maximum: 1_000 }), Type.Null()]),
   /** Equipment of the site/work type (GET /api/v1/apply/applications/equipments). */
   equipmentIds: Type.Array(Id, { maxItems: 20, uniqueItems: true }),
-  /** The maker's phone on the day (digits). */
-  phone: Type.String({ pattern: PHONE_PATTERN, maxLength: 11 }),
+  /** The maker's phone on the day: a Korean number as digits, another country's in E.164 (`dayPhone()`). */
+  phone: Type.String({ maxLength: 16 }),
   channel: OneOf(APPLICATION_CHANNELS),
   note: Type.String({ maxLength: 1000 }),
 };
@@ -67,7 +67,13 @@ export const ApplyRequest = Type.Object(
     markerLengthCm: Type.Optional(Type.Integer({ minimum: 1, maximum: 10_000 })),
     plies: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000 })),
     equipmentIds: Type.Optional(workFields.equipmentIds),
-    phone: workFields.phone,
+    /**
+     * As typed: Korean digits (`010-1234-5678`), or a number read in `phoneCountry`, or one with its
+     * country code (`+33 6 12 34 56 78`). Stored by `dayPhone()`: Korean as digits, others in E.164.
+     */
+    phone: Type.String({ minLength: 1, maxLength: PHONE_INPUT_MAX_LENGTH, pattern: PHONE_INPUT_PATTERN }),
+    /** The country the phone is read in; Korea when absent. */
+    phoneCountry: Type.Optional(CountryField),
     channel: Type.Optional(workFields.channel),
     note: Type.Optional(workFields.note),
     joinWaitlist: Type.Optional(Type.Boolean()),
@@ -154,6 +160,8 @@ export const ApplyEquipment = Type.Object({
   requiredEducationId: Type.Union([Id, Type.Null()]),
   /** Signed-in: whether this member completed that course (true when none is required); null when anonymous. */
   trainingCompleted: Type.Union([Type.Boolean(), Type.Null()]),
+  /** Cutting machines: staff's rate, ms per cm of marker per ply, for the form's time estimate; null: not set. */
+  cutMsPerCmPly: Type.Optional(Type.Union([Type.Integer(), Type.Null()])),
 });
 export type ApplyEquipment = Static<typeof ApplyEquipment>;
 export const ApplyEquipmentList = Type.Object({ equipments: Type.Array(ApplyEquipment) });

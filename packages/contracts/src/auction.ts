@@ -5,6 +5,7 @@ import { Type, type Static } from 'typebox';
 import { Id, ListQuery, ListSummary, OneOf, Timestamp } from './common.ts';
 import { ListOf, One, Localised, Strict } from './collections.ts';
 import { SOCIAL_TYPES, type Locale } from './enums.ts';
+import { AUCTION_PAYMENT_STATES } from './auction-payment.ts';
 
 export const AUCTION_PATHS = {
   halls: '/api/v1/auction/halls',
@@ -309,6 +310,8 @@ export const RegistrationRequest = Strict({ acceptTerms: Type.Literal(true) });
 export const Registration = Type.Object({ _id: Id, programId: Id, status: OneOf(BIDDER_STATUSES), acceptedTermsAt: Timestamp });
 export type Registration = Static<typeof Registration>;
 export const RegistrationAnswer = One('registration', Registration);
+/** GET of one's registration: null before accepting the terms (a read, not a refusal). */
+export const MyRegistration = Type.Object({ registration: Nullable(Registration) });
 
 /**
  * POST a bid: `amount` (a bid now), or `maximum` (the service bids for you up to it; the bid now is
@@ -366,6 +369,10 @@ export const MyBid = Type.Object({
   lot: Lot,
   /** On a won lot: pay by then through the shop. */
   paymentDueAt: Nullable(Timestamp),
+  /** On a won lot: unpaid, paid (through the shop) or lapsed. */
+  paymentState: Type.Optional(Nullable(OneOf(AUCTION_PAYMENT_STATES))),
+  /** On a won lot: the shop order that pays for it, once ordered. */
+  orderId: Type.Optional(Nullable(Id)),
 });
 export type MyBid = Static<typeof MyBid>;
 export const MyBidList = Type.Object({ bids: Type.Array(MyBid), summary: ListSummary, serverTime: Timestamp });
@@ -424,8 +431,10 @@ export const AuctionResult = Type.Object({
   winnerName: Nullable(Type.String()),
   closedAt: Nullable(Timestamp),
   paymentDueAt: Nullable(Timestamp),
-  /** UNPAID until the shop reports the payment (a later step). */
-  paymentState: Nullable(OneOf(['UNPAID', 'PAID'] as const)),
+  /** UNPAID until the shop's order for it is paid (PAID); LAPSED once offered on past the deadline with nobody left. */
+  paymentState: Nullable(OneOf(AUCTION_PAYMENT_STATES)),
+  /** The shop order paying for it, once ordered. */
+  orderId: Type.Optional(Nullable(Id)),
 });
 export type AuctionResult = Static<typeof AuctionResult>;
 export const AuctionResultList = Type.Object({ results: Type.Array(AuctionResult) });
@@ -482,5 +491,22 @@ export const AUCTION_REFUSALS = {
   BAD_PROGRAM: { status: 400, ko: '기간, 입찰 시간, 증가 단위를 확인해 주세요.', en: 'Check the period, the bidding window (opens before closes, closes no later than the hard close) and the increment bands (first from 0, ascending).', cn: '请检查期间、竞拍时间和加价幅度。', jp: '期間、入札時間、刻み幅を確認してください。' },
   BAD_WORK: { status: 400, ko: '가격(추정가, 시작가, 최저 낙찰가, 즉시 구매가)을 확인해 주세요.', en: 'Check the prices: estimate low ≤ high, buy-now above the start price and not below the reserve.', cn: '请检查价格设置。', jp: '価格の設定を確認してください。' },
   PRICES_LOCKED: { status: 409, ko: '입찰이 시작된 작품의 가격 조건은 바꿀 수 없습니다.', en: 'The prices of a work with bids cannot change.', cn: '已有出价的作品不能修改价格条件。', jp: '入札がある作品の価格条件は変更できません。' },
+  WIN_NOT_FOUND: { status: 404, ko: '낙찰받은 작품이 아닙니다.', en: 'You did not win this work.', cn: '您未拍得该作品。', jp: '落札した作品ではありません。' },
+  WIN_PAID: { status: 409, ko: '이미 결제한 작품입니다.', en: 'This work is paid for already.', cn: '该作品已付款。', jp: 'この作品はお支払い済みです。' },
+  PAYMENT_OVERDUE: { status: 409, ko: '결제 기한이 지났습니다. 센터에 문의해 주세요.', en: 'The payment deadline has passed. Please contact the centre.', cn: '付款期限已过，请联系中心。', jp: 'お支払い期限を過ぎました。センターにお問い合わせください。' },
+  ORDER_TAKEN: { status: 409, ko: '이 작품의 주문이 이미 진행 중입니다. 마이페이지의 주문 내역을 확인해 주세요.', en: 'An order for this work is already under way; see your orders in My page.', cn: '该作品的订单已在处理中，请在我的页面查看订单。', jp: 'この作品の注文はすでに進行中です。マイページの注文履歴をご確認ください。' },
+  OFFER_NOT_DUE: { status: 409, ko: '결제 기한이 지나야 다음 입찰자에게 제안할 수 있습니다.', en: 'The win can be offered to the next bidder only after its payment deadline.', cn: '付款期限过后才能转给下一位竞拍人。', jp: 'お支払い期限を過ぎてから次の入札者に提案できます。' },
+  BAD_HALL_ORDER: { status: 400, ko: '전시관의 모든 작품을 한 번씩 나열해 주세요. 그사이 작품이 바뀌었다면 새로고침해 주세요.', en: 'List every work of the hall once; if the hall changed meanwhile, reload it.', cn: '请将展厅的每件作品各列一次；如展厅已变更，请刷新。', jp: '展示室のすべての作品を一度ずつ並べてください。その間に変更があった場合は再読み込みしてください。' },
+  NOT_UNPAID: { status: 409, ko: '미결제 낙찰이 아닙니다.', en: 'This work has no unpaid win.', cn: '该作品没有未付款的成交。', jp: '未払いの落札ではありません。' },
 } as const satisfies Record<string, { status: number } & Record<Locale, string>>;
 export type AuctionRefusal = keyof typeof AUCTION_REFUSALS;
+
+// ---- Console: the order of works in a hall (drag or keyboard on the program's page)
+
+/** PUT `${CONSOLE_AUCTION_PATHS.programs}/{program}/halls/{hall}/order`: every work of the hall, once, in the new order. */
+export const consoleHallOrderPath = (program: string, hall: string) => `/api/console/auction/programs/${program}/halls/${hall}/order`;
+export const HallOrderParams = Strict({ id: Id, hall: Id });
+export const HallOrderInput = Strict({ workIds: Type.Array(Id, { minItems: 1, maxItems: 500, uniqueItems: true }) });
+export type HallOrderInput = Static<typeof HallOrderInput>;
+export const HallOrderAnswer = Type.Object({ works: Type.Array(Type.Object({ _id: Id, hallOrder: Type.Integer() })) });
+export type HallOrderAnswer = Static<typeof HallOrderAnswer>;

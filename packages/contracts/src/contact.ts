@@ -87,6 +87,30 @@ export const ConsoleContactAnswerInput = Strict({
 });
 export type ConsoleContactAnswerInput = Static<typeof ConsoleContactAnswerInput>;
 
+// ---- A maker's own messages (issue 27): read and answered on the platform, not only by e-mail
+
+/** GET /api/v1/me/contact-messages (messages to the signed-in maker), POST …/{id}/answer (ContactAnswerInput). */
+export const MY_CONTACT_MESSAGES_PATH = '/api/v1/me/contact-messages';
+/** A message as the maker it was sent to reads it; the sender's address is not repeated here (the answer goes to it). */
+export const MakerContactMessage = Type.Object({
+  _id: Id,
+  senderName: Type.String(),
+  subject: Type.String(),
+  text: Type.String(),
+  status: OneOf(CONTACT_MESSAGE_STATUSES),
+  answer: Type.Union([Type.String(), Type.Null()]),
+  answeredAt: Type.Union([Timestamp, Type.Null()]),
+  createdAt: Timestamp,
+});
+export type MakerContactMessage = Static<typeof MakerContactMessage>;
+export const MakerContactMessageList = ListOf('messages', MakerContactMessage);
+export type MakerContactMessageList = Static<typeof MakerContactMessageList>;
+export const MakerContactMessageDetail = One('message', MakerContactMessage);
+export type MakerContactMessageDetail = Static<typeof MakerContactMessageDetail>;
+/** The maker's answer: plain text, e-mailed to the sender's reply address in the sender's language. */
+export const ContactAnswerInput = ConsoleContactAnswerInput;
+export type ContactAnswerInput = ConsoleContactAnswerInput;
+
 // ---- Refusals of this area (contact messages, public Q&A, members' posts and uploads, forms)
 
 interface Refusal {
@@ -138,6 +162,15 @@ export const CONTACT_REFUSALS = {
       en: 'This maker has received as many messages as they can today. Please write again tomorrow.',
       cn: '该企业今天收到的消息已达上限，请明天再发送。',
       jp: 'この事業者が本日受け取れるメッセージ数を超えました。明日もう一度お送りください。',
+    },
+  },
+  CONTACT_MAKER_NOT_LISTED: {
+    status: 404,
+    messages: {
+      ko: '업체 목록에 공개된 업체에게만 메시지를 보낼 수 있습니다.',
+      en: 'Messages can be sent only to makers listed in the directory.',
+      cn: '只能给企业名录中公开的企业发送消息。',
+      jp: '事業者名簿に掲載されている事業者にのみメッセージを送れます。',
     },
   },
   CONTACT_RECIPIENT_NOT_FOUND: {
@@ -327,3 +360,12 @@ export type ContactRefusalCode = keyof typeof CONTACT_REFUSALS;
 export function contactRefusalMessage(code: ContactRefusalCode, locale: Locale = DEFAULT_LOCALE): string {
   return CONTACT_REFUSALS[code].messages[locale] ?? CONTACT_REFUSALS[code].messages[DEFAULT_LOCALE];
 }
+
+/** 503 DIRECTORY_UNAVAILABLE: the maker directory (fairs service) could not say whether a maker is listed, so nothing was sent. */
+export const DIRECTORY_UNAVAILABLE = 'DIRECTORY_UNAVAILABLE';
+export const DIRECTORY_UNAVAILABLE_MESSAGES: Record<Locale, string> = {
+  ko: '지금은 업체 목록을 확인할 수 없어 메시지를 보내지 못했습니다. 잠시 후 다시 시도해 주세요.',
+  en: 'The maker directory cannot be checked right now, so the message was not sent. Please try again shortly.',
+  cn: '暂时无法核对企业名录，消息未发送。请稍后再试。',
+  jp: '現在事業者名簿を確認できないため、メッセージを送信できませんでした。しばらくしてからもう一度お試しください。',
+};

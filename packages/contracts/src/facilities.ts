@@ -36,6 +36,8 @@ export const Facility = Type.Object({
   images: Type.Optional(Type.Array(Type.String())),
   /** Equipment: the education course a maker must have completed to book it (null: none). */
   requiredEducationId: Type.Optional(Type.Union([Type.Null(), Type.String()])),
+  /** Cutting equipment: staff's cutting rate, milliseconds per cm of marker per ply (null: not set). */
+  cutMsPerCmPly: Type.Optional(Type.Union([Type.Null(), Type.Integer()])),
 });
 export type Facility = Static<typeof Facility>;
 
@@ -81,6 +83,11 @@ export const ConsoleEquipmentInput = Strict({
   work: OneOf(WORK_TYPES),
   /** The education course (its id) a maker must have completed to book this equipment; null: none. */
   requiredEducationId: Type.Optional(Type.Union([Type.Null(), Id])),
+  /**
+   * Cutting room machines: how long the machine takes, in milliseconds per cm of marker per ply, so
+   * the form can estimate a job's cutting time and sessions (issue 20 item 22); null: not set.
+   */
+  cutMsPerCmPly: Type.Optional(Type.Union([Type.Null(), Type.Integer({ minimum: 1, maximum: 600_000 })])),
 });
 export type ConsoleEquipmentInput = Static<typeof ConsoleEquipmentInput>;
 
@@ -107,6 +114,7 @@ export const ConsoleFacility = Type.Object({
   content: LocalisedText,
   images: Type.Array(Type.String()),
   requiredEducationId: Type.Optional(Type.Union([Type.Null(), Type.String()])),
+  cutMsPerCmPly: Type.Optional(Type.Union([Type.Null(), Type.Integer()])),
 });
 export type ConsoleFacility = Static<typeof ConsoleFacility>;
 

@@ -48,6 +48,8 @@ export const FAIR_LIMITS = {
   maxSlotMinutes: 180,
   note: 500,
   url: 500,
+  /** Photos shown per fair product (hidden ones do not count). */
+  productPhotos: 6,
 } as const;
 
 const SeoulDay = Type.String({ pattern: '^20[0-9]{2}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$', maxLength: 10 });
@@ -96,6 +98,10 @@ export const IntroductionInput = Strict({
 });
 export type IntroductionInput = Static<typeof IntroductionInput>;
 
+/** The member pictures a published maker profile shows, by the spec's upload route names (`users/{_id}/logo`, `/photo`). */
+export const MAKER_IMAGE_KINDS = ['logo', 'photo'] as const;
+export type MakerImageKind = (typeof MAKER_IMAGE_KINDS)[number];
+
 const MakerFacts = {
   _id: Id,
   tradeName: Type.String(),
@@ -115,6 +121,10 @@ export const Maker = Type.Object(MakerFacts);
 export type Maker = Static<typeof Maker>;
 export const MakerDetail = Type.Object({
   ...MakerFacts,
+  /** The company's member id: where "contact this maker" writes (through the centre) and the shop's seller page. */
+  memberId: Id,
+  /** The pictures the maker uploaded (`/api/v1/makers/{id}/{kind}`): the page asks only for these. */
+  pictures: Type.Array(OneOf(MAKER_IMAGE_KINDS)),
   equipment: Type.Array(Type.String()),
   certificates: Type.Array(Type.String()),
   /** Sanitised HTML in the reader's language (ko when that one is empty). */
@@ -344,7 +354,10 @@ export const FairProductInput = Strict({
   sampleAvailable: Type.Boolean(),
 });
 export type FairProductInput = Static<typeof FairProductInput>;
-export const FairProduct = Type.Object({ _id: Id, exhibitorId: Id, tradeName: Type.String(), ...FairProductInput.properties, updatedAt: Timestamp });
+/** A fair product's photo as the public sees it: its address (bytes served by the fairs service). */
+export const FairProductPhoto = Type.Object({ _id: Id, url: Type.String() });
+export type FairProductPhoto = Static<typeof FairProductPhoto>;
+export const FairProduct = Type.Object({ _id: Id, exhibitorId: Id, tradeName: Type.String(), ...FairProductInput.properties, photos: Type.Array(FairProductPhoto), updatedAt: Timestamp });
 export type FairProduct = Static<typeof FairProduct>;
 export const FairProductList = ListOf('products', FairProduct);
 export const FairProductAnswer = One('product', FairProduct);
@@ -353,6 +366,23 @@ export const FairProductQuery = Type.Object(
   { additionalProperties: false },
 );
 export const FairProductParams = Type.Object({ id: Id, productId: Id }, { additionalProperties: false });
+export const FairProductPhotoParams = Type.Object({ id: Id, productId: Id, photoId: Id }, { additionalProperties: false });
+/** Staff's view of a product's photos, hidden ones included. */
+export const ConsoleFairProductPhoto = Type.Object({ _id: Id, url: Type.String(), hidden: Type.Boolean(), createdAt: Timestamp });
+export type ConsoleFairProductPhoto = Static<typeof ConsoleFairProductPhoto>;
+export const ConsoleFairProductPhotos = Type.Object({ photos: Type.Array(ConsoleFairProductPhoto) });
+export type ConsoleFairProductPhotos = Static<typeof ConsoleFairProductPhotos>;
+/**
+ * GET /api/console/fairs/{fair}/products: every exhibitor's products of a fair (published or not),
+ * each with all its photos, hidden ones included, for staff to check. Query as the public list's.
+ */
+const { photos: _shownPhotos, ...productFields } = FairProduct.properties;
+export const ConsoleFairProduct = Type.Object({ ...productFields, exhibitorStatus: OneOf(PARTICIPANT_STATUSES), photos: Type.Array(ConsoleFairProductPhoto) });
+export type ConsoleFairProduct = Static<typeof ConsoleFairProduct>;
+export const ConsoleFairProductList = ListOf('products', ConsoleFairProduct);
+export type ConsoleFairProductList = Static<typeof ConsoleFairProductList>;
+/** PUT /api/console/fairs/{fair}/products/{product}/photos/{photo}/visibility */
+export const FairProductPhotoVisibility = Strict({ hidden: Type.Boolean() });
 
 // ---- Matching and meetings
 
@@ -363,6 +393,9 @@ export type MeetingRequest = Static<typeof MeetingRequest>;
 export const MeetingAnswerInput = Strict({ accept: Type.Boolean() });
 /** POST /api/console/matchings: staff place a meeting for both sides (accepted at once). */
 export const MeetingPlacement = Strict({ fair: Id, exhibitor: Id, buyer: Id, slot: SlotKey, context: Type.String({ maxLength: FAIR_LIMITS.context }) });
+/** PUT /api/console/matchings/{id}/slot: staff move a booked meeting to another free slot of the same exhibitor, in one step. */
+export const MeetingMove = Strict({ slot: SlotKey });
+export type MeetingMove = Static<typeof MeetingMove>;
 
 /** The other side's contact: only on an ACCEPTED meeting. */
 export const MeetingContact = Type.Object({ email: Type.Union([Type.String(), Type.Null()]), phone: Type.Union([Type.String(), Type.Null()]), channel: Type.Union([Type.String(), Type.Null()]) });
@@ -416,9 +449,6 @@ export type MySchedule = Static<typeof MySchedule>;
 
 // ---- Maker pictures (the users service keeps members' logos and photos)
 
-/** The member pictures a published maker profile shows, by the spec's upload route names. */
-export const MAKER_IMAGE_KINDS = ['logo', 'photo'] as const;
-export type MakerImageKind = (typeof MAKER_IMAGE_KINDS)[number];
 /** GET (internal, users service, for the fairs service only): a member's current logo or photo. */
 export const INTERNAL_MEMBER_IMAGE_PATH = '/internal/members/:id/images/:kind';
 export const internalMemberImagePath = (memberId: string, kind: MakerImageKind) => `/internal/members/${encodeURIComponent(memberId)}/images/${kind}`;
@@ -426,6 +456,15 @@ export const MemberImageParams = Type.Object({ id: Type.String({ maxLength: 36 }
 export const MemberImageAnswer = Type.Object({ contentType: Type.String(), base64: Type.String() });
 export type MemberImageAnswer = Static<typeof MemberImageAnswer>;
 export const MakerImageParams = Type.Object({ id: Id, kind: OneOf(MAKER_IMAGE_KINDS) }, { additionalProperties: false });
+
+// ---- Whether a member is listed in the maker directory (asked by the content service before a contact message)
+
+/** GET (internal, fairs service, for the content service only): is this member's company profile published? */
+export const INTERNAL_LISTED_MAKER_PATH = '/internal/makers/listed/:memberId';
+export const internalListedMakerPath = (memberId: string) => `/internal/makers/listed/${encodeURIComponent(memberId)}`;
+export const ListedMakerParams = Type.Object({ memberId: Type.String({ minLength: 1, maxLength: 36 }) }, { additionalProperties: false });
+export const ListedMakerAnswer = Type.Object({ listed: Type.Boolean() });
+export type ListedMakerAnswer = Static<typeof ListedMakerAnswer>;
 
 // ---- Outcomes of meetings and the console's outcome report
 
@@ -453,3 +492,67 @@ export const OutcomeReport = Type.Object({
 });
 export type OutcomeReport = Static<typeof OutcomeReport>;
 export const OutcomeReportQuery = Type.Object({ fair: Id }, { additionalProperties: false });
+
+/**
+ * An exhibitor suggested to a buyer (GET /api/v1/me/fairs/{id}/suggestions, and for staff
+ * GET /api/console/fairs/{id}/buyers/{participantId}/suggestions): an approved exhibitor who brings
+ * at least one item the buyer wants (their application's items, their fair products' items, or
+ * their directory profile's items), best first — most wanted items, then capacity that fits the
+ * buyer's order volume, then those the buyer does not meet yet, then most free slots for both,
+ * then table.
+ */
+export const ExhibitorSuggestion = Type.Object({
+  ...FairSeller.properties,
+  /** The wanted items this exhibitor brings, in the buyer's order. */
+  matchedItems: Type.Array(OneOf(MAKER_ITEMS)),
+  moq: Type.Integer(),
+  monthlyCapacity: Type.Integer(),
+  /** The buyer's order volume (its first number, in pieces) lies between the MOQ and the monthly capacity; null when the volume names no number. */
+  capacityFits: Type.Union([Type.Boolean(), Type.Null()]),
+  /** Slots not yet begun in which neither the exhibitor nor the buyer holds a meeting. */
+  freeSlots: Type.Integer(),
+  /** The buyer already holds a meeting (requested or accepted) with this exhibitor. */
+  meeting: Type.Boolean(),
+});
+export type ExhibitorSuggestion = Static<typeof ExhibitorSuggestion>;
+export const ExhibitorSuggestions = Type.Object({ suggestions: Type.Array(ExhibitorSuggestion) });
+export type ExhibitorSuggestions = Static<typeof ExhibitorSuggestions>;
+
+// ---- Addresses the pages call (one place, so the public and member pages cannot drift)
+
+export const FAIR_PATHS = {
+  makers: '/api/v1/makers',
+  maker: (id: string) => `/api/v1/makers/${encodeURIComponent(id)}`,
+  makerImage: (id: string, kind: MakerImageKind) => `/api/v1/makers/${encodeURIComponent(id)}/${kind}`,
+  fairs: '/api/v1/fairs',
+  fair: (id: string) => `/api/v1/fairs/${encodeURIComponent(id)}`,
+  sellers: (fair: string) => `/api/v1/fairs/${encodeURIComponent(fair)}/sellers`,
+  products: (fair: string) => `/api/v1/fairs/${encodeURIComponent(fair)}/products`,
+  product: (fair: string, id: string) => `/api/v1/fairs/${encodeURIComponent(fair)}/products/${encodeURIComponent(id)}`,
+  productPhotos: (fair: string, product: string) => `/api/v1/fairs/${encodeURIComponent(fair)}/products/${encodeURIComponent(product)}/photos`,
+  productPhoto: (fair: string, product: string, photo: string) => `/api/v1/fairs/${encodeURIComponent(fair)}/products/${encodeURIComponent(product)}/photos/${encodeURIComponent(photo)}`,
+  consoleProducts: (fair: string) => `/api/console/fairs/${encodeURIComponent(fair)}/products`,
+  consoleProductPhotos: (fair: string, product: string) => `/api/console/fairs/${encodeURIComponent(fair)}/products/${encodeURIComponent(product)}/photos`,
+  consoleProductPhoto: (fair: string, product: string, photo: string) => `/api/console/fairs/${encodeURIComponent(fair)}/products/${encodeURIComponent(product)}/photos/${encodeURIComponent(photo)}`,
+  ownIntroduction: '/api/v1/me/introductions',
+  myFairs: '/api/v1/me/fairs',
+  exhibitorApplication: (fair: string) => `/api/v1/me/fairs/${encodeURIComponent(fair)}/exhibitor`,
+  buyerRegistration: (fair: string) => `/api/v1/me/fairs/${encodeURIComponent(fair)}/buyer`,
+  matchings: '/api/v1/me/matchings',
+  matchingAnswer: (id: string) => `/api/v1/me/matchings/${encodeURIComponent(id)}/answer`,
+  matchingCancel: (id: string) => `/api/v1/me/matchings/${encodeURIComponent(id)}/cancel`,
+  matchingOutcome: (id: string) => `/api/v1/me/matchings/${encodeURIComponent(id)}/outcome`,
+  schedule: (fair: string) => `/api/v1/me/schedules/${encodeURIComponent(fair)}`,
+  suggestions: (fair: string) => `/api/v1/me/fairs/${encodeURIComponent(fair)}/suggestions`,
+  scheduleIcal: (fair: string) => `/api/v1/me/schedules/${encodeURIComponent(fair)}/ical`,
+} as const;
+
+/** The list answers, typed for the pages that read them. */
+export type MakerList = Static<typeof MakerList>;
+export type FairList = Static<typeof FairList>;
+export type FairSellerList = Static<typeof FairSellerList>;
+export type FairProductList = Static<typeof FairProductList>;
+export type MyFairList = Static<typeof MyFairList>;
+export type MeetingList = Static<typeof MeetingList>;
+export type OwnIntroductionAnswer = Static<typeof OwnIntroductionAnswer>;
+export type MeetingOutcome = Static<typeof MeetingOutcome>;

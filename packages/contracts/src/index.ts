@@ -17,6 +17,7 @@ export * from './application-windows.ts';
 export * from './applications.ts';
 export * from './apply-refusals.ts';
 export * from './apply-pages.ts';
+export * from './front-end-paths.ts';
 export * from './application-review.ts';
 export * from './demo-members.ts';
 export * from './audit.ts';
@@ -43,5 +44,18 @@ export * from './form-files.ts';
 export * from './auction.ts';
 // Trade fairs, buyer matching and the maker directory (fairs)
 export * from './fairs.ts';
+export * from './fair-grid.ts';
 // The makers' shop (shop).
 export * from './shop.ts';
+// Korean particles chosen by the word (pages' i18n formatter and the outbox's templates).
+export * from './korean-particles.ts';
+// The booking number makers and staff quote for an application (messages, console).
+export * from './booking-number.ts';
+// Paying won works through the shop, and offering unpaid wins to the next bidder (auction ↔ shop).
+export * from './auction-payment.ts';
+// The booking number makers quote to staff (applications, issue 20).
+export * from './booking-number.ts';
+// The waiting room of an application window (issue 21).
+export * from './waiting-room.ts';
+// Members' phone numbers: Korean digits, overseas E.164 (libphonenumber-js).
+export * from './phones.ts';

@@ -53,6 +53,13 @@ export type MemberLevelList = Static<typeof MemberLevelList>;
 export const MemberLevelDetail = Type.Object({ level: MemberLevel });
 export type MemberLevelDetail = Static<typeof MemberLevelDetail>;
 
+/** GET (internal): the levels' ids, names and order, for services that set something per level (the shop's point rates, coupons issued to a level). */
+export const INTERNAL_LEVELS_PATH = '/internal/members/levels';
+export const LevelName = Type.Object({ _id: Id, name: MemberLevelInput.properties.name, order: MemberLevelInput.properties.order });
+export type LevelName = Static<typeof LevelName>;
+export const LevelNamesAnswer = Type.Object({ levels: Type.Array(LevelName) });
+export type LevelNamesAnswer = Static<typeof LevelNamesAnswer>;
+
 // ---- Walk-in member: POST /api/console/users
 
 export const MEMBER_MEMO_MAX_LENGTH = 1000;
@@ -82,6 +89,12 @@ export const ConsoleMemberCreate = Type.Object(
     levelId: Type.Optional(Type.Union([Id, Type.Null()])),
     memo: Type.Optional(Type.String({ maxLength: MEMBER_MEMO_MAX_LENGTH })),
     notifyBy: Type.Optional(OneOf(['SMS', 'EMAIL'] as const)),
+    /**
+     * The maker signed the required terms, as published now, on paper at the desk: the ledger
+     * records that agreement and they are not asked again online. Absent or false: they agree at
+     * their first sign-in.
+     */
+    termsSignedOnPaper: Type.Optional(Type.Boolean()),
   },
   { additionalProperties: false },
 );
@@ -104,6 +117,19 @@ export const MemberSuspension = Type.Object(
   { additionalProperties: false },
 );
 export type MemberSuspension = Static<typeof MemberSuspension>;
+
+/** The withdrawal record keeps 500 characters; a removal's reason is stored after a "[staff] " mark. */
+export const MEMBER_REMOVAL_REASON_MAX_LENGTH = 480;
+
+/**
+ * DELETE /api/console/users/{id}: staff remove a member's account at the member's request (the
+ * same erasure as the member's own withdrawal). The reason is kept with the withdrawal record.
+ */
+export const MemberRemoval = Type.Object(
+  { reason: Type.String({ minLength: 1, maxLength: MEMBER_REMOVAL_REASON_MAX_LENGTH, pattern: '\\S' }) },
+  { additionalProperties: false },
+);
+export type MemberRemoval = Static<typeof MemberRemoval>;
 
 /** POST /api/console/users → 201. */
 export const ConsoleMemberCreated = Type.Object({ user: Type.Object({ _id: Id, username: Type.String(), memberKind: OneOf(MEMBER_KINDS), createdAt: Timestamp }) });

@@ -6,6 +6,7 @@ import { LOCALES, MEMBER_KINDS, type MemberKind, type MemberType, APPROVAL_STATU
 import { PASSWORD_MAX_LENGTH, PASSWORD_PATTERN, USERNAME_MAX_LENGTH, USERNAME_PATTERN } from './rules.ts';
 import { Id, OneOf, Timestamp } from './common.ts';
 import { TERMS_CODES } from './site.ts';
+import { PHONE_INPUT_MAX_LENGTH, PHONE_INPUT_PATTERN, internationalPhone } from './phones.ts';
 
 // ---- Rules and constants of member accounts
 
@@ -52,7 +53,7 @@ export const VERIFICATION_RULES = {
 /** After withdrawal a username cannot be taken again for this many days. */
 export const WITHDRAWN_USERNAME_RESERVED_DAYS = 365;
 
-/** Mobile and Korean landline numbers; overseas numbers may be longer (no country code, digits only). */
+/** Mobile and Korean landline numbers, digits only. Overseas members' numbers are E.164 (phones.ts). */
 export const DOMESTIC_PHONE_PATTERN = '^0[0-9]{8,10}$';
 /**
  * Numbers an SMS code may go to: Korean mobile prefixes only (010, 011, 016–019). Landlines take
@@ -60,6 +61,7 @@ export const DOMESTIC_PHONE_PATTERN = '^0[0-9]{8,10}$';
  * sent codes: overseas members verify by e-mail.
  */
 export const KOREAN_MOBILE_PATTERN = '^01[016789][0-9]{7,8}$';
+/** @deprecated Overseas numbers are read by `internationalPhone()` and stored in E.164. */
 export const OVERSEAS_PHONE_PATTERN = '^[0-9]{6,15}$';
 /** Digits only, any length the schema allows; the kind decides the exact pattern above. */
 export const DIGITS_PATTERN = '^[0-9]*$';
@@ -85,8 +87,20 @@ export const NewPasswordField = Type.String({ maxLength: PASSWORD_MAX_LENGTH, pa
 export const PasswordField = Type.String({ minLength: 1, maxLength: PASSWORD_MAX_LENGTH });
 export const MemberNameField = Type.String({ minLength: 1, maxLength: MEMBER_NAME_MAX_LENGTH, pattern: '\\S' });
 export const EmailField = Type.String({ maxLength: EMAIL_MAX_LENGTH, pattern: EMAIL_PATTERN });
-/** Digits only; the member kind decides the length (DOMESTIC_PHONE_PATTERN / OVERSEAS_PHONE_PATTERN). */
-export const PhoneField = Type.String({ minLength: 1, maxLength: PHONE_MAX_LENGTH, pattern: DIGITS_PATTERN });
+/**
+ * Digits only (Korean numbers, DOMESTIC_PHONE_PATTERN), or an international number starting with
+ * `+` as people write it (`+33 6 12 34 56 78`); the member kind decides which (`memberPhone()`).
+ */
+export const PhoneField = Type.String({ minLength: 1, maxLength: PHONE_INPUT_MAX_LENGTH, pattern: PHONE_INPUT_PATTERN });
+
+/**
+ * The number as stored for a member of `kind`: a Korean number as its digits, an overseas one in
+ * E.164 (read in the member's `country` when typed without its code); null when it breaks the rule.
+ */
+export function memberPhone(kind: MemberKind, phone: string, country?: string | null): string | null {
+  if (kind === 'OVERSEAS') return internationalPhone(phone, country);
+  return new RegExp(DOMESTIC_PHONE_PATTERN).test(phone) ? phone : null;
+}
 export const CountryField = Type.String({ minLength: 2, maxLength: 2, pattern: COUNTRY_PATTERN });
 export const VerificationTokenField = Type.String({ minLength: 1, maxLength: VERIFICATION_TOKEN_MAX_LENGTH });
 export const LocaleField = OneOf(LOCALES);
@@ -158,13 +172,14 @@ export type SignUpResponse = Static<typeof SignUpResponse>;
 /** The kind's rules for phone and country: sign-up, and staff creating or editing a member. */
 export function memberKindProblems(input: { memberKind: MemberKind; phone?: string | undefined; country?: string | undefined }): Array<{
   field: string;
-  rule: 'ENTER_PHONE' | 'PHONE_FORMAT' | 'COUNTRY_RULE';
+  rule: 'ENTER_PHONE' | 'PHONE_FORMAT' | 'DIGITS_ONLY' | 'INTERNATIONAL_PHONE' | 'COUNTRY_RULE';
 }> {
-  const problems: Array<{ field: string; rule: 'ENTER_PHONE' | 'PHONE_FORMAT' | 'COUNTRY_RULE' }> = [];
+  const problems: Array<{ field: string; rule: 'ENTER_PHONE' | 'PHONE_FORMAT' | 'DIGITS_ONLY' | 'INTERNATIONAL_PHONE' | 'COUNTRY_RULE' }> = [];
   const overseas = input.memberKind === 'OVERSEAS';
   if (!overseas && !input.phone) problems.push({ field: 'phone', rule: 'ENTER_PHONE' });
-  if (input.phone && !new RegExp(overseas ? OVERSEAS_PHONE_PATTERN : DOMESTIC_PHONE_PATTERN).test(input.phone)) {
-    problems.push({ field: 'phone', rule: 'PHONE_FORMAT' });
+  if (input.phone && memberPhone(input.memberKind, input.phone, input.country) === null) {
+    // Korean numbers are typed as digits; an overseas number needs its country code to be read.
+    problems.push({ field: 'phone', rule: overseas ? 'INTERNATIONAL_PHONE' : /^[0-9]+$/.test(input.phone) ? 'PHONE_FORMAT' : 'DIGITS_ONLY' });
   }
   if (overseas && (!input.country || input.country === DOMESTIC_COUNTRY)) problems.push({ field: 'country', rule: 'COUNTRY_RULE' });
   return problems;
@@ -173,9 +188,9 @@ export function memberKindProblems(input: { memberKind: MemberKind; phone?: stri
 /** Problems the schema cannot express: cross-field rules of sign-up (used by server and browser). */
 export function signUpProblems(input: Pick<SignUpRequest, 'memberKind' | 'password' | 'passwordConfirm' | 'phone' | 'country' | 'agreements'>): Array<{
   field: string;
-  rule: 'SAME_PASSWORD' | 'ENTER_PHONE' | 'PHONE_FORMAT' | 'COUNTRY_RULE' | 'AGREE_REQUIRED_TERMS';
+  rule: 'SAME_PASSWORD' | 'ENTER_PHONE' | 'PHONE_FORMAT' | 'DIGITS_ONLY' | 'INTERNATIONAL_PHONE' | 'COUNTRY_RULE' | 'AGREE_REQUIRED_TERMS';
 }> {
-  const problems: Array<{ field: string; rule: 'SAME_PASSWORD' | 'ENTER_PHONE' | 'PHONE_FORMAT' | 'COUNTRY_RULE' | 'AGREE_REQUIRED_TERMS' }> = [];
+  const problems: Array<{ field: string; rule: 'SAME_PASSWORD' | 'ENTER_PHONE' | 'PHONE_FORMAT' | 'DIGITS_ONLY' | 'INTERNATIONAL_PHONE' | 'COUNTRY_RULE' | 'AGREE_REQUIRED_TERMS' }> = [];
   if (input.passwordConfirm !== input.password) problems.push({ field: 'passwordConfirm', rule: 'SAME_PASSWORD' });
   problems.push(...memberKindProblems(input));
   for (const code of REQUIRED_TERMS_CODES) {
@@ -349,7 +364,10 @@ export const MEMBER_PATHS = {
   password: '/api/v1/me/password',
   withdraw: '/api/v1/me/withdraw',
   consents: '/api/v1/me/consents',
+  files: '/api/v1/me/files',
   file: (fileId: string) => `/api/v1/me/files/${encodeURIComponent(fileId)}`,
+  /** POST (multipart, field `file`): one of the member's files, by the spec's route name. */
+  upload: (memberId: string, kind: MemberFileKind) => `/api/v1/users/${encodeURIComponent(memberId)}/${MEMBER_FILE_ROUTE_SEGMENTS[kind]}`,
 } as const;
 
 export const INTERNAL_MEMBER_PATHS = {

@@ -36,17 +36,43 @@ export const MESSAGE_TEMPLATES = [
   'STAFF_MESSAGE',
   // Advice and practice (issue 27): the reminder the day before a consultation.
   'CONSULTATION_REMINDER',
+  // Confirmations, waitlist and cancellations of practice seats and consultations (issue 27).
+  'CONSULTATION_CONFIRMED',
+  'PRACTICE_CONFIRMED',
+  'PRACTICE_PROMOTED',
+  'PRACTICE_CANCELLED',
+  'PRACTICE_REMINDER',
   // Contact messages (issue 27, content service): a visitor's message to a maker, staff's answer to a visitor.
   'CONTACT_MESSAGE',
   'CONTACT_ANSWERED',
+  // A maker's answer on the platform to a message sent to them (issue 27).
+  'CONTACT_MAKER_ANSWERED',
   // Exhibitions and the auction (auction service).
   'AUCTION_OUTBID',
   'AUCTION_WON',
+  'AUCTION_OFFERED',
+  'AUCTION_WIN_LAPSED',
   // The makers' shop (shop): order received with the deposit request, paid, shipped, cancelled.
   'SHOP_ORDER_RECEIVED',
   'SHOP_ORDER_PAID',
   'SHOP_ORDER_SHIPPED',
   'SHOP_ORDER_CANCELLED',
+  // Applications (issue 20): a first-come place held until staff approve, a place on the waitlist, the maker's own cancellation.
+  'APPLICATION_HELD',
+  'APPLICATION_WAITLISTED',
+  'APPLICATION_CANCELLED',
+  // fairs: a buyer's meeting request (to the exhibitor), the exhibitor's answer (to the buyer), and
+  // staff's placing, moving or cancelling of a meeting (to both sides).
+  'MEETING_REQUESTED',
+  'MEETING_ACCEPTED',
+  'MEETING_DECLINED',
+  'MEETING_PLACED',
+  'MEETING_MOVED',
+  'MEETING_CANCELLED',
+  // The makers' shop: a withdrawal asked (to the sellers), refunded or refused (to the buyer).
+  'SHOP_REFUND_REQUESTED',
+  'SHOP_ORDER_REFUNDED',
+  'SHOP_REFUND_REJECTED',
 ] as const;
 export type MessageTemplate = (typeof MESSAGE_TEMPLATES)[number];
 
@@ -61,30 +87,54 @@ export const MESSAGE_TEMPLATE_PARAMS = {
   PASSWORD_CHANGED: ['name?'],
   WITHDRAWN: ['name?'],
   INQUIRY_ANSWERED: ['title', 'name?'],
-  APPLICATION_RECEIVED: ['title', 'name?', 'date?'],
-  APPLICATION_APPROVED: ['title', 'name?', 'date?'],
-  APPLICATION_REJECTED: ['title', 'name?', 'reason?'],
-  WAITLIST_PROMOTED: ['title', 'name?', 'date?'],
-  LOTTERY_RESULT: ['title', 'result', 'name?'],
-  BOOKING_REMINDER: ['title', 'date', 'name?'],
-  BLACKOUT_CHANGE: ['title', 'date', 'name?'],
+  // `booking` is the application's booking number (bookingNumberOf), `date` its day and session.
+  APPLICATION_RECEIVED: ['title', 'name?', 'date?', 'booking?'],
+  APPLICATION_APPROVED: ['title', 'name?', 'date?', 'booking?'],
+  APPLICATION_REJECTED: ['title', 'name?', 'reason?', 'date?', 'booking?'],
+  WAITLIST_PROMOTED: ['title', 'name?', 'date?', 'booking?'],
+  LOTTERY_RESULT: ['title', 'result', 'name?', 'date?', 'booking?'],
+  BOOKING_REMINDER: ['title', 'date', 'name?', 'booking?'],
+  BLACKOUT_CHANGE: ['title', 'date', 'name?', 'booking?'],
   TERMS_CHANGED: ['title', 'name?'],
   // fairs
-  MEETING_REMINDER: ['title', 'date', 'with', 'place', 'name?'],
+  MEETING_REMINDER: ['title', 'date', 'with', 'place', 'name?', 'titleEn?', 'titleCn?', 'titleJp?'],
   STAFF_MESSAGE: ['message', 'subject?', 'html?'],
   // Advice and practice (issue 27).
   CONSULTATION_REMINDER: ['title', 'date', 'place', 'name?'],
+  CONSULTATION_CONFIRMED: ['title', 'date', 'place', 'name?'],
+  PRACTICE_CONFIRMED: ['title', 'date', 'place', 'name?'],
+  PRACTICE_PROMOTED: ['title', 'date', 'name?'],
+  PRACTICE_CANCELLED: ['title', 'date', 'reason?', 'name?'],
+  PRACTICE_REMINDER: ['title', 'date', 'place', 'name?'],
   // Contact messages (issue 27): `replyTo` is the sender's address, shown only to the maker (masked in staff's history).
   CONTACT_MESSAGE: ['senderName', 'replyTo', 'subject', 'message', 'name?'],
   CONTACT_ANSWERED: ['subject', 'answer', 'name?'],
+  CONTACT_MAKER_ANSWERED: ['subject', 'answer', 'maker', 'name?'],
   // Exhibitions and the auction (auction service): the work's title, the price in won, the payment deadline (Seoul time).
   AUCTION_OUTBID: ['title', 'price', 'name?'],
   AUCTION_WON: ['title', 'price', 'deadline', 'name?'],
+  AUCTION_OFFERED: ['title', 'price', 'deadline', 'name?'],
+  AUCTION_WIN_LAPSED: ['title', 'name?'],
   // The makers' shop (shop).
   SHOP_ORDER_RECEIVED: ['order', 'amount', 'bank', 'account', 'holder', 'deadline', 'name?'],
   SHOP_ORDER_PAID: ['order', 'amount', 'name?'],
   SHOP_ORDER_SHIPPED: ['order', 'title', 'carrier', 'tracking', 'name?'],
   SHOP_ORDER_CANCELLED: ['order', 'reason', 'name?'],
+  // Applications (issue 20): `position` is the place in the waitlist; `late` says a strike was added.
+  APPLICATION_HELD: ['title', 'date', 'booking', 'name?'],
+  APPLICATION_WAITLISTED: ['title', 'date', 'booking', 'position?', 'name?'],
+  APPLICATION_CANCELLED: ['title', 'date', 'booking', 'late?', 'name?'],
+  // fairs: `title` is the fair's Korean title, `titleEn`… its other languages (the outbox writes the
+  // recipient's); `date` Seoul time (a buyer's own zone beside it); `place` a table or an online link.
+  MEETING_REQUESTED: ['title', 'date', 'with', 'context', 'name?', 'titleEn?', 'titleCn?', 'titleJp?'],
+  MEETING_ACCEPTED: ['title', 'date', 'with', 'place', 'name?', 'titleEn?', 'titleCn?', 'titleJp?'],
+  MEETING_DECLINED: ['title', 'date', 'with', 'name?', 'titleEn?', 'titleCn?', 'titleJp?'],
+  MEETING_PLACED: ['title', 'date', 'with', 'place', 'name?', 'titleEn?', 'titleCn?', 'titleJp?'],
+  MEETING_MOVED: ['title', 'date', 'before', 'with', 'place', 'name?', 'titleEn?', 'titleCn?', 'titleJp?'],
+  MEETING_CANCELLED: ['title', 'date', 'with', 'name?', 'titleEn?', 'titleCn?', 'titleJp?'],
+  SHOP_REFUND_REQUESTED: ['order', 'title', 'reason', 'name?'],
+  SHOP_ORDER_REFUNDED: ['order', 'amount', 'points', 'name?'],
+  SHOP_REFUND_REJECTED: ['order', 'reason', 'name?'],
 } as const satisfies Record<MessageTemplate, readonly string[]>;
 
 /** Transactional messages go to everyone concerned; advertising follows Korean rules (consent, "(광고)", quiet hours). */

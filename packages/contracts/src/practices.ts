@@ -15,8 +15,11 @@ export type PracticeLevel = (typeof PRACTICE_LEVELS)[number];
 export const PRACTICE_SESSION_STATUSES = ['OPEN', 'CANCELLED', 'COMPLETED'] as const;
 export type PracticeSessionStatus = (typeof PRACTICE_SESSION_STATUSES)[number];
 
-/** A maker's seat: asked (holding a seat), confirmed by staff, refused, cancelled, or completed. */
-export const PRACTICE_SEAT_STATUSES = ['WAITING', 'CONFIRMED', 'REFUSED', 'CANCELLED', 'COMPLETED'] as const;
+/**
+ * A maker's seat: asked (holding a seat), confirmed by staff, refused, cancelled, or completed;
+ * WAITLISTED: on the session's waitlist (holding no seat), moved to WAITING in order when a seat frees.
+ */
+export const PRACTICE_SEAT_STATUSES = ['WAITING', 'CONFIRMED', 'REFUSED', 'CANCELLED', 'COMPLETED', 'WAITLISTED'] as const;
 export type PracticeSeatStatus = (typeof PRACTICE_SEAT_STATUSES)[number];
 
 /** At most this many seats in one session (the largest room's benches). */
@@ -107,7 +110,8 @@ export const ConsolePracticeSessionDetail = Type.Object({ practice: ConsolePract
 export type ConsolePracticeSessionDetail = Static<typeof ConsolePracticeSessionDetail>;
 
 /** POST /api/v1/me/practices. */
-export const PracticeSeatRequest = Type.Object({ sessionId: Id }, { additionalProperties: false });
+/** `waitlist: true`: when every seat is taken, join the session's waitlist instead of being refused. */
+export const PracticeSeatRequest = Type.Object({ sessionId: Id, waitlist: Type.Optional(Type.Boolean()) }, { additionalProperties: false });
 export type PracticeSeatRequest = Static<typeof PracticeSeatRequest>;
 
 /** What the maker and staff both see of a seat. */
@@ -122,6 +126,8 @@ export const PracticeSeat = Type.Object({
   startTime: Type.String(),
   endTime: Type.String(),
   cancellable: Type.Boolean(),
+  /** On the waitlist: 1 for the first in line; null otherwise. */
+  waitlistPosition: Type.Optional(Type.Union([Type.Integer({ minimum: 1 }), Type.Null()])),
 });
 export type PracticeSeat = Static<typeof PracticeSeat>;
 export const PracticeSeatQuery = Type.Intersect([ListQuery, Type.Object({ status: Type.Optional(OneOf(PRACTICE_SEAT_STATUSES)) }, { additionalProperties: false })]);
@@ -151,6 +157,12 @@ export const PracticeCompletionAnswer = Type.Object({
   trainingEducationId: Type.Union([Type.String(), Type.Null()]),
 });
 
+/** POST /api/console/practices/{id}/cancel: the centre cancels the whole session; `reason` goes to everyone booked. */
+export const PracticeCancelRequest = Type.Object({ reason: Type.Optional(Type.String({ maxLength: 500 })) }, { additionalProperties: false });
+export type PracticeCancelRequest = Static<typeof PracticeCancelRequest>;
+export const PracticeCancelAnswer = Type.Object({ practice: ConsolePracticeSession, told: Type.Integer({ minimum: 0 }) });
+export type PracticeCancelAnswer = Static<typeof PracticeCancelAnswer>;
+
 export const PRACTICE_REFUSAL_CODES = ['PRACTICE_NOT_FOUND', 'PRACTICE_FULL', 'PRACTICE_NOT_OPEN', 'PRACTICE_STARTED', 'ALREADY_APPLIED', 'NOT_IN_GOOD_STANDING', 'SUSPENDED', 'NOT_CANCELLABLE', 'NOT_DECIDABLE', 'EQUIPMENT_UNKNOWN', 'SEATS_BELOW_HELD'] as const;
 export type PracticeRefusalCode = (typeof PRACTICE_REFUSAL_CODES)[number];
 
@@ -167,6 +179,12 @@ export const PRACTICE_REFUSALS: Record<PracticeRefusalCode, { status: 403 | 404 
   NOT_DECIDABLE: { status: 409, messages: { ko: '이 상태에서는 처리할 수 없습니다.', en: 'This cannot be decided in its present state.', cn: '当前状态无法处理。', jp: 'この状態では処理できません。' } },
   EQUIPMENT_UNKNOWN: { status: 409, messages: { ko: '해당 센터에 없는 장비입니다.', en: 'This site has no such equipment.', cn: '该中心没有此设备。', jp: 'このセンターにはその設備がありません。' } },
   SEATS_BELOW_HELD: { status: 409, messages: { ko: '이미 신청된 자리보다 적게 줄일 수 없습니다.', en: 'Seats cannot go below those already taken.', cn: '名额不能少于已申请人数。', jp: '申し込み済みの席より少なくできません。' } },
+};
+
+/** Where a session is held, as messages name it. */
+export const PRACTICE_SITE_WORDS: Record<(typeof LOCATIONS)[number], Record<Locale, string>> = {
+  YONGSIN: { ko: '용신 센터', en: 'the Yongsin centre', cn: '龙新中心', jp: '龍新センター' },
+  DAPSIMNI: { ko: '답십리 센터', en: 'the Dapsimni centre', cn: '踏十里中心', jp: '踏十里センター' },
 };
 
 export const PRACTICE_PATHS = {

@@ -143,7 +143,8 @@ export const ConsoleUserListQuery = Type.Object({
   sort: SortParam(MEMBER_SORT_KEYS),
   name: Type.Optional(Type.String({ maxLength: 100 })),
   username: Type.Optional(Type.String({ maxLength: 30 })),
-  phone: Type.Optional(Type.String({ maxLength: 15 })),
+  /** Digits are matched whatever the spacing typed: `+33 6 12 34 56 78` finds `+33612345678`. */
+  phone: Type.Optional(Type.String({ maxLength: 25 })),
   memberKind: Type.Optional(OneOf(MEMBER_KINDS)),
   status: Type.Optional(OneOf(MEMBER_STATUSES)),
   levelId: Type.Optional(Id),

@@ -50,6 +50,8 @@ export const RULE_CODES = [
   'FILE_TOO_LARGE',
   'FILES_QUOTA',
   'BODY_UNREADABLE',
+  'INTERNATIONAL_PHONE',
+  'SMS_KOREAN_MOBILE_ONLY',
 ] as const;
 export type RuleCode = (typeof RULE_CODES)[number];
 
@@ -128,6 +130,18 @@ export const VALIDATION_MESSAGES: Record<RuleCode, Record<Locale, string>> = {
     en: 'Please enter a valid phone number.',
     cn: '请输入有效的手机号码。',
     jp: '正しい電話番号を入力してください。',
+  },
+  INTERNATIONAL_PHONE: {
+    ko: '국가번호를 포함한 전화번호를 입력해 주세요. 예: +33 6 12 34 56 78',
+    en: 'Please enter your number with its country code, e.g. +33 6 12 34 56 78.',
+    cn: '请输入带国家代码的电话号码，例如 +33 6 12 34 56 78。',
+    jp: '国番号を含めて電話番号を入力してください。例：+33 6 12 34 56 78',
+  },
+  SMS_KOREAN_MOBILE_ONLY: {
+    ko: '문자는 한국 휴대폰 번호로만 보낼 수 있습니다. 해외 번호라면 이메일이나 전화 연락을 골라 주세요.',
+    en: 'Text messages go to Korean mobile numbers only. With an overseas number, choose e-mail or a phone call.',
+    cn: '短信只能发送到韩国手机号码。如使用海外号码，请选择电子邮件或电话联系。',
+    jp: 'SMSは韓国の携帯電話番号にのみ送信できます。海外の番号の場合は、メールまたは電話連絡を選んでください。',
   },
   MOBILE_ONLY: {
     ko: '인증번호는 휴대폰 번호(010, 011, 016, 017, 018, 019)로만 받을 수 있습니다.',
@@ -289,10 +303,13 @@ export const FIELD_RULES: Record<string, FieldRules> = {
 export interface FieldRuleContext {
   /** COMPANY members give "name or institution name". */
   memberType?: string | undefined;
+  /** OVERSEAS members give an international number: digits only is not their rule. */
+  memberKind?: string | undefined;
 }
 
 function rulesOf(field: string, context: FieldRuleContext): FieldRules {
   const top = field.split('.')[0] ?? field;
+  if (top === 'phone' && context.memberKind === 'OVERSEAS') return { empty: 'ENTER_PHONE', invalid: 'INTERNATIONAL_PHONE' };
   if (top === 'name' && context.memberType === 'COMPANY') return { empty: 'ENTER_NAME_OR_INSTITUTION', invalid: 'ENTER_NAME_OR_INSTITUTION' };
   return FIELD_RULES[top] ?? DEFAULT_RULES;
 }

@@ -15,6 +15,8 @@ const thisFile = fileURLToPath(import.meta.url);
 const ROUTER_PROVIDED = path.join(path.dirname(thisFile), 'react-router-used.js');
 /** The used part of react-i18next, provided the same way. */
 const I18NEXT_REACT_PROVIDED = path.join(path.dirname(thisFile), 'react-i18next-used.js');
+/** What replaces axios's fetch adapter: browsers use its XMLHttpRequest adapter (see the file). */
+const AXIOS_NO_FETCH = path.join(path.dirname(thisFile), 'axios-no-fetch.js');
 
 /**
  * The federation runtime core, ESM build. The shell hands it to the remotes (see `federationRuntime`);
@@ -213,6 +215,7 @@ export function createFederatedConfig(options) {
         ],
       },
       plugins: [
+        { apply: (compiler) => new compiler.webpack.NormalModuleReplacementPlugin(/[\\/]axios[\\/]lib[\\/]adapters[\\/]fetch\.js$/, AXIOS_NO_FETCH).apply(compiler) },
         new ModuleFederationPlugin({
           name,
           ...(isRemote ? { filename: 'remoteEntry.js', exposes } : { remotes: {} }),
@@ -252,7 +255,7 @@ export function createFederatedConfig(options) {
       cache: {
         type: 'filesystem',
         cacheDirectory: path.join(appDir, '.webpack-cache'),
-        buildDependencies: { config: [thisFile, path.join(path.dirname(thisFile), 'precompress.js'), path.join(path.dirname(thisFile), 'compile-hints.js'), path.join(appDir, 'webpack.config.js')] },
+        buildDependencies: { config: [thisFile, AXIOS_NO_FETCH, path.join(path.dirname(thisFile), 'precompress.js'), path.join(path.dirname(thisFile), 'compile-hints.js'), path.join(appDir, 'webpack.config.js')] },
       },
       performance: { hints: false },
       infrastructureLogging: { level: 'warn' },

@@ -1,14 +1,15 @@
 // @centre/platform — the browser runtime shared by the shell and every remote as one
 // Module Federation singleton. Apps import only from here.
 export * from './constants.ts';
-export { formatDate, formatPhone } from './format/format.ts';
+export { formatDate, formatKoreanPhone } from './format/format.ts';
+// A member's number (maybe overseas): `formatPhone` from '@centre/platform/phone', not from here.
 
 export { session, auth, api, login, completeTwoStep, logout, returnPath } from './instance.ts';
 export { useSession, useIsLoggedIn } from './session/use-session.ts';
 export { SESSION_KEYS, type Session, type SessionStore, type SessionListKey } from './session/session-store.ts';
 export { decodeAccessTokenPayload } from './session/jwt.ts';
 export { errorMessage, errorResponseOf, statusOf } from './api/errors.ts';
-export { downloadFromApi } from './api/download.ts';
+export { downloadFromApi, saveBlob } from './api/download.ts';
 
 export { i18n, initI18n, addTranslations, currentLocale, changeLocale, type Translations, type TranslationSource } from './i18n/i18n.ts';
 export { LANGUAGE_SWITCH, htmlLangOf, toLocale } from './i18n/locales.ts';
@@ -27,6 +28,8 @@ export {
 export { Button, type ButtonProps } from './ui/Button.tsx';
 export { SignInForm, TwoStepCodeForm, validateSignIn } from './ui/SignInForm.tsx';
 export { ErrorBoundary } from './ui/ErrorBoundary.tsx';
+export { ConfirmDialog, useConfirm, type Question } from './ui/ConfirmDialog.tsx';
+export { showPageNotice } from './ui/page-notice.ts';
 export { useAsyncData, type AsyncData } from './ui/use-async-data.ts';
 export { LoadingState, EmptyState, ErrorState, VisuallyHidden } from './ui/states.tsx';
 export { CloseIcon, MenuIcon, NextIcon, PauseIcon, PlayIcon, PreviousIcon, SiteMapIcon } from './ui/icons.tsx';

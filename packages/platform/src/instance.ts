@@ -5,6 +5,7 @@ import { createAuth } from './api/auth.ts';
 import { currentLocale } from './i18n/i18n.ts';
 import { browserSessionStorage, createSessionStore } from './session/session-store.ts';
 import { createReturnPathMemory } from './guard/return-path.ts';
+import { showPageNotice } from './ui/page-notice.ts';
 
 export const session = createSessionStore(browserSessionStorage());
 
@@ -14,7 +15,7 @@ export const api = createApiClient({
   session,
   auth,
   getLocale: currentLocale,
-  notifyForbidden: (message) => window.alert(message),
+  notifyForbidden: showPageNotice,
 });
 
 export const login = auth.login;

@@ -74,6 +74,8 @@ async function startGateway(t: { teardown(fn: () => unknown): void }) {
       return send(res, 204);
     }
     if (path === '/api/forbidden') return send(res, 403, { statusCode: 403, error: 'Forbidden', message: '권한이 없습니다.' });
+    if (path === '/api/role-forbidden') return send(res, 403, { statusCode: 403, error: 'Forbidden', code: 'ROLE_FORBIDDEN', message: '이 메뉴의 권한이 없습니다.' });
+    if (path === '/api/refused') return send(res, 403, { statusCode: 403, error: 'Forbidden', code: 'TOO_MANY_EMPLOYEES', message: '소규모 사업장만 신청할 수 있습니다.' });
     if (path === '/api/bad') return send(res, 400, { statusCode: 400, error: 'Bad Request', message: 'keyword too long' });
     if (path.startsWith('/api/data')) {
       const token = bearer(req);
@@ -171,6 +173,14 @@ t.test('403 alerts the server message; 400 passes through silently', async (t) =
   t.same(gw.forbidden, ['권한이 없습니다.']);
   t.equal(await failedStatus(gw.client.get('/api/bad')), 400);
   t.equal(gw.forbidden.length, 1);
+  t.equal(await failedStatus(gw.client.get('/api/role-forbidden')), 403);
+  t.same(gw.forbidden, ['권한이 없습니다.', '이 메뉴의 권한이 없습니다.'], 'a guard\'s refusal is noticed too');
+});
+
+t.test('a domain refusal (its own code) is left to the screen that asked: no page notice', async (t) => {
+  const gw = await startGateway(t);
+  t.equal(await failedStatus(gw.client.get('/api/refused')), 403);
+  t.same(gw.forbidden, []);
 });
 
 t.test('every request carries the current locale', async (t) => {

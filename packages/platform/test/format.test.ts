@@ -1,6 +1,7 @@
 import t from 'tap';
 import { DISPLAY_TIME_ZONE } from '../src/constants.ts';
-import { formatDate, formatPhone } from '../src/format/format.ts';
+import { formatDate } from '../src/format/format.ts';
+import { formatPhone } from '../src/format/phone.ts';
 
 t.test('dates show the Seoul calendar day as YYYY-MM-DD', async (t) => {
   t.equal(formatDate('2024-01-31T15:30:00.000Z'), '2024-02-01', 'UTC evening is the next morning in Seoul');
@@ -26,6 +27,8 @@ t.test('phone digits split 3-4-4', async (t) => {
   t.equal(formatPhone('0222125581'), '02-2212-5581', 'Seoul numbers keep the 02 area code');
   t.equal(formatPhone('0311234567'), '031-123-4567');
   t.equal(formatPhone('12345'), '12345', 'unknown shapes are shown as given');
+  t.equal(formatPhone('+33612345678'), '+33 6 12 34 56 78', 'an overseas number in international format, not 3-4-4');
+  t.equal(formatPhone('+14155552671'), '+1 415 555 2671');
   t.equal(formatPhone(''), '');
 });
 
@@ -44,4 +47,12 @@ t.test('Korean particles follow the word they attach to', async (t) => {
   t.equal(withParticle('010-1234-5673', 'ro'), '010-1234-5673으로', '삼');
   t.equal(withParticle('공지', 'i'), '공지가');
   t.equal(withParticle('…', 'eul'), '…을(를)', 'unknown endings keep both');
+});
+
+t.test("the centre's own numbers split the same way without the overseas formatter", async (t) => {
+  const { formatKoreanPhone } = await import('../src/format/format.ts');
+  t.equal(formatKoreanPhone('0222125581'), '02-2212-5581');
+  t.equal(formatKoreanPhone('01012345678'), '010-1234-5678');
+  t.equal(formatKoreanPhone('12345'), '12345', 'unknown shapes are shown as given');
+  t.equal(formatKoreanPhone(null), '');
 });

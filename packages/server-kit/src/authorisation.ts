@@ -154,16 +154,21 @@ async function verifyAccessToken(request: FastifyRequest): Promise<AccessTokenPa
 function callersOf(presented: string, callers: InternalCallerHashes): InternalCaller[] {
   const presentedHash = createHash('sha256').update(presented).digest();
   const found: InternalCaller[] = [];
-  for (const [name, hash] of Object.entries(callers) as Array<[InternalCaller, string]>) {
-    const expected = Buffer.from(hash, 'hex');
-    if (expected.length === presentedHash.length && timingSafeEqual(presentedHash, expected)) found.push(name);
+  for (const [name, hashes] of Object.entries(callers) as Array<[InternalCaller, string | readonly string[]]>) {
+    // Every hash is compared (no early exit): the time does not tell which one matched.
+    let matched = false;
+    for (const hash of typeof hashes === 'string' ? [hashes] : hashes) {
+      const expected = Buffer.from(hash, 'hex');
+      if (expected.length === presentedHash.length && timingSafeEqual(presentedHash, expected)) matched = true;
+    }
+    if (matched) found.push(name);
   }
   return found;
 }
 
 export interface AuthorisationOptions {
   jwtPublicKey: string;
-  /** SHA-256 (hex) of each accepted caller's internal token; the process never holds the tokens themselves. */
+  /** SHA-256 (hex) of each accepted caller's internal token (two during a rotation); the process never holds the tokens themselves. */
   internalCallers: InternalCallerHashes;
 }
 

@@ -24,8 +24,13 @@ export type InternalCaller = (typeof INTERNAL_CALLERS)[number];
 /**
  * What a receiving process knows of each caller: the SHA-256 (hex) of the token it presents.
  * A compromised receiver holds only hashes, so it cannot present another caller's token.
+ * During a token rotation a caller has two: the old token's and the new one's (at most
+ * MAX_HASHES_PER_CALLER), so pods of both generations accept each other while a rollout runs.
  */
-export type InternalCallerHashes = Partial<Record<InternalCaller, string>>;
+export type InternalCallerHashes = Partial<Record<InternalCaller, string | readonly string[]>>;
+
+/** The current token and the other one of a rotation (docs/operations.md#key-rotation). */
+export const MAX_HASHES_PER_CALLER = 2;
 
 export function internalTokenHash(token: string): string {
   return createHash('sha256').update(token).digest('hex');
@@ -123,7 +128,8 @@ const SHA256_HEX = /^[0-9a-f]{64}$/;
 
 /**
  * The callers a process accepts: INTERNAL_CALLERS ("gateway=<sha256 hex>,content=<sha256 hex>")
- * or else the hash file the launcher writes under DATA_DIR/keys.
+ * or else the hash file the launcher writes under DATA_DIR/keys. A caller named twice
+ * ("gateway=<new>,gateway=<old>", or a list in the file) is accepted with either token: a rotation.
  */
 export function internalCallersFrom(env: Env, file: string): InternalCallerHashes {
   let entries: Array<[string, unknown]>;
@@ -134,18 +140,27 @@ export function internalCallersFrom(env: Env, file: string): InternalCallerHashe
     });
   } else {
     try {
-      entries = Object.entries(JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>);
+      entries = Object.entries(JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>).flatMap(([name, value]): Array<[string, unknown]> =>
+        Array.isArray(value) ? value.map((hash: unknown): [string, unknown] => [name, hash]) : [[name, value]],
+      );
     } catch {
       throw new Error(`INTERNAL_CALLERS is not set and ${file} cannot be read: run "npm start" once, or set INTERNAL_CALLERS`);
     }
   }
-  const callers: InternalCallerHashes = {};
+  const hashes = new Map<InternalCaller, string[]>();
   for (const [name, hash] of entries) {
     if (!(INTERNAL_CALLERS as readonly string[]).includes(name) || typeof hash !== 'string' || !SHA256_HEX.test(hash)) {
       throw new Error(`INTERNAL_CALLERS: "${name}" must be one of ${INTERNAL_CALLERS.join(', ')} with the SHA-256 (hex) of its token`);
     }
-    callers[name as InternalCaller] = hash;
+    const known = hashes.get(name as InternalCaller) ?? [];
+    if (!known.includes(hash)) known.push(hash);
+    if (known.length > MAX_HASHES_PER_CALLER) {
+      throw new Error(`INTERNAL_CALLERS: "${name}" has more than ${MAX_HASHES_PER_CALLER} hashes (the current token's and, during a rotation, the other one's)`);
+    }
+    hashes.set(name as InternalCaller, known);
   }
+  const callers: InternalCallerHashes = {};
+  for (const [name, list] of hashes) callers[name] = list.length === 1 ? list[0] : list;
   return callers;
 }
 

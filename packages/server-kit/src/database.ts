@@ -126,23 +126,6 @@ export function toBoolean(value: unknown): boolean {
   return value === true || value === 1 || value === '1';
 }
 
-/** Escapes LIKE wildcards so a keyword is matched literally. */
-export function likePattern(keyword: string): string {
-  return `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
-/**
- * Narrows a query to rows where any of `columns` contains `keyword`, case-insensitively, on
- * both SQLite and MySQL (knex's whereLike forces a collation MariaDB rejects for utf8mb4, and
- * SQLite has no default LIKE escape character).
- */
-export function whereContains<Q extends Knex.QueryBuilder>(query: Q, columns: readonly string[], keyword: string): Q {
-  const pattern = likePattern(keyword);
-  return query.where((inner) => {
-    for (const column of columns) inner.orWhereRaw('?? like ? escape ?', [column, pattern, '\\']);
-  }) as Q;
-}
-
 /** InnoDB chose this transaction as a deadlock's victim and rolled all of it back. */
 const isDeadlockVictim = (error: unknown) => (error as { code?: unknown } | null)?.code === 'ER_LOCK_DEADLOCK';
 

@@ -6,6 +6,7 @@ import { readServiceConfig, type ServiceName } from './config.ts';
 import { overloadConfigFrom } from './overload.ts';
 import { serviceUrlFrom } from './ports.ts';
 import { loggerOptions } from './app.ts';
+import { testClockFrom } from './test-clock.ts';
 
 /** How long a stopping process waits for its open connections to finish before it closes them. */
 export const DRAIN_MS = 5000;
@@ -69,7 +70,10 @@ export async function listenUntilStopped(app: FastifyInstance, host: string, por
 /** The whole of a service's server.ts: configuration from the environment, build, listen. */
 export async function runService(service: ServiceName, buildApp: (options: ServiceOptions) => Promise<FastifyInstance>): Promise<void> {
   const config = readServiceConfig(service);
+  // Test stacks only (TEST_CLOCK=on, never in production): a clock the test moves (test-clock.ts).
+  const testClock = testClockFrom(process.env, service);
   const app = await buildApp({
+    ...(testClock ? { clock: testClock } : {}),
     database: config.database,
     jwtPublicKey: config.jwtPublicKey,
     internalToken: config.internalToken,

@@ -1,5 +1,5 @@
 import axios, { AxiosHeaders, type AxiosError, type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
-import type { Locale } from '@centre/contracts';
+import { PASSWORD_CHANGE_REQUIRED, type Locale } from '@centre/contracts';
 import type { SessionStore } from '../session/session-store.ts';
 import type { Auth } from './auth.ts';
 import { errorResponseOf } from './errors.ts';
@@ -16,7 +16,7 @@ export interface ApiClientOptions {
   session: SessionStore;
   auth: Auth;
   getLocale: () => Locale;
-  /** 403: show the server's message (an alert in the browser). */
+  /** 403 for want of access: show the server's message (the page notice in the browser). */
   notifyForbidden: (message: string) => void;
 }
 
@@ -37,6 +37,17 @@ export function createAuthHttp(baseURL: string, getLocale: () => Locale): AxiosI
     return config;
   });
   return http;
+}
+
+/**
+ * The 403s that say "you may not be here" (the guards' codes, or none): the page-wide notice.
+ * A domain refusal with its own code (TOO_MANY_EMPLOYEES, OWN_WORK…) is the asking screen's to
+ * show beside its form; a notice on top would say it twice and cover the form.
+ */
+const ACCESS_REFUSAL_CODES: ReadonlySet<string> = new Set(['FORBIDDEN', 'ROLE_FORBIDDEN', 'NO_STAFF_ROLE', 'TWO_STEP_ENROL_REQUIRED', PASSWORD_CHANGE_REQUIRED]);
+
+function isAccessRefusal(code: string | undefined): boolean {
+  return code === undefined || ACCESS_REFUSAL_CODES.has(code);
 }
 
 export function createApiClient(options: ApiClientOptions): AxiosInstance {
@@ -65,7 +76,7 @@ export function createApiClient(options: ApiClientOptions): AxiosInstance {
       return client.request(config);
     }
 
-    if (status === 403) notifyForbidden(errorResponseOf(error)?.message ?? error.message);
+    if (status === 403 && isAccessRefusal(errorResponseOf(error)?.code)) notifyForbidden(errorResponseOf(error)?.message ?? error.message);
     return Promise.reject(error);
   });
 

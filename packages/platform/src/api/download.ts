@@ -12,8 +12,8 @@ export async function downloadFromApi(path: string, name: string | undefined, pa
   saveBlob(response.data, name ?? served ?? 'download');
 }
 
-/** Hands a fetched file to the browser's download, through a short-lived object URL. */
-function saveBlob(blob: Blob, name: string): void {
+/** Hands a fetched or made file to the browser's download, through a short-lived object URL. */
+export function saveBlob(blob: Blob, name: string): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;

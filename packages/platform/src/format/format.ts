@@ -10,10 +10,14 @@ export function formatDate(value: string | number | Date | null | undefined): st
 }
 
 /**
- * Phone numbers are stored as digits; 11 digits show as 3-4-4 (010-1234-5678). Shorter numbers keep
- * the 4-digit tail and split the rest (02-2212-5581, 031-123-4567); anything else is shown as given.
+ * A Korean number as people read it. Phone numbers are stored as digits; 11 digits show as 3-4-4
+ * (010-1234-5678). Shorter numbers keep the 4-digit tail and split the rest (02-2212-5581,
+ * 031-123-4567); anything else is shown as given. The centre's own numbers (site setting: digits
+ * only) use this; a member's number, which may be an overseas E.164 one, uses `formatPhone` from
+ * `@centre/platform/phone`, which needs libphonenumber's metadata (~28 KB gzip) that the first
+ * load of every page would otherwise carry.
  */
-export function formatPhone(value: string | null | undefined): string {
+export function formatKoreanPhone(value: string | null | undefined): string {
   if (!value) return '';
   const digits = value.replace(/\D/g, '');
   if (digits.length === PHONE_GROUPS.reduce((sum, size) => sum + size, 0)) {

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSession } from '../session/use-session.ts';
 import { goBackOrHome } from '../runtime/navigation.ts';
 import { returnPath } from '../instance.ts';
+import { showPageNotice } from '../ui/page-notice.ts';
 import { decideRouteAccess, type RouteRequirement } from './route-access.ts';
 
 interface RouteGuardProps {
@@ -32,7 +33,7 @@ export function RouteGuard({ requirement, pathname, children, renderDenied }: Ro
     refusedPath.current = pathname;
     // Signing in afterwards leads back here (the header's and the login page's sign-in both ask).
     if (reason === 'loginRequired') returnPath.remember(pathname + window.location.search);
-    window.alert(t(reason));
+    showPageNotice(t(reason));
     goBackOrHome();
   }, [alertAndLeave, reason, pathname, t]);
 

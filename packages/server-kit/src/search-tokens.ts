@@ -1,0 +1,192 @@
+// Keyword searches ("contains", as `LIKE '%x%'` answers them) served by an index on SQLite and on
+// MySQL/MariaDB alike. A LIKE with a leading wildcard reads every row; MySQL's ngram full-text
+// parser is absent from MariaDB and SQLite's FTS5 is absent from MySQL. So each searchable row's
+// text is cut into trigrams kept in one table per database (`search_tokens`: source, token, row),
+// written in the same transaction as the row. A keyword's trigrams (or, for a keyword of one or
+// two characters, the tokens it begins) find a small superset of the matching rows through the
+// primary key; the unchanged LIKE then decides among them, so answers are exactly LIKE's.
+//
+// Why the candidates are never fewer than LIKE's matches: a row whose text contains the keyword
+// holds, at the keyword's place, every trigram of the keyword (and a token that begins with a
+// short keyword). Tokens are folded as SQLite's LIKE folds (ASCII letters only); on MySQL the
+// token column has the database's collation, so `=` and `LIKE 'x%'` on tokens compare as the
+// searched columns' LIKE does (or more loosely, for the binary username column): a character
+// LIKE takes as equal is equal in the token too.
+import type { Knex } from 'knex';
+
+export const SEARCH_TOKENS_TABLE = 'search_tokens';
+/** Characters per token: three tells rows apart well for digits and Latin, and for Korean words. */
+const GRAM = 3;
+/** At most this many of a long keyword's trigrams are looked up: a few rare ones already narrow to a handful of rows. */
+const MAX_GRAMS = 6;
+/** Rows whose tokens are written per statement (about 60 tokens per row). */
+const REBUILD_BATCH = 500;
+const isMysql = (db: Knex) => /mysql/.test(String(db.client.config.client));
+
+/** Tokens per INSERT: knex writes SQLite's multi-row insert as a compound SELECT, at most 500 terms; MySQL takes more. */
+const insertChunk = (db: Knex) => (isMysql(db) ? 5_000 : 500);
+/** The highest code point: a prefix followed by it sorts after every token that begins with the prefix. */
+const HIGHEST = '\u{10FFFF}';
+
+/** Rows of one table that a keyword search reads: their table (the token's source) and the text columns searched. */
+export interface SearchSource {
+  table: string;
+  /** Every column any keyword search of this table reads; a search may read fewer. */
+  columns: readonly string[];
+}
+
+/** The token table; every service that searches creates it in a migration of its own. */
+export async function createSearchTokensTable(db: Knex): Promise<void> {
+  await db.schema.createTable(SEARCH_TOKENS_TABLE, (table) => {
+    table.string('source', 40).notNullable();
+    table.string('token', GRAM).notNullable();
+    table.string('row_id', 36).notNullable();
+    table.primary(['source', 'token', 'row_id']);
+    table.index(['source', 'row_id'], 'search_tokens_row');
+  });
+}
+
+/** Folds letters as SQLite's LIKE does (ASCII only), character for character, so positions stay put. */
+function fold(text: string): string {
+  return text.replace(/[A-Z]/g, (letter) => String.fromCharCode(letter.charCodeAt(0) + 32));
+}
+
+/** The tokens of a text: at each character, the trigram that starts there (shorter at the end). */
+export function searchTokensOf(texts: ReadonlyArray<string | null | undefined>): string[] {
+  const tokens = new Set<string>();
+  for (const text of texts) {
+    if (!text) continue;
+    const characters = Array.from(fold(text));
+    for (let i = 0; i < characters.length; i++) tokens.add(characters.slice(i, i + GRAM).join(''));
+  }
+  return [...tokens];
+}
+
+/** Runs `work` in the caller's transaction, or in a new one when the caller has none. */
+export async function inTransaction<T>(db: Knex, work: (trx: Knex.Transaction) => Promise<T>): Promise<T> {
+  return (db as Knex.Transaction).isTransaction ? work(db as Knex.Transaction) : db.transaction(work);
+}
+
+/** Which of a long keyword's trigrams to look up: spread over it, first and last included. */
+function gramsOf(keyword: string): string[] {
+  const characters = Array.from(fold(keyword));
+  const grams = [...new Set(characters.slice(0, characters.length - GRAM + 1).map((_, i) => characters.slice(i, i + GRAM).join('')))];
+  if (grams.length <= MAX_GRAMS) return grams;
+  return Array.from({ length: MAX_GRAMS }, (_, k) => grams[Math.round((k * (grams.length - 1)) / (MAX_GRAMS - 1))] as string);
+}
+
+/**
+ * The ids of a superset of the rows whose text contains `keyword` (as `row_id`), or null when
+ * the index cannot narrow (a keyword of spaces only): then the caller's LIKE reads every row.
+ */
+function candidates(db: Knex, source: string, keyword: string): Knex.QueryBuilder | null {
+  const length = Array.from(keyword).length;
+  if (length >= GRAM) {
+    const [first, ...others] = gramsOf(keyword);
+    // One primary-key lookup per other trigram for each row of the first; the planner starts from the rarest.
+    const query = db({ t0: SEARCH_TOKENS_TABLE }).select('t0.row_id').where('t0.source', source).andWhere('t0.token', first as string);
+    others.forEach((gram, i) => {
+      const alias = `t${i + 1}`;
+      query.join({ [alias]: SEARCH_TOKENS_TABLE }, (on) => on.on(`${alias}.source`, 't0.source').andOn(`${alias}.row_id`, 't0.row_id').andOnVal(`${alias}.token`, gram));
+    });
+    return query;
+  }
+  // MySQL's PAD SPACE collations take 'a ' for 'a': look for what the keyword begins with, spaces aside.
+  const prefix = fold(keyword).trimEnd();
+  if (!prefix) return null;
+  const query = db(SEARCH_TOKENS_TABLE).distinct('row_id').where('source', source);
+  if (isMysql(db)) return query.whereRaw('token like ? escape ?', [`${prefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`, '\\']);
+  return query.where('token', '>=', prefix).andWhere('token', '<=', prefix + HIGHEST.repeat(GRAM));
+}
+
+let joins = 0;
+
+/** The index of one table's keyword searches: written with its rows, read by `whereContains`. */
+export function createSearchIndex(db: Knex, source: SearchSource) {
+  const { table, columns } = source;
+
+  /** Writes the tokens of these rows from what they hold now (they have none yet). */
+  async function writeTokens(trx: Knex, ids: readonly string[]): Promise<void> {
+    const rows = (await trx(table).whereIn('id', [...ids]).select('id', ...columns)) as Array<Record<string, unknown> & { id: string }>;
+    const tokens = rows.flatMap((row) => searchTokensOf(columns.map((column) => row[column] as string | null)).map((token) => ({ source: table, token, row_id: row.id })));
+    // MySQL's collation may take two tokens for one ('É' and 'é'): one is enough to find the row.
+    const chunk = insertChunk(trx);
+    for (let i = 0; i < tokens.length; i += chunk) await trx(SEARCH_TOKENS_TABLE).insert(tokens.slice(i, i + chunk)).onConflict().ignore();
+  }
+
+  /** Rewrites the tokens of these rows from what they hold now; a row that is gone loses its tokens. */
+  async function refresh(trx: Knex, ids: readonly string[]): Promise<void> {
+    if (ids.length === 0) return;
+    await trx(SEARCH_TOKENS_TABLE).where('source', table).whereIn('row_id', [...ids]).delete();
+    await writeTokens(trx, ids);
+  }
+
+  return {
+    source,
+    refresh,
+
+    /** `work` writes or deletes these rows; their tokens follow in the same transaction (the caller's, or a new one). */
+    async writing<T>(trx: Knex, ids: readonly string[], work: (trx: Knex.Transaction) => Promise<T>): Promise<T> {
+      return inTransaction(trx, async (inner) => {
+        const result = await work(inner);
+        await refresh(inner, ids);
+        return result;
+      });
+    },
+
+    /** Tokens of every row, from scratch: a migration's backfill, or rows written around the repository (a benchmark's bulk insert). */
+    async rebuild(target: Knex = db): Promise<number> {
+      await target(SEARCH_TOKENS_TABLE).where('source', table).delete();
+      let after = '';
+      let count = 0;
+      for (;;) {
+        const ids = ((await target(table).where('id', '>', after).orderBy('id').limit(REBUILD_BATCH).select('id')) as Array<{ id: string }>).map((row) => row.id);
+        if (ids.length === 0) return count;
+        await inTransaction(target, (trx) => writeTokens(trx, ids));
+        count += ids.length;
+        after = ids[ids.length - 1] as string;
+      }
+    },
+
+    /**
+     * Narrows `query` (over this table) to rows where, for one of the alternatives, one of its
+     * columns contains its keyword, case-insensitively as LIKE compares: the index finds the
+     * candidates (joined to the query), LIKE decides among them.
+     */
+    whereContains<Q extends Knex.QueryBuilder>(query: Q, alternatives: ReadonlyArray<{ columns: readonly string[]; keyword: string }>): Q {
+      const found = alternatives.map(({ keyword }) => candidates(db, table, keyword));
+      if (found.length > 0 && found.every((candidate) => candidate !== null)) {
+        const [first, ...others] = found as Knex.QueryBuilder[];
+        // UNION (not UNION ALL): a row that two alternatives find joins once.
+        const rows = others.length === 0 ? first! : first!.union(others);
+        const alias = `keyword_rows_${(joins = (joins + 1) % 1_000_000)}`;
+        query.join(rows.as(alias), `${alias}.row_id`, `${table}.id`);
+      }
+      return query.where((inner) => {
+        for (const { columns: searched, keyword } of alternatives) inner.orWhere((one) => likeAny(one, searched, keyword));
+      }) as Q;
+    },
+  };
+}
+
+export type SearchIndex = ReturnType<typeof createSearchIndex>;
+
+/** Escapes LIKE wildcards so a keyword is matched literally. */
+export function likePattern(keyword: string): string {
+  return `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+function likeAny(query: Knex.QueryBuilder, columns: readonly string[], keyword: string): void {
+  const pattern = likePattern(keyword);
+  for (const column of columns) query.orWhereRaw('?? like ? escape ?', [column, pattern, '\\']);
+}
+
+/**
+ * Narrows a query to rows where any of `columns` contains `keyword`, case-insensitively, on
+ * both SQLite and MySQL (knex's whereLike forces a collation MariaDB rejects for utf8mb4, and
+ * SQLite has no default LIKE escape character). It reads every row: searches over long lists go
+ * through a search index instead (`createSearchIndex`).
+ */
+export function whereContains<Q extends Knex.QueryBuilder>(query: Q, columns: readonly string[], keyword: string): Q {
+  return query.where((inner) => likeAny(inner, columns, keyword)) as Q;
+}
