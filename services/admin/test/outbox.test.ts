@@ -38,6 +38,9 @@ await forEachDatabase(t, 'outbox', async (t, database) => {
       t.equal(answer.statusCode, 400, JSON.stringify(payload).slice(0, 80));
       t.ok(answer.json().message, 'with a message');
     }
+    const international = await send({ ...code, to: '+33612345678' });
+    t.equal(international.statusCode, 400, 'an overseas member\'s E.164 number is no SMS recipient');
+    t.match(international.json().message, /Korean mobile numbers only/, 'and the refusal says why');
     t.equal((await app.messages.paginate({}, { limit: 10, offset: 0 })).total, 0, 'nothing was written');
   });
 

@@ -3,13 +3,15 @@
 // clock: reminders the day before through the outbox, and erasing the personal text of members who
 // withdrew. The database decides every session and every use of the yearly limit
 // (repositories/advice.ts, booking/places.ts).
-import { ADVICE_PLACE_WORDS, ADVICE_REFUSALS, ADVICE_SPECIALITY_WORDS, MESSAGE_TEMPLATE_PARAMS, seoulDate, type ConsultationRequest } from '@centre/contracts';
-import type { Outbox } from '@centre/server-kit';
+import { ADVICE_PLACE_WORDS, ADVICE_REFUSALS, ADVICE_SPECIALITY_WORDS, seoulDate, type ConsultationRequest, type Locale } from '@centre/contracts';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { refusalFrom } from './booking/refusals.ts';
 import { hasBegun } from './cancelling.ts';
 import type { UsersClient } from './clients/users.ts';
-import type { AdviceRepository, AdviceSessionRow } from './repositories/advice.ts';
+import type { MemberMessages } from './member-messages.ts';
+import type { AdviceRepository, AdviceSessionRow, ConsultationView } from './repositories/advice.ts';
+import type { ConsultationAttachmentsRepository } from './repositories/consultation-attachments.ts';
+import type { FileStore } from '@centre/server-kit';
 import { addDays } from '@centre/contracts';
 
 const refuse = (code: keyof typeof ADVICE_REFUSALS) => refusalFrom(ADVICE_REFUSALS, code);
@@ -19,6 +21,22 @@ export function judgeSession(at: Date): (session: AdviceSessionRow) => void {
   return (session) => {
     if (hasBegun(session, at)) throw refuse('SESSION_PASSED');
   };
+}
+
+/** What a message about a consultation names, in the member's language: the advisor and speciality, when, and how (site, phone, video). */
+export function consultationParams(row: ConsultationView) {
+  return (locale: Locale) => ({
+    title: `${row.advisor_name ?? ''} (${ADVICE_SPECIALITY_WORDS[row.speciality][locale]})`,
+    date: row.use_date ? `${row.use_date} ${row.start_time}–${row.end_time}` : '',
+    place: row.mode ? ADVICE_PLACE_WORDS[row.mode === 'VISIT' && row.site ? row.site : row.mode][locale] : '',
+  });
+}
+
+/** Staff confirmed a consultation: the member is told when and how, in their language (best effort). */
+export async function tellConfirmed(app: FastifyInstance, id: string): Promise<number> {
+  const row = await app.advice.viewOf(id);
+  if (!row || row.status !== 'CONFIRMED') return 0;
+  return app.memberMessages.tell('CONSULTATION_CONFIRMED', [row.member_id], consultationParams(row));
 }
 
 /** The member asks for a consultation; answers its id. */
@@ -49,16 +67,18 @@ const ERASE_BATCH = 200;
 export interface AdviceClockParts {
   advice: AdviceRepository;
   members: UsersClient;
-  outbox: Outbox;
+  messages: MemberMessages;
+  /** Members' attachments to consultations and their private store: erased with the text. */
+  attachments: ConsultationAttachmentsRepository;
+  attachmentFiles: FileStore;
   now: () => Date;
   log: FastifyBaseLogger;
 }
 
 /** What happens to advice as time passes; every piece of work happens once however many instances tick. */
 export function adviceClock(parts: AdviceClockParts) {
-  const { advice, members, outbox, now, log } = parts;
+  const { advice, members, messages, attachments, attachmentFiles, now, log } = parts;
   let cursor = '';
-  const allowed = new Set<string>(MESSAGE_TEMPLATE_PARAMS.CONSULTATION_REMINDER.map((name) => name.replace('?', '')));
 
   return {
     /** Confirmed consultations of tomorrow (Seoul): the claim first (conditional UPDATE), then the message in the member's language. */
@@ -72,27 +92,12 @@ export function adviceClock(parts: AdviceClockParts) {
         const member = who.get(row.member_id);
         if (!member || !member.goodStanding) continue;
         if (!(await advice.claimReminder(row.id, at.toISOString()))) continue; // another instance has it
-        const locale = member.locale;
-        const params: Record<string, string> = {
-          title: `${row.advisor_name ?? ''} (${ADVICE_SPECIALITY_WORDS[row.speciality][locale]})`,
-          date: `${row.use_date} ${row.start_time}–${row.end_time}`,
-          place: ADVICE_PLACE_WORDS[row.mode === 'VISIT' && row.site ? row.site : row.mode!][locale],
-          name: member.name,
-        };
-        try {
-          await outbox.send({
-            channel: member.email ? 'EMAIL' : 'SMS',
-            template: 'CONSULTATION_REMINDER',
-            locale,
-            memberId: member._id,
-            purpose: 'TRANSACTIONAL',
-            params: Object.fromEntries(Object.entries(params).filter(([name, value]) => allowed.has(name) && value !== '')),
-          });
+        if (await messages.toMember('CONSULTATION_REMINDER', member, consultationParams(row))) {
           sent++;
-        } catch (error) {
+        } else {
           // Not taken by the outbox: give the claim back so a later tick tries again.
           await advice.releaseReminder(row.id);
-          log.warn({ err: error, consultationId: row.id }, 'consultation reminder not sent; a later tick tries again');
+          log.warn({ consultationId: row.id }, 'consultation reminder not sent; a later tick tries again');
         }
       }
       return sent;
@@ -112,7 +117,10 @@ export function adviceClock(parts: AdviceClockParts) {
         const member = who.get(id);
         return !member || member.status === 'WITHDRAWN';
       });
-      return advice.eraseMembers(gone, now().toISOString());
+      const erased = await advice.eraseMembers(gone, now().toISOString());
+      // Their attachments go with the text: rows first, then each file no other row refers to.
+      for (const name of await attachments.eraseMembers(gone)) await attachmentFiles.delete(name);
+      return erased;
     },
   };
 }

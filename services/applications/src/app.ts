@@ -1,4 +1,4 @@
-import { createServiceApp, startClockTimer, integerFrom, publicOriginFrom, serviceUrlFrom, type Outbox, type ServiceOptions } from '@centre/server-kit';
+import { connectRedis, createServiceApp, defaultFilesDir, localFileStore, startClockTimer, integerFrom, publicOriginFrom, serviceUrlFrom, type FileStore, type Outbox, type ServiceOptions } from '@centre/server-kit';
 import { migrations } from './migrations/index.ts';
 import { createApplicationWindowsRepository, type ApplicationWindowsRepository } from './repositories/application-windows.ts';
 import { createApplicationsRepository, type ApplicationsRepository } from './repositories/applications.ts';
@@ -33,7 +33,14 @@ import { createPracticesRepository, type PracticesRepository } from './repositor
 import { consolePracticeRoutes, myPracticeRoutes, publicPracticeRoutes } from './routes/practices.ts';
 import { createAdviceRepository, type AdviceRepository } from './repositories/advice.ts';
 import { adviceClock, type AdviceClock } from './advice.ts';
+import { memberMessages, type MemberMessages } from './member-messages.ts';
+import { advisorPhotoRoutes } from './routes/advisor-photos.ts';
+import { consultationAttachmentRoutes } from './routes/consultation-attachments.ts';
+import { createConsultationAttachmentsRepository, type ConsultationAttachmentsRepository } from './repositories/consultation-attachments.ts';
 import { consoleAdviceRoutes, myConsultationRoutes, publicAdviceRoutes } from './routes/advice.ts';
+import { waitingRoom, waitingRoomConfigFrom, type WaitingRoom, type WaitingRoomConfig } from './waiting-room/waiting-room.ts';
+import { databaseQueueStore, redisQueueStore } from './waiting-room/queue-store.ts';
+import { waitingRoomRoutes } from './routes/waiting-room.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -64,8 +71,17 @@ declare module 'fastify' {
     practices: PracticesRepository;
     /** Advisors, their sessions and members' consultations (issue 27). */
     advice: AdviceRepository;
+    /** Messages to members about practice seats and consultations (confirmations, waitlist, cancellations, reminders). */
+    memberMessages: MemberMessages;
+    /** Advisors' photos (issue 27), named by their bytes. */
+    advisorPhotos: FileStore;
+    /** Members' attachments to consultations (issue 27): rows here, bytes in a private store. */
+    consultationAttachments: ConsultationAttachmentsRepository;
+    consultationAttachmentFiles: FileStore;
     /** Advice reminders and erasing withdrawn members' text, ticked by the scheduler. */
     adviceClock: AdviceClock;
+    /** The waiting room of each application window (issue 21): numbered places, decided in arrival order. */
+    waitingRoom: WaitingRoom;
   }
 }
 
@@ -83,8 +99,16 @@ export interface ApplicationsOptions extends ServiceOptions {
   publicOrigin?: string;
   /** Whether this instance ticks the applications clock (lottery draws, reminders) on a timer; default true. */
   clockTimer?: boolean;
+  /** Advisors' photos; DATA_DIR/advisor-photos by default. */
+  advisorPhotosDir?: string;
+  /** Members' consultation attachments, private; DATA_DIR/consultation-attachments by default. */
+  consultationAttachmentsDir?: string;
   /** Applications taken at once by this instance and Retry-After beyond it; APPLY_MAX_IN_FLIGHT / APPLY_RETRY_AFTER_SECONDS when unset. */
   applyAdmission?: Partial<ApplyAdmissionConfig>;
+  /** The waiting room's bound and answer wait; APPLY_QUEUE_MAX / APPLY_QUEUE_ANSWER_WAIT_MS when unset. */
+  waitingRoom?: Partial<WaitingRoomConfig>;
+  /** Where the waiting room keeps its places: Redis at this address (REDIS_URL when unset), else the database. */
+  redisUrl?: string;
 }
 
 /** Application windows, applications for the shared cutting room and studio, and their schedule. */
@@ -123,18 +147,35 @@ export async function buildApp(options: ApplicationsOptions) {
   app.addHook('preClose', async () => app.applyMessages.settled());
   app.decorate('applyAdmission', applyAdmission({ ...applyAdmissionConfigFrom(process.env), ...options.applyAdmission }));
   applyAdmissionMetrics(app.metrics, app.applyAdmission);
+  // Redis when there is one (every instance shares it), else this service's database: never this process's memory.
+  const redisUrl = options.redisUrl ?? process.env.REDIS_URL;
+  // Its keys name the database too: the queues belong with the applications they decide (two deployments, or
+  // two test runs, on one Redis never decide each other's places).
+  const databaseName = options.database.client === 'mysql' ? options.database.database : options.database.filename;
+  const queuePrefix = `${process.env.REDIS_PREFIX?.trim() || 'centre:'}${databaseName}:`;
+  const queueStore = redisUrl ? redisQueueStore(connectRedis(redisUrl), queuePrefix) : databaseQueueStore(app.db);
+  app.decorate('waitingRoom', waitingRoom({ app, store: queueStore, config: { ...waitingRoomConfigFrom(process.env), ...options.waitingRoom }, outbox }));
+  // Places being decided finish (and their messages go) before the database closes.
+  app.addHook('preClose', async () => {
+    await app.waitingRoom.close();
+    await app.applyMessages.settled();
+  });
   await app.register(publicWindowRoutes);
   await app.register(publicScheduleRoutes);
   await app.register(memberApplyRoutes);
   await app.register(myApplicationRoutes);
+  await app.register(waitingRoomRoutes);
   await app.register(consoleWindowRoutes);
   await app.register(internalRecipientRoutes);
   await app.register(consoleScheduleRoutes);
   await app.register(consoleMemberRulesRoutes);
   await app.register(consoleStatisticsRoutes);
-  app.decorate('adviceClock', adviceClock({ advice: app.advice, members: app.memberDirectory, outbox, now: () => app.clock.now(), log: app.log }));
+  app.decorate('memberMessages', memberMessages({ outbox, members: app.memberDirectory, log: app.log }));
+  app.decorate('consultationAttachments', createConsultationAttachmentsRepository(app.db));
+  app.decorate('consultationAttachmentFiles', localFileStore(options.consultationAttachmentsDir ?? defaultFilesDir('consultation-attachments')));
+  app.decorate('adviceClock', adviceClock({ advice: app.advice, members: app.memberDirectory, messages: app.memberMessages, attachments: app.consultationAttachments, attachmentFiles: app.consultationAttachmentFiles, now: () => app.clock.now(), log: app.log }));
   // Review, attendance, lottery, reminders, iCal and the CSV report (apply-ops).
-  app.decorate('scheduler', scheduler({ messagesSent: app.messagesSent, lottery: app.lottery, messages: app.applyMessages, now: () => app.clock.now(), log: app.log, advice: app.adviceClock }));
+  app.decorate('scheduler', scheduler({ messagesSent: app.messagesSent, lottery: app.lottery, messages: app.applyMessages, now: () => app.clock.now(), log: app.log, advice: app.adviceClock, practices: app.practices, memberMessages: app.memberMessages }));
   if (options.clockTimer ?? true) startClockTimer(app, () => app.scheduler.tick(), SCHEDULER_INTERVAL_MS);
   await app.register(consoleReviewRoutes);
   await app.register(consoleLotteryRoutes);
@@ -146,5 +187,8 @@ export async function buildApp(options: ApplicationsOptions) {
   await app.register(publicAdviceRoutes);
   await app.register(myConsultationRoutes);
   await app.register(consoleAdviceRoutes);
+  app.decorate('advisorPhotos', localFileStore(options.advisorPhotosDir ?? defaultFilesDir('advisor-photos')));
+  await app.register(advisorPhotoRoutes);
+  await app.register(consultationAttachmentRoutes);
   return app;
 }

@@ -1,7 +1,8 @@
 // Taking a maker's application: who the member is (users service), what the window's rules ask
 // (kinds, verified documents, training for the equipment), then the room decides in the database
 // (repositories/applications.ts). Each refusal names its rule and the unit concerned.
-import type { ApplyEquipment, ApplyRequest, Locale, Location, MemberEligibility, WorkType } from '@centre/contracts';
+import { dayPhone, fieldError, type ApplyEquipment, type ApplyRequest, type Locale, type Location, type MemberEligibility, type RuleCode, type WorkType } from '@centre/contracts';
+import { DomainError } from '@centre/server-kit';
 import type { FastifyInstance } from 'fastify';
 import { applyRefusal } from './refusal.ts';
 import type { WindowRules } from './repositories/application-windows.ts';
@@ -36,11 +37,53 @@ async function checkEquipment(app: FastifyInstance, memberId: string, equipmentI
   }
 }
 
+function fieldRefusal(field: string, rule: RuleCode, locale: Locale): DomainError {
+  const error = fieldError(field, rule, locale);
+  return new DomainError(400, rule, error.message, { fields: [error] });
+}
+
+/**
+ * The application with its phone for the day as stored (`dayPhone`): Korean numbers as digits,
+ * other countries' in E.164, the chosen country dropped. A number that cannot be read, or texts
+ * asked for at an overseas number (SMS reaches Korean mobiles only), is a 400 on its field in the
+ * member's language.
+ */
+export function withDayPhone(request: ApplyRequest, locale: Locale): ApplyRequest {
+  const { phoneCountry, ...application } = request;
+  const phone = dayPhone(request.phone, phoneCountry);
+  if (!phone) {
+    const international = /^\s*(\+|00)/.test(request.phone) || (phoneCountry !== undefined && phoneCountry !== 'KR');
+    throw fieldRefusal('phone', international ? 'INTERNATIONAL_PHONE' : 'PHONE_FORMAT', locale);
+  }
+  if (request.channel === 'SMS' && phone.startsWith('+')) throw fieldRefusal('channel', 'SMS_KOREAN_MOBILE_ONLY', locale);
+  return { ...application, phone };
+}
+
+/** An application whose member and units passed every rule that does not depend on the places left. */
+export interface CheckedApplication {
+  units: UnitToApply[];
+  applicant: { username: string; name: string; grants: MemberEligibility['grants'] };
+}
+
 /**
  * Checks every rule that depends on who the member is and what the units are, then takes the
  * applications (all or nothing). Answers the new applications' ids.
  */
 export async function applyFor(app: FastifyInstance, memberId: string, request: ApplyRequest): Promise<string[]> {
+  return takeChecked(app, memberId, request, await checkApplication(app, memberId, request));
+}
+
+/** The room decides (places, waitlist, quota) for an application already checked. */
+export async function takeChecked(app: FastifyInstance, memberId: string, request: ApplyRequest, checked: CheckedApplication): Promise<string[]> {
+  return app.applications.apply(memberId, request, checked.units, app.clock.now(), checked.applicant);
+}
+
+/**
+ * The rules about the member and the units (eligibility, suspension, window open, unit open, kinds,
+ * documents, equipment and training): none depends on the places left, so the waiting room checks
+ * several places at once and then lets the database decide them one by one in arrival order.
+ */
+export async function checkApplication(app: FastifyInstance, memberId: string, request: ApplyRequest): Promise<CheckedApplication> {
   const at = app.clock.now();
   const member = await app.memberDirectory.one(memberId);
   if (!member || !member.goodStanding) throw applyRefusal('NOT_IN_GOOD_STANDING');
@@ -69,7 +112,7 @@ export async function applyFor(app: FastifyInstance, memberId: string, request: 
     units.push({ unit, memberQuota: rules.memberQuota + member.grants.extraQuotaPerWindow, waitlistSize: rules.waitlistSize });
   }
   await checkEquipment(app, memberId, request.equipmentIds ?? [], units.map(({ unit }) => ({ location: unit.location, work: unit.work, unitId: unit.id })));
-  return app.applications.apply(memberId, request, units, at, { username: member.username, name: member.name, grants: member.grants });
+  return { units, applicant: { username: member.username, name: member.name, grants: member.grants } };
 }
 
 /** The bookable equipment of a room, with whether the signed-in member may use it. */

@@ -7,6 +7,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import { clockTick } from '@centre/server-kit';
 import type { ApplyMessages } from './messages.ts';
 import type { AdviceClock } from './advice.ts';
+import type { MemberMessages } from './member-messages.ts';
+import { sendPracticeReminders } from './practices.ts';
+import type { PracticesRepository } from './repositories/practices.ts';
 import { LOTTERY_CLOCK, type DrawOutcome, type LotteryRepository } from './repositories/lottery.ts';
 import type { MessagesSentRepository } from './repositories/messages-sent.ts';
 import { addDays, seoulDate } from '@centre/contracts';
@@ -33,6 +36,9 @@ export interface SchedulerParts {
   log: FastifyBaseLogger;
   /** Advice reminders and erasing withdrawn members' text (issue 27). */
   advice?: AdviceClock;
+  /** Practice seats' reminders the day before (issue 27). */
+  practices?: PracticesRepository;
+  memberMessages?: MemberMessages;
 }
 
 export function scheduler(parts: SchedulerParts) {
@@ -71,6 +77,7 @@ export function scheduler(parts: SchedulerParts) {
       await parts.advice.sendReminders();
       await parts.advice.eraseWithdrawn();
     }
+    if (parts.practices && parts.memberMessages) await sendPracticeReminders({ practices: parts.practices, messages: parts.memberMessages, now, log });
   }
 
   return {

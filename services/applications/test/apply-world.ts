@@ -52,11 +52,11 @@ export interface Maker {
   username: string;
 }
 
-export async function applyWorld(t: Test, database: DatabaseConfig, options: { clock?: ReturnType<typeof controllableClock>; applyAdmission?: ApplicationsOptions['applyAdmission'] } = {}) {
+export async function applyWorld(t: Test, database: DatabaseConfig, options: { clock?: ReturnType<typeof controllableClock>; applyAdmission?: ApplicationsOptions['applyAdmission']; waitingRoom?: ApplicationsOptions['waitingRoom'] } = {}) {
   const clock = options.clock ?? controllableClock(NOW);
   const neighbourDbs = await Promise.all([freshDatabase('sqlite', 'apply-users'), freshDatabase('sqlite', 'apply-content'), freshDatabase('sqlite', 'apply-admin')]);
   t.teardown(() => Promise.all(neighbourDbs.map((db) => db.dispose())));
-  const dirs = [mkdtempSync(path.join(tmpdir(), 'centre-apply-members-')), mkdtempSync(path.join(tmpdir(), 'centre-apply-content-'))];
+  const dirs = [mkdtempSync(path.join(tmpdir(), 'centre-apply-members-')), mkdtempSync(path.join(tmpdir(), 'centre-apply-content-')), mkdtempSync(path.join(tmpdir(), 'centre-apply-attachments-'))];
   t.teardown(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
   const content = await buildContent({ ...serviceOptionsForTest(neighbourDbs[1]!.config, 'content'), filesDir: dirs[1]! });
@@ -73,7 +73,11 @@ export async function applyWorld(t: Test, database: DatabaseConfig, options: { c
   t.teardown(() => admin.close());
   const adminUrl = await listen(admin);
 
-  const app = await buildApp({ ...serviceOptionsForTest(database, 'applications'), adminUrl, usersUrl, contentUrl, clock, ...(options.applyAdmission ? { applyAdmission: options.applyAdmission } : {}) });
+  const app = await buildApp({ ...serviceOptionsForTest(database, 'applications'), adminUrl, usersUrl, contentUrl, clock, consultationAttachmentsDir: dirs[2]!,
+    ...(options.applyAdmission ? { applyAdmission: options.applyAdmission } : {}),
+    // The rules' tests read each decision in the answer (as on a quiet day); the waiting room's own tests set a short wait.
+    waitingRoom: options.waitingRoom ?? { answerWaitMs: 30_000 },
+  });
   t.teardown(() => app.close());
   await app.ready();
 
@@ -85,8 +89,8 @@ export async function applyWorld(t: Test, database: DatabaseConfig, options: { c
     clock,
     urls: { adminUrl, usersUrl, contentUrl },
 
-    /** A member of `kind` in good standing (and their token), optionally with a reviewed document. */
-    async maker(kind: MemberKind = 'DOMESTIC_PRIVATE', document?: { kind: 'BUSINESS_REGISTRATION' | 'EMPLOYMENT_CERTIFICATE'; state: 'APPROVED' | 'WAITING' | 'REJECTED'; validUntil: string | null }): Promise<Maker> {
+    /** A member of `kind` in good standing (and their token), optionally with a reviewed document; a Korean mobile unless `phone` is given. */
+    async maker(kind: MemberKind = 'DOMESTIC_PRIVATE', document?: { kind: 'BUSINESS_REGISTRATION' | 'EMPLOYMENT_CERTIFICATE'; state: 'APPROVED' | 'WAITING' | 'REJECTED'; validUntil: string | null }, phone?: string): Promise<Maker> {
       counter += 1;
       const username = `maker${counter}x${process.pid % 1000}`;
       const user = await users.users.create({
@@ -94,7 +98,7 @@ export async function applyWorld(t: Test, database: DatabaseConfig, options: { c
         passwordHash: 'x',
         name: `메이커${counter}`,
         email: `${username}@example.org`,
-        phone: `010${String(10_000_000 + counter).slice(-8)}`,
+        phone: phone ?? `010${String(10_000_000 + counter).slice(-8)}`,
         memberType: kind === 'DOMESTIC_INSTITUTION' ? 'COMPANY' : 'PERSON',
         memberKind: kind,
         locale: 'ko',
@@ -133,7 +137,7 @@ export async function applyWorld(t: Test, database: DatabaseConfig, options: { c
     },
 
     /** Equipment of a room in the content service (through its console API). */
-    async equipment(location: 'DAPSIMNI' | 'YONGSIN', work: 'CUTTINGROOM' | 'STUDIO', requiredEducationId: string | null = null): Promise<string> {
+    async equipment(location: 'DAPSIMNI' | 'YONGSIN', work: 'CUTTINGROOM' | 'STUDIO', requiredEducationId: string | null = null, cutMsPerCmPly: number | null = null): Promise<string> {
       const text = (ko: string) => ({ ko, en: ko, cn: ko, jp: ko });
       const body: ConsoleEquipmentInput = {
         title: text(`자동재단기 ${++counter}`),
@@ -149,6 +153,7 @@ export async function applyWorld(t: Test, database: DatabaseConfig, options: { c
         order: 1,
         work,
         requiredEducationId,
+        cutMsPerCmPly,
       };
       const created = await content.inject({ method: 'POST', url: '/api/console/equipment', headers: STAFF(), payload: body });
       if (created.statusCode !== 201) throw new Error(`equipment not created: ${created.statusCode} ${created.body}`);
@@ -169,7 +174,7 @@ export async function applyWorld(t: Test, database: DatabaseConfig, options: { c
     async instances(extra: Partial<ApplicationsOptions> = {}) {
       const all = [app];
       if (database.client === 'mysql') {
-        const second = await buildApp({ ...serviceOptionsForTest(database, 'applications'), adminUrl, usersUrl, contentUrl, clock, clockTimer: false, ...(options.applyAdmission ? { applyAdmission: options.applyAdmission } : {}), ...extra });
+        const second = await buildApp({ ...serviceOptionsForTest(database, 'applications'), adminUrl, usersUrl, contentUrl, clock, clockTimer: false, ...(options.applyAdmission ? { applyAdmission: options.applyAdmission } : {}), waitingRoom: options.waitingRoom ?? { answerWaitMs: 30_000 }, ...extra });
         t.teardown(() => second.close());
         all.push(second);
       }

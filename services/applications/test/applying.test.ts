@@ -63,7 +63,7 @@ await forEachDatabase(t, 'applying', async (t, database) => {
     t.equal(cancelled!.status, 'CANCELLED');
     t.equal(cancelled!.cancelledBy, 'CENTRE');
     t.equal(cancelled!.lateCancel, false);
-    t.same((await world.templatesFor(maker.id)).sort(), ['APPLICATION_RECEIVED', 'BLACKOUT_CHANGE']);
+    t.same((await world.templatesFor(maker.id)).sort(), ['APPLICATION_HELD', 'BLACKOUT_CHANGE'], 'a first-come place is held, then the blackout');
     const unit = (await app.inject({ url: `/api/v1/schedule/${units[0]!._id}`, headers: { 'accept-language': 'en' } })).json().unit;
     t.match(unit, { state: 'CLOSED', closedReason: 'BLACKOUT', closedNote: 'Cutter maintenance', held: 0 });
     t.equal((await apply(maker, [units[1]!._id])).json().code, 'UNIT_CLOSED');
@@ -98,7 +98,8 @@ await forEachDatabase(t, 'applying', async (t, database) => {
     t.match(cancelled.json(), { application: { status: 'CANCELLED', lateCancel: false }, strike: null });
     t.match((await mine(c!))[0], { status: 'WAITING', waitlistPosition: null }, 'the first in line took the place');
     t.match((await mine(d!))[0], { status: 'WAITLISTED', waitlistPosition: 1 }, 'the second moved up');
-    t.same((await world.templatesFor(c!.id)).sort(), ['APPLICATION_RECEIVED', 'WAITLIST_PROMOTED'], 'received on the waitlist (a refusal sends nothing), then promoted');
+    t.same((await world.templatesFor(c!.id)).sort(), ['APPLICATION_WAITLISTED', 'WAITLIST_PROMOTED'], 'on the waitlist (a refusal sends nothing), then promoted');
+    t.same((await world.templatesFor(a!.id)).sort(), ['APPLICATION_CANCELLED', 'APPLICATION_HELD'], 'the maker who cancelled is told so');
 
     // A rejection (what the console review calls) frees the place for the next in line too.
     const bApplication = (await mine(b!))[0]!;
@@ -194,6 +195,12 @@ await forEachDatabase(t, 'applying', async (t, database) => {
     t.equal((await apply(verified, [unitId])).statusCode, 201);
   });
 
+  t.test('a cutting rate staff set on a machine reaches the apply form (issue 20 item 22)', async (t) => {
+    const rated = await world.equipment('YONGSIN', 'STUDIO', null, 250);
+    const listed = (await app.inject({ url: '/api/v1/apply/applications/equipments?location=YONGSIN&work=STUDIO' })).json().equipments as Array<{ _id: string; cutMsPerCmPly: number | null }>;
+    t.equal(listed.find((e) => e._id === rated)?.cutMsPerCmPly, 250, 'the rate, ms per cm x ply');
+  });
+
   t.test('equipment of the room, and the training prerequisite staff record', async (t) => {
     const educationId = await world.course();
     const [free, trained, elsewhere] = [await world.equipment('DAPSIMNI', 'CUTTINGROOM'), await world.equipment('DAPSIMNI', 'CUTTINGROOM', educationId), await world.equipment('YONGSIN', 'CUTTINGROOM')];
@@ -203,6 +210,7 @@ await forEachDatabase(t, 'applying', async (t, database) => {
     t.same(listed.map((e) => e._id).sort(), [free, trained].sort());
     t.match(listed.find((e) => e._id === trained), { requiredEducationId: educationId, trainingCompleted: false });
     t.equal((await app.inject({ url: '/api/v1/apply/applications/equipments?location=DAPSIMNI&work=CUTTINGROOM' })).json().equipments[0].trainingCompleted, null);
+    t.same(listed.map((e) => (e as { cutMsPerCmPly?: number | null }).cutMsPerCmPly), [null, null], 'no cutting rate until staff set one');
 
     t.equal((await apply(maker, [units[0]!._id], { equipmentIds: [elsewhere] })).json().code, 'EQUIPMENT_UNKNOWN');
     t.equal((await apply(maker, [units[0]!._id], { equipmentIds: [free, trained] })).json().code, 'TRAINING_MISSING');
@@ -231,7 +239,7 @@ await forEachDatabase(t, 'applying', async (t, database) => {
     t.equal((await app.inject({ method: 'POST', url: '/api/v1/apply/applications', payload: world.body([units[0]!._id]) })).statusCode, 401);
     // The spec names one list of a member's applications (apply/applications); my page reads it too.
     t.equal((await app.inject({ url: '/api/v1/me/applications', headers: a.headers })).statusCode, 404, 'one list, at one address');
-    t.match(await world.templatesFor(a.id), ['APPLICATION_RECEIVED']);
+    t.match(await world.templatesFor(a.id), ['APPLICATION_HELD']);
   });
 
   t.test('bad application bodies are 400 and write nothing', async (t) => {

@@ -7,15 +7,15 @@ import { buildApp } from '../src/app.ts';
 import { applyWorld, openWindow, STAFF, type Maker } from './apply-world.ts';
 
 await forEachDatabase(t, 'apply_rush', async (t, database) => {
-  // These tests are about the database deciding under contention, so every request is let in: the
-  // per-instance bound on applications in flight (503 beyond it) is tested in apply-admission.test.ts.
+  // These tests are about the database deciding under contention, so every request is let in and
+  // waits for its decision: the waiting room's places (202) are tested in waiting-room.test.ts.
   const letEveryoneIn = { maxInFlight: 1_000 };
   const world = await applyWorld(t, database, { applyAdmission: letEveryoneIn });
   const { app } = world;
   // A second instance on the same database (MySQL only: SQLite serves one process).
   const instances = [app];
   if (database.client === 'mysql') {
-    const second = await buildApp({ ...serviceOptionsForTest(database, 'applications'), ...world.urls, clock: world.clock, applyAdmission: letEveryoneIn });
+    const second = await buildApp({ ...serviceOptionsForTest(database, 'applications'), ...world.urls, clock: world.clock, applyAdmission: letEveryoneIn, waitingRoom: { answerWaitMs: 30_000 } });
     t.teardown(() => second.close());
     instances.push(second);
   }

@@ -1,4 +1,4 @@
-import { createServiceApp, startClockTimer, defaultFilesDir, localFileStore, type FileStore, type Outbox, type ServiceOptions } from '@centre/server-kit';
+import { createServiceApp, startClockTimer, defaultFilesDir, localFileStore, serviceUrlFrom, type FileStore, type Outbox, type ServiceOptions } from '@centre/server-kit';
 import { migrations } from './migrations/index.ts';
 import { createAuthorsRepository, type AuthorsRepository } from './repositories/authors.ts';
 import { createProgramsRepository, type ProgramsRepository } from './repositories/programs.ts';
@@ -11,6 +11,11 @@ import { SCHEDULER_INTERVAL_MS, scheduler, type Scheduler } from './scheduler.ts
 import { publicAuctionRoutes } from './routes/public.ts';
 import { bidRoutes } from './routes/bids.ts';
 import { consoleAuctionRoutes } from './routes/console.ts';
+import { createPaymentsRepository, type PaymentsRepository } from './repositories/payments.ts';
+import { shopClient, type ShopOrders } from './clients/shop.ts';
+import { syncPayments } from './payments.ts';
+import { consolePaymentRoutes, internalWinRoutes } from './routes/payments.ts';
+import { hallOrderRoutes } from './routes/hall-order.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -25,6 +30,10 @@ declare module 'fastify' {
     auctionMessages: AuctionMessages;
     /** Closing lots as their time passes. */
     auctionClock: Scheduler;
+    /** Wins' payment through the shop, and offers to the next bidder. */
+    payments: PaymentsRepository;
+    /** The shop's orders paying for wins. */
+    shopOrders: ShopOrders;
   }
 }
 
@@ -35,6 +44,8 @@ export interface AuctionOptions extends ServiceOptions {
   outbox?: Outbox;
   /** Whether this instance closes lots on a timer; default true (tests tick by hand). */
   clockTimer?: boolean;
+  /** The shop's orders (internal); SHOP_URL or its default port when unset. */
+  shopOrders?: ShopOrders;
 }
 
 /** Exhibitions and the auction of designers' works: authors, programs, halls, works, bids. */
@@ -50,10 +61,15 @@ export async function buildApp(options: AuctionOptions) {
   app.decorate('auctionMessages', auctionMessages({ outbox: options.outbox ?? auctionOutbox(options.adminUrl, options.internalToken), bidders: app.bidders, log: app.log }));
   // Messages under way finish before the database closes.
   app.addHook('preClose', async () => app.auctionMessages.settled());
-  app.decorate('auctionClock', scheduler({ dueToClose: () => app.bids.dueToClose(app.clock.now()), close: (workId) => closeLot(app, workId), log: app.log }));
+  app.decorate('payments', createPaymentsRepository(app.db));
+  app.decorate('shopOrders', options.shopOrders ?? shopClient({ baseUrl: serviceUrlFrom(process.env, 'shop'), internalToken: options.internalToken }));
+  app.decorate('auctionClock', scheduler({ dueToClose: () => app.bids.dueToClose(app.clock.now()), close: (workId) => closeLot(app, workId), syncPayments: () => syncPayments(app, null), log: app.log }));
   if (options.clockTimer ?? true) startClockTimer(app, () => app.auctionClock.tick(), SCHEDULER_INTERVAL_MS);
   await app.register(publicAuctionRoutes);
   await app.register(bidRoutes);
   await app.register(consoleAuctionRoutes);
+  await app.register(consolePaymentRoutes);
+  await app.register(internalWinRoutes);
+  await app.register(hallOrderRoutes);
   return app;
 }

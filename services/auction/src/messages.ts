@@ -19,7 +19,7 @@ const won = (amount: number) => `${amount.toLocaleString('en-US')}`;
 export function auctionMessages(deps: { outbox: Outbox; bidders: BiddersRepository; log: FastifyBaseLogger }) {
   const pending = new Set<Promise<unknown>>();
 
-  async function send(template: 'AUCTION_OUTBID' | 'AUCTION_WON', work: WorkRow, programId: string, memberId: string, params: (locale: Locale) => Record<string, string>): Promise<void> {
+  async function send(template: 'AUCTION_OUTBID' | 'AUCTION_WON' | 'AUCTION_OFFERED' | 'AUCTION_WIN_LAPSED', work: WorkRow, programId: string, memberId: string, params: (locale: Locale) => Record<string, string>): Promise<void> {
     try {
       const locale = (await deps.bidders.localesOf(programId, [memberId])).get(memberId) ?? 'ko';
       await deps.outbox.send({ channel: 'EMAIL', template, memberId, purpose: 'TRANSACTIONAL', params: { title: inLocale(work, 'title', locale), ...params(locale) } });
@@ -41,6 +41,14 @@ export function auctionMessages(deps: { outbox: Outbox; bidders: BiddersReposito
     /** The member won the lot; they pay through the shop by the deadline. */
     won(work: WorkRow, programId: string, memberId: string, lot: Pick<LotRow, 'hammer_price' | 'payment_due_at'>): void {
       later(send('AUCTION_WON', work, programId, memberId, () => ({ price: won(Number(lot.hammer_price ?? 0)), deadline: lot.payment_due_at ? `${seoulDateTime(lot.payment_due_at)} (KST)` : '' })));
+    },
+    /** The winner did not pay by the deadline: the work went to the next bidder (or lapsed). */
+    lapsed(work: WorkRow, programId: string, memberId: string): void {
+      later(send('AUCTION_WIN_LAPSED', work, programId, memberId, () => ({})));
+    },
+    /** The next bidder is offered the work at their highest bid; they pay through the shop by the new deadline. */
+    offered(work: WorkRow, programId: string, memberId: string, lot: Pick<LotRow, 'hammer_price' | 'payment_due_at'>): void {
+      later(send('AUCTION_OFFERED', work, programId, memberId, () => ({ price: won(Number(lot.hammer_price ?? 0)), deadline: lot.payment_due_at ? `${seoulDateTime(lot.payment_due_at)} (KST)` : '' })));
     },
     /** Waits for messages under way (tests, shutdown). */
     async settled(): Promise<void> {

@@ -6,10 +6,13 @@ import { pageFrom, summaryOf } from '@centre/server-kit';
 import { workContext } from './catalogue.ts';
 import { inLocale, parseJson } from './localised-rows.ts';
 import { lotView } from './lot-rules.ts';
+import { syncPaymentsQuietly } from './payments.ts';
 
-type App = Pick<FastifyInstance, 'authors' | 'programs' | 'works' | 'bids' | 'clock'>;
+type App = Pick<FastifyInstance, 'authors' | 'programs' | 'works' | 'bids' | 'clock'> & Parameters<typeof syncPaymentsQuietly>[0];
 
 export async function myBids(app: App, memberId: string, query: MyBidQuery, locale: Locale) {
+  // A payment the shop took since the last tick shows at once.
+  await syncPaymentsQuietly(app, memberId);
   const now = app.clock.now();
   const page = pageFrom(query);
   const { rows, total } = await app.bids.mine(memberId, page, query.standing);
@@ -28,6 +31,8 @@ export async function myBids(app: App, memberId: string, query: MyBidQuery, loca
       myMaximum: standing === 'LEADING' ? Math.max(mine.my_maximum, Number(lot.leader_max ?? 0)) : mine.my_maximum,
       lot: lotView(work, lot, program, now),
       paymentDueAt: standing === 'WON' ? lot.payment_due_at : null,
+      paymentState: standing === 'WON' ? ((lot.payment_state ?? null) as MyBid['paymentState']) : null,
+      orderId: standing === 'WON' ? (lot.payment_order_id ?? null) : null,
     }];
   });
   return { bids, summary: summaryOf(total, page), serverTime: now.toISOString() };

@@ -39,6 +39,7 @@ export async function programResults(app: App, programId: string): Promise<Aucti
       closedAt: lot.closed_at,
       paymentDueAt: lot.payment_due_at,
       paymentState: (lot.payment_state as AuctionResult['paymentState']) ?? null,
+      orderId: lot.payment_order_id ?? null,
     }];
   });
 }

@@ -9,6 +9,7 @@ import type { InternalMessageRequest, ProgramInput, WorkInput } from '@centre/co
 import { controllableClock, type DatabaseConfig, type Outbox } from '@centre/server-kit';
 import { bearer, serviceOptionsForTest, signAccessToken } from '@centre/server-kit/testing';
 import { buildApp } from '../src/app.ts';
+import type { ShopOrders } from '../src/clients/shop.ts';
 
 export const STAFF = () => bearer(signAccessToken({ sub: '0190a5a0-0000-7000-8000-00000000aaaa', scope: ['member', 'console'], role: 'PROGRAM_STAFF' }));
 
@@ -56,12 +57,12 @@ export function keptOutbox(): Outbox & { sent: InternalMessageRequest[] } {
   return { sent, send: async (message) => void sent.push(message) };
 }
 
-export async function auctionWorld(t: Test, database: DatabaseConfig, options: { secondInstance?: boolean } = {}) {
+export async function auctionWorld(t: Test, database: DatabaseConfig, options: { secondInstance?: boolean; shopOrders?: ShopOrders } = {}) {
   const clock = controllableClock(NOW);
   const filesDir = mkdtempSync(path.join(tmpdir(), 'centre-auction-files-'));
   t.teardown(() => rmSync(filesDir, { recursive: true, force: true }));
   const outbox = keptOutbox();
-  const app = await buildApp({ ...serviceOptionsForTest(database, 'auction'), clock, filesDir, outbox, clockTimer: false });
+  const app = await buildApp({ ...serviceOptionsForTest(database, 'auction'), clock, filesDir, outbox, clockTimer: false, ...(options.shopOrders ? { shopOrders: options.shopOrders } : {}) });
   t.teardown(() => app.close());
   const instances = [app];
   if (options.secondInstance && database.client === 'mysql') {

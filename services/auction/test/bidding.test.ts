@@ -29,7 +29,12 @@ await forEachDatabase(t, 'auction_bidding', async (t, database) => {
     await refused(t, workId, () => world.bid(0, workId, stranger, { amount: 10_000 }), 403, 'NOT_REGISTERED');
     const anonymous = await app.inject({ method: 'POST', url: `/api/v1/auction/works/${workId}/bids`, payload: { amount: 10_000 } });
     t.equal(anonymous.statusCode, 401);
+    const reading = (who: { headers: Record<string, string> }) => app.inject({ url: `/api/v1/auction/programs/${programId}/registration`, headers: who.headers });
+    const before = await reading(stranger);
+    t.equal(before.statusCode, 200, 'reading one\'s registration before accepting the terms is not a refusal');
+    t.same(before.json(), { registration: null });
     const pending = await world.registered(programId);
+    t.equal((await reading(pending)).json().registration.status, 'PENDING', 'then it reads as pending approval');
     const korean = await refused(t, workId, () => world.on(0).inject({ method: 'POST', url: `/api/v1/auction/works/${workId}/bids`, headers: { ...pending.headers, 'accept-language': 'ko' }, payload: { amount: 10_000 } }), 403, 'APPROVAL_PENDING');
     t.match(korean.json().message, /승인/);
     const bidders = await app.inject({ url: `/api/console/auction/programs/${programId}/bidders`, headers: STAFF() });

@@ -9,11 +9,14 @@ import {
   outboxClient,
   requestPathOf,
   revalidatedCaching,
+  serviceUrlFrom,
+  startClockTimer,
   type FileStore,
   type PublicCache,
   type ServiceOptions,
   type SharedState,
 } from '@centre/server-kit';
+import { makerDirectory } from './clients/fairs.ts';
 import { migrations } from './migrations/index.ts';
 import { contentPublicCache, type ContentCacheOptions } from './public-cache.ts';
 import { createBannersRepository, type BannersRepository } from './repositories/banners.ts';
@@ -32,7 +35,7 @@ import { createSettingRepository, type SettingRepository } from './repositories/
 import { createTermsRepository, type TermsRepository } from './repositories/terms.ts';
 import { consoleBannerRoutes, publicBannerRoutes } from './routes/banners.ts';
 import { consoleBoardCommentRoutes, consoleBoardRoutes, memberBoardCommentRoutes, publicBoardCommentRoutes, publicBoardRoutes } from './routes/boards.ts';
-import { consoleContactRoutes, publicContactRoutes } from './routes/contact-messages.ts';
+import { consoleContactRoutes, myContactRoutes, publicContactRoutes } from './routes/contact-messages.ts';
 import { consoleDownloadFormRoutes, publicDownloadFormRoutes } from './routes/download-forms.ts';
 import { consoleEducationRoutes, publicEducationRoutes } from './routes/educations.ts';
 import { consoleCourseChoiceRoutes, consoleEquipmentRoutes, consoleSpaceRoutes, publicEquipmentRoutes, publicSpaceRoutes } from './routes/facilities.ts';
@@ -50,6 +53,7 @@ import { consoleTermsRoutes, publicTermsRoutes } from './routes/terms.ts';
 import { consoleUploadRoutes } from './routes/uploads.ts';
 import { DEFAULT_SITE_SETTING } from './seeds/setting.ts';
 import { INQUIRY_IMAGE_SWEEP_AGE_MS, sweepInquiryImages } from './inquiry-image-sweep.ts';
+import { ERASURE_INTERVAL_MS, withdrawnErasure, type WithdrawnErasure } from './withdrawn-erasure.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -76,6 +80,8 @@ declare module 'fastify' {
     contactMessages: ContactMessagesRepository;
     /** Forms' files added by staff and filled forms handed back by members (issue 27). */
     formFiles: FormFilesRepository;
+    /** Erases withdrawn members' contact messages and handed-back forms, ticked by a clock (issue 27). */
+    withdrawnErasure: WithdrawnErasure;
   }
 }
 
@@ -89,6 +95,12 @@ export interface ContentOptions extends ServiceOptions {
   formSubmissionsDir?: string;
   /** The cache of public answers: its shared state (REDIS_URL by default) and bounds. */
   publicCache?: ContentCacheOptions;
+  /** The users service (asked who has withdrawn); USERS_URL or the default port unless given. */
+  usersUrl?: string;
+  /** The fairs service (asked whether a contacted maker is listed); FAIRS_URL or the default port unless given. */
+  fairsUrl?: string;
+  /** Start the clock that erases withdrawn members' messages and forms (default true; tests tick by hand). */
+  clockTimer?: boolean;
 }
 
 const localisedPublicRoutes: FastifyPluginAsync[] = [
@@ -169,8 +181,10 @@ export async function buildApp(options: ContentOptions) {
 
   // Contact messages, public Q&A, members' posts and forms with files (issue 27).
   app.decorate('contactMessages', createContactMessagesRepository(app.db, app.clock));
-  await app.register(publicContactRoutes, { outbox });
-  await app.register(consoleContactRoutes, { outbox });
+  const directory = makerDirectory({ baseUrl: options.fairsUrl ?? serviceUrlFrom(process.env, 'fairs'), internalToken: options.internalToken });
+  await app.register(publicContactRoutes, { outbox, directory });
+  await app.register(consoleContactRoutes, { outbox, directory });
+  await app.register(myContactRoutes, { outbox, directory });
   await app.register(publicQuestionRoutes, { files: inquiryOptions.files });
   await app.register(consoleQuestionRoutes, { files: inquiryOptions.files });
   await app.register(boardSettingRoutes);
@@ -180,5 +194,7 @@ export async function buildApp(options: ContentOptions) {
   const formFileOptions = { submissions: localFileStore(options.formSubmissionsDir ?? defaultFilesDir('form-submissions')) };
   await app.register(consoleFormFileRoutes, formFileOptions);
   await app.register(publicFormFileRoutes, formFileOptions);
+  app.decorate('withdrawnErasure', withdrawnErasure({ db: app.db, usersUrl: options.usersUrl ?? serviceUrlFrom(process.env, 'users'), internalToken: options.internalToken, submissions: formFileOptions.submissions, log: app.log }));
+  if (options.clockTimer ?? true) startClockTimer(app, () => app.withdrawnErasure.tick(), ERASURE_INTERVAL_MS);
   return app;
 }

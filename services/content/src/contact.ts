@@ -3,6 +3,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { CONTACT_LIMITS, CONTACT_REFUSALS, type ContactMessageInput, type ContactRefusalCode, type Locale } from '@centre/contracts';
 import { DomainError, OUTBOX_UNAVAILABLE, OUTBOX_UNAVAILABLE_MESSAGES, OutboxRefused, type Outbox, type SharedState } from '@centre/server-kit';
+import type { MakerDirectory } from './clients/fairs.ts';
 import type { ContactMessagesRepository } from './repositories/contact-messages.ts';
 
 /** A refusal of this area: its status, code and words in four languages (contracts' CONTACT_REFUSALS). */
@@ -29,6 +30,8 @@ export interface ContactDeps {
   /** Null when no admin service is configured: a maker cannot be reached, the centre's messages are kept. */
   outbox: Outbox | null;
   sharedState: SharedState;
+  /** The fairs service's maker directory: only a listed maker is written to. */
+  directory: MakerDirectory;
   log: FastifyBaseLogger;
 }
 
@@ -66,6 +69,8 @@ export async function sendContactMessage(deps: ContactDeps, input: ContactMessag
   if (recipientId && !deps.outbox) throw outboxUnavailable();
 
   await throttle(deps.sharedState, `contact:client:${sender.clientKey}`, HOUR_MS, CONTACT_LIMITS.perClientPerHour, 'CONTACT_RATE_LIMITED');
+  // Only a maker listed in the directory (asked of the fairs service; fails closed with a 503) is written to.
+  if (recipientId && !(await deps.directory.isListed(recipientId))) throw refuse('CONTACT_MAKER_NOT_LISTED');
   if (recipientId) await throttle(deps.sharedState, `contact:maker:${recipientId}`, DAY_MS, CONTACT_LIMITS.perMakerPerDay, 'CONTACT_RECIPIENT_BUSY');
 
   const message = {
@@ -97,6 +102,36 @@ export async function sendContactMessage(deps: ContactDeps, input: ContactMessag
   }
   const saved = await deps.messages.create(message, delivered);
   return { _id: saved.id, recipient: message.recipient, delivered: saved.delivered, createdAt: saved.createdAt };
+}
+
+/**
+ * The maker a message was sent to answers it on the platform: the answer is claimed (once), then
+ * e-mailed through the outbox to the sender's reply address in the sender's language, naming the
+ * maker and never the maker's own address; an outbox that does not take it gives the claim back.
+ */
+export async function answerAsMaker(deps: ContactDeps, id: string, answer: string, maker: { id: string; name: string }) {
+  const current = await deps.messages.findStored(id);
+  if (!current || current.recipient !== 'MAKER' || current.recipientMemberId !== maker.id) throw refuse('CONTACT_NOT_FOUND');
+  if (!deps.outbox) throw outboxUnavailable();
+  if (!(await deps.messages.claimMakerAnswer(id, maker.id, answer, maker.name))) throw refuse('CONTACT_ALREADY_ANSWERED');
+  try {
+    await deps.outbox.send({
+      channel: 'EMAIL',
+      to: current.replyEmail,
+      locale: current.locale,
+      template: 'CONTACT_MAKER_ANSWERED',
+      params: { subject: current.subject, answer, maker: maker.name, name: current.senderName },
+      ...(current.senderMemberId ? { memberId: current.senderMemberId } : {}),
+    });
+  } catch (error) {
+    await deps.messages.releaseMakerAnswer(id, current.createdAt);
+    if (error instanceof OutboxRefused) {
+      deps.log.warn({ messageId: id, status: error.answerStatus, reason: error.reason }, 'the outbox refused a maker\'s answer to a contact message');
+      throw outboxUnavailable();
+    }
+    throw error;
+  }
+  return (await deps.messages.findForMaker(maker.id, id))!;
 }
 
 /**

@@ -6,19 +6,27 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import t, { type Test } from 'tap';
-import { CONSOLE_CONTACT_MESSAGES_PATH, CONTACT_LIMITS, CONTACT_MESSAGE_PATH, CONTACT_REFUSALS } from '@centre/contracts';
+import { CONSOLE_CONTACT_MESSAGES_PATH, CONTACT_LIMITS, CONTACT_MESSAGE_PATH, CONTACT_REFUSALS, DIRECTORY_UNAVAILABLE_MESSAGES, MY_CONTACT_MESSAGES_PATH } from '@centre/contracts';
 import { createSharedState, type DatabaseConfig, type SharedState } from '@centre/server-kit';
 import { bearer, forEachDatabase, freshDatabase, serviceOptionsForTest, signAccessToken, testRedisPrefix } from '@centre/server-kit/testing';
 import { buildApp } from '../src/app.ts';
 import { buildApp as buildAdmin } from '../../admin/src/app.ts';
 import { logAdapter } from '../../admin/src/outbox/adapters.ts';
+import { buildApp as buildFairs } from '../../fairs/src/app.ts';
+import { profileInput } from '../../fairs/test/fair-world.ts';
 
 const MAKER = { sub: '0190a5a0-0000-7000-8000-0000000000d4', username: 'maker04', name: '박재단' };
 const WRITER = { sub: '0190a5a0-0000-7000-8000-0000000000e5', username: 'writer05', name: 'Kim Writer' };
 const NOBODY = '0190a5a0-0000-7000-8000-0000000000f6';
+// Members who are makers but not listed in the directory: one hid their profile, one never wrote one.
+const HIDDEN_MAKER = '0190a5a0-0000-7000-8000-0000000000f7';
+const NO_PROFILE = '0190a5a0-0000-7000-8000-0000000000f8';
 const MAKER_ADDRESS = 'maker-private@example.org';
+// A second maker, who answers on the platform (their own daily allowance, apart from MAKER's).
+const ANSWERING_MAKER = { sub: '0190a5a0-0000-7000-8000-0000000000d7', username: 'maker07', name: '박재단' };
 const member = bearer(signAccessToken({ ...WRITER, scope: ['member'] }, { expiresIn: 30 * 60_000 }));
 const maker = bearer(signAccessToken({ ...MAKER, scope: ['member'] }, { expiresIn: 30 * 60_000 }));
+const answeringMaker = bearer(signAccessToken({ ...ANSWERING_MAKER, scope: ['member'] }, { expiresIn: 30 * 60_000 }));
 const staff = bearer(signAccessToken({ sub: '0190a5a0-0000-7000-8000-0000000000c3', username: 'staff01', name: '센터 담당자', scope: ['member', 'console'] }, { expiresIn: 30 * 60_000 }));
 
 let ipCounter = 0;
@@ -32,19 +40,36 @@ async function outboxForTest(t: Test) {
     ...serviceOptionsForTest(database.config),
     delivery: { EMAIL: logAdapter(), SMS: logAdapter() },
     worker: { intervalMs: 0 },
-    memberContacts: async (memberId) => (memberId === MAKER.sub ? { email: MAKER_ADDRESS, phone: '01012345678', locale: 'en', consent: { sms: false, email: false } } : null),
+    memberContacts: async (memberId) => (memberId === MAKER.sub || memberId === ANSWERING_MAKER.sub ? { email: MAKER_ADDRESS, phone: '01012345678', locale: 'en', consent: { sms: false, email: false } } : null),
   });
   t.teardown(() => admin.close());
   await admin.listen({ port: 0, host: '127.0.0.1' });
   return { admin, url: `http://127.0.0.1:${(admin.server.address() as AddressInfo).port}` };
 }
 
-async function contentForTest(t: Test, database: DatabaseConfig, sharedState: SharedState, adminUrl?: string) {
+/** The real fairs service (the maker directory) with MAKER, ANSWERING_MAKER and NOBODY listed, HIDDEN_MAKER's profile not published. */
+async function directoryForTest(t: Test) {
+  const database = await freshDatabase('sqlite', 'contact_directory');
+  t.teardown(() => database.dispose());
+  const fairs = await buildFairs({ ...serviceOptionsForTest(database.config, 'fairs'), clockTimer: false });
+  t.teardown(() => fairs.close());
+  const profiles: Array<[string, boolean]> = [[MAKER.sub, true], [ANSWERING_MAKER.sub, true], [NOBODY, true], [HIDDEN_MAKER, false]];
+  for (const [sub, published] of profiles) {
+    const token = bearer(signAccessToken({ sub, scope: ['member'] }, { expiresIn: 30 * 60_000 }));
+    const saved = await fairs.inject({ method: 'PUT', url: '/api/v1/me/introductions', headers: token, payload: profileInput({ tradeName: `Maker ${sub.slice(-2)}`, published }) });
+    if (saved.statusCode !== 200) throw new Error(`profile not saved: ${saved.body}`);
+  }
+  await fairs.listen({ port: 0, host: '127.0.0.1' });
+  return `http://127.0.0.1:${(fairs.server.address() as AddressInfo).port}`;
+}
+
+async function contentForTest(t: Test, database: DatabaseConfig, sharedState: SharedState, adminUrl?: string, fairsUrl = 'http://127.0.0.1:9') {
   const dir = mkdtempSync(path.join(tmpdir(), 'contact-files-'));
   t.teardown(() => rmSync(dir, { recursive: true, force: true }));
   const app = await buildApp({
-    ...serviceOptionsForTest(database),
+    ...serviceOptionsForTest(database, 'content'),
     ...(adminUrl ? { adminUrl } : {}),
+    fairsUrl,
     filesDir: path.join(dir, 'public'),
     inquiryFilesDir: path.join(dir, 'private'),
     publicCache: { sharedState },
@@ -57,6 +82,7 @@ const letter = (extra: Record<string, unknown> = {}) => ({ name: '이방문', em
 
 await forEachDatabase(t, 'contact_messages', async (t, database) => {
   const outbox = await outboxForTest(t);
+  const fairsUrl = await directoryForTest(t);
   const prefix = testRedisPrefix('contact');
   const redisUrl = process.env.REDIS_URL || undefined;
   const stateA = createSharedState({ redisUrl, prefix });
@@ -66,8 +92,8 @@ await forEachDatabase(t, 'contact_messages', async (t, database) => {
     await stateA.close();
     if (stateB !== stateA) await stateB.close();
   });
-  const app = await contentForTest(t, database, stateA, outbox.url);
-  const second = await contentForTest(t, database, stateB, outbox.url);
+  const app = await contentForTest(t, database, stateA, outbox.url, fairsUrl);
+  const second = await contentForTest(t, database, stateB, outbox.url, fairsUrl);
   const send = (payload: object, options: { headers?: Record<string, string>; ip?: string; on?: typeof app } = {}) =>
     (options.on ?? app).inject({ method: 'POST', url: CONTACT_MESSAGE_PATH, headers: options.headers ?? {}, remoteAddress: options.ip ?? freshIp(), payload });
   const count = async () => Number(((await app.db('contact_messages').count({ n: '*' }))[0] as { n: number | string }).n);
@@ -160,6 +186,31 @@ await forEachDatabase(t, 'contact_messages', async (t, database) => {
     t.match(answer.json(), { statusCode: 409, code: 'CONTACT_NOT_FOR_CENTRE' });
   });
 
+  t.test('the maker reads and answers on the platform: once, by e-mail to the sender, never to another member', async (t) => {
+    const sent = await send(letter({ recipientId: ANSWERING_MAKER.sub, name: '최구매', email: 'buyer2@example.net', subject: '샘플 단가 문의' }), { headers: { 'accept-language': 'jp' } });
+    const id = sent.json().message._id as string;
+    t.equal((await app.inject({ url: MY_CONTACT_MESSAGES_PATH })).statusCode, 401, 'signed out');
+    const mine = (await app.inject({ url: MY_CONTACT_MESSAGES_PATH, headers: answeringMaker })).json();
+    t.match(mine.messages[0], { _id: id, senderName: '최구매', subject: '샘플 단가 문의', status: 'DONE', answer: null });
+    t.notMatch(JSON.stringify(mine), 'buyer2@example.net', 'the sender\'s address is not repeated on the platform');
+    t.same((await app.inject({ url: MY_CONTACT_MESSAGES_PATH, headers: member })).json().messages.filter((m: { _id: string }) => m._id === id), [], 'another member does not see it');
+    t.equal((await app.inject({ url: `${MY_CONTACT_MESSAGES_PATH}/${id}`, headers: member })).statusCode, 404);
+    t.match((await app.inject({ method: 'POST', url: `${MY_CONTACT_MESSAGES_PATH}/${id}/answer`, headers: member, payload: { answer: '제가 답합니다' } })).json(), { statusCode: 404, code: 'CONTACT_NOT_FOUND' }, 'nor answer it');
+    t.equal((await app.inject({ method: 'POST', url: `${MY_CONTACT_MESSAGES_PATH}/${id}/answer`, headers: answeringMaker, payload: { answer: 'x'.repeat(CONTACT_LIMITS.answerMaxLength + 1) } })).statusCode, 400, 'at most the answer\'s length');
+    t.equal((await app.inject({ method: 'POST', url: `${MY_CONTACT_MESSAGES_PATH}/${id}/answer`, headers: answeringMaker, payload: { answer: '   ' } })).json().code, 'CONTACT_EMPTY');
+
+    // The maker answers twice at once on two instances: one answer, one e-mail.
+    const answers = await Promise.all([app, second].map((instance) => instance.inject({ method: 'POST', url: `${MY_CONTACT_MESSAGES_PATH}/${id}/answer`, headers: answeringMaker, payload: { answer: '한 벌에 3만 원입니다.' } })));
+    t.same(answers.map((res) => res.statusCode).sort(), [200, 409]);
+    t.match(answers.find((res) => res.statusCode === 200)!.json().message, { status: 'ANSWERED', answer: '한 벌에 3만 원입니다.' });
+    const mails = await outbox.admin.db('messages').where({ template: 'CONTACT_MAKER_ANSWERED' });
+    t.equal(mails.length, 1, 'one e-mail');
+    t.match(mails[0], { recipient: 'buyer2@example.net', locale: 'jp' });
+    t.match(mails[0].body, /최구매様、お送りいただいたメッセージ「샘플 단가 문의」に박재단様から返信がありました。\n\n한 벌에 3만 원입니다\./);
+    t.notMatch(mails[0].body, MAKER_ADDRESS, 'the maker\'s address stays theirs');
+    t.match((await app.inject({ url: `${CONSOLE_CONTACT_MESSAGES_PATH}/${id}`, headers: staff })).json().message, { status: 'ANSWERED', answeredBy: '박재단' }, 'staff see it was answered');
+  });
+
   t.test('to a maker: unknown member, oneself, the maker\'s daily limit; nothing written', async (t) => {
     const before = { messages: await count(), outbox: (await outboxRows()).length };
     const unknown = await send(letter({ recipientId: NOBODY }));
@@ -172,6 +223,28 @@ await forEachDatabase(t, 'contact_messages', async (t, database) => {
     t.match(busy.json(), { statusCode: 429, code: 'CONTACT_RECIPIENT_BUSY' });
     t.equal((await outboxRows()).length, before.outbox + CONTACT_LIMITS.perMakerPerDay - 1, 'the refused one never reached the outbox');
     t.equal((await send(letter())).statusCode, 201, 'the centre is still reachable');
+  });
+
+  t.test('to a maker not listed in the directory: refused in the caller\'s language, nothing sent or kept', async (t) => {
+    const before = { messages: await count(), outbox: (await outboxRows()).length };
+    for (const recipientId of [HIDDEN_MAKER, NO_PROFILE]) {
+      const refused = await send(letter({ recipientId }), { headers: { 'accept-language': 'ko' } });
+      t.match(refused.json(), { statusCode: 404, code: 'CONTACT_MAKER_NOT_LISTED', message: CONTACT_REFUSALS.CONTACT_MAKER_NOT_LISTED.messages.ko });
+    }
+    const signedIn = await send(letter({ recipientId: HIDDEN_MAKER }), { headers: { ...member, 'accept-language': 'jp' } });
+    t.match(signedIn.json(), { statusCode: 404, code: 'CONTACT_MAKER_NOT_LISTED', message: CONTACT_REFUSALS.CONTACT_MAKER_NOT_LISTED.messages.jp }, 'a member too');
+    t.equal(await count(), before.messages, 'nothing kept');
+    t.equal((await outboxRows()).length, before.outbox, 'nothing sent');
+  });
+
+  t.test('the directory unreachable: 503 with a message, nothing sent or kept; the centre still reachable', async (t) => {
+    const offline = await contentForTest(t, database, stateA, outbox.url, 'http://127.0.0.1:9');
+    const before = { messages: await count(), outbox: (await outboxRows()).length };
+    const res = await send(letter({ recipientId: MAKER.sub }), { on: offline, headers: { 'accept-language': 'en' } });
+    t.match(res.json(), { statusCode: 503, code: 'DIRECTORY_UNAVAILABLE', message: DIRECTORY_UNAVAILABLE_MESSAGES.en });
+    t.equal(await count(), before.messages);
+    t.equal((await outboxRows()).length, before.outbox);
+    t.equal((await send(letter(), { on: offline })).statusCode, 201, 'a message to the centre needs no directory');
   });
 
   t.test('console: guards, list filters, answer by e-mail once, done', async (t) => {

@@ -165,6 +165,26 @@ await forEachDatabase(t, 'facilities', async (t, database) => {
     t.equal((await app.inject({ method: 'DELETE', url: `/api/console/equipment/${stored._id}`, headers: facilityStaff })).statusCode, 204);
   });
 
+  t.test('a cutting machine keeps the cutting rate staff set, and everyone reads it (issue 20 item 22)', async (t) => {
+    const body = {
+      title: text('재단기 속도 시험'), time: text('평일'), capacity: text(''), location: text('2층'), content: text('<p>x</p>'),
+      quantity: 1, thumb: null, images: [], site: 'DAPSIMNI', isMain: false, order: 61, work: 'CUTTINGROOM',
+    };
+    for (const bad of [0, -5, 1.5, 600_001, 'fast']) {
+      const refused = await app.inject({ method: 'POST', url: '/api/console/equipment', headers: staff, payload: { ...body, cutMsPerCmPly: bad } });
+      t.equal(refused.statusCode, 400, `a rate of ${JSON.stringify(bad)} is refused`);
+    }
+    const created = await app.inject({ method: 'POST', url: '/api/console/equipment', headers: staff, payload: { ...body, cutMsPerCmPly: 300 } });
+    t.equal(created.statusCode, 201);
+    const id = created.json().equipment._id as string;
+    t.equal(created.json().equipment.cutMsPerCmPly, 300, 'staff read the rate back');
+    t.equal((await read(t, app, `/api/v1/equipment/${id}`)).equipment.cutMsPerCmPly, 300, 'the public card carries it (the apply form reads it)');
+    const changed = await app.inject({ method: 'PUT', url: `/api/console/equipment/${id}`, headers: staff, payload: { ...body, cutMsPerCmPly: null } });
+    t.equal(changed.statusCode, 200);
+    t.equal(changed.json().equipment.cutMsPerCmPly, null, 'and may clear it');
+    t.equal((await app.inject({ method: 'DELETE', url: `/api/console/equipment/${id}`, headers: staff })).statusCode, 204);
+  });
+
   t.test('console creates spaces as spaces', async (t) => {
     const body = { title: text('새 공간'), time: text('평일'), capacity: text('약 30㎡'), location: text('7층'), content: text('<p>x</p>'), quantity: null, thumb: null, images: [], site: 'DAPSIMNI', isMain: false, order: 99 };
     const created = await app.inject({ method: 'POST', url: '/api/console/space', headers: staff, payload: body });

@@ -1,4 +1,4 @@
-import { createServiceApp, startClockTimer, outboxClient, serviceUrlFrom, type Outbox, type ServiceOptions } from '@centre/server-kit';
+import { createServiceApp, defaultFilesDir, localFileStore, startClockTimer, outboxClient, serviceUrlFrom, type FileStore, type Outbox, type ServiceOptions } from '@centre/server-kit';
 import { migrations } from './migrations/index.ts';
 import { usersClient, type UsersClient } from './clients/users.ts';
 import { createFairsRepository, type FairsRepository } from './repositories/fairs.ts';
@@ -11,9 +11,11 @@ import { consoleFairRoutes, publicFairRoutes } from './routes/fairs.ts';
 import { introductionRoutes } from './routes/introductions.ts';
 import { consoleParticipantRoutes, myFairRoutes } from './routes/participants.ts';
 import { fairProductRoutes } from './routes/products.ts';
+import { fairProductPhotoRoutes } from './routes/product-photos.ts';
 import { consoleMatchingRoutes, myMatchingRoutes } from './routes/matchings.ts';
 import { myScheduleRoutes } from './routes/schedules.ts';
 import { SCHEDULER_INTERVAL_MS, scheduler, type Scheduler } from './scheduler.ts';
+import { meetingMessages, type MeetingMessages } from './messages.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -23,19 +25,25 @@ declare module 'fastify' {
     fairs: FairsRepository;
     fairParticipants: ParticipantsRepository;
     fairProducts: ProductsRepository;
+    /** Fair product photos' bytes (the file store; rows in fair_product_photos). */
+    fairPhotos: FileStore;
     fairMeetings: MeetingsRepository;
     fairOutcomes: OutcomesRepository;
     /** Meeting reminders as time passes. */
     meetingReminders: Scheduler;
+    /** Messages when a meeting is requested, answered, placed, moved or cancelled by staff. */
+    meetingMessages: MeetingMessages;
   }
 }
 
 /** What the fairs service is handed beyond every service's options. */
 export interface FairsOptions extends ServiceOptions {
-  /** Where reminders go; the admin outbox (adminUrl, else ADMIN_URL or its default port) unless given. */
+  /** Where reminders and meeting messages go; the admin outbox (adminUrl, else ADMIN_URL or its default port) unless given. */
   outbox?: Outbox;
   /** The users service (members' logos and photos); USERS_URL or its default port when unset. */
   usersUrl?: string;
+  /** Where fair product photos are kept; DATA_DIR/fair-photos unless given. */
+  filesDir?: string;
   /** Whether this instance ticks the reminders clock on a timer; default true. */
   clockTimer?: boolean;
 }
@@ -49,8 +57,13 @@ export async function buildApp(options: FairsOptions) {
   app.decorate('memberPictures', usersClient({ baseUrl: options.usersUrl ?? serviceUrlFrom(process.env, 'users'), internalToken: options.internalToken }));
   app.decorate('fairParticipants', createParticipantsRepository(app.db));
   app.decorate('fairProducts', createProductsRepository(app.db));
+  app.decorate('fairPhotos', localFileStore(options.filesDir ?? defaultFilesDir('fair-photos')));
   app.decorate('fairMeetings', createMeetingsRepository(app.db));
   app.decorate('fairOutcomes', createOutcomesRepository(app.db));
+
+  const outbox = options.outbox ?? outboxClient({ adminUrl: options.adminUrl ?? serviceUrlFrom(process.env, 'admin'), internalToken: options.internalToken });
+  app.decorate('meetingMessages', meetingMessages({ outbox, fairs: app.fairs, log: app.log }));
+  app.addHook('onClose', async () => app.meetingMessages.settled());
 
   await app.register(introductionRoutes);
   await app.register(publicFairRoutes);
@@ -58,11 +71,11 @@ export async function buildApp(options: FairsOptions) {
   await app.register(myFairRoutes);
   await app.register(consoleParticipantRoutes);
   await app.register(fairProductRoutes);
+  await app.register(fairProductPhotoRoutes);
   await app.register(myMatchingRoutes);
   await app.register(consoleMatchingRoutes);
   await app.register(myScheduleRoutes);
 
-  const outbox = options.outbox ?? outboxClient({ adminUrl: options.adminUrl ?? serviceUrlFrom(process.env, 'admin'), internalToken: options.internalToken });
   app.decorate('meetingReminders', scheduler({ meetings: app.fairMeetings, fairs: app.fairs, outbox, now: () => app.clock.now(), log: app.log }));
   if (options.clockTimer ?? true) startClockTimer(app, () => app.meetingReminders.tick(), SCHEDULER_INTERVAL_MS);
   return app;

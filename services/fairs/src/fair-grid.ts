@@ -1,34 +1,12 @@
 // A fair's slot grid and its status, from the fair's own settings and the clock: the one place
 // that says which slots exist (requests for any other are refused) and when a fair is under way.
-import { daysBetween, seoulDate, seoulInstant, type FairSlot, type FairStatus } from '@centre/contracts';
+import { fairSlotsOf, seoulDate, seoulInstant, type FairGridSettings, type FairSlot, type FairStatus } from '@centre/contracts';
 
-export interface GridSettings {
-  firstDay: string;
-  lastDay: string;
-  dayStart: string;
-  dayEnd: string;
-  slotMinutes: number;
-  breaks: ReadonlyArray<{ start: string; end: string }>;
-}
+/** A fair's grid settings (the rule itself lives in contracts, shared with the console). */
+export type GridSettings = FairGridSettings;
 
-const minutesOf = (clock: string): number => Number(clock.slice(0, 2)) * 60 + Number(clock.slice(3, 5));
-const clockOf = (minutes: number): string => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
-
-/** Every slot of every day, in order: dayStart onwards in slotMinutes steps, skipping slots that overlap a break. */
-export function slotsOf(grid: GridSettings): FairSlot[] {
-  const start = minutesOf(grid.dayStart);
-  const end = minutesOf(grid.dayEnd);
-  const breaks = grid.breaks.map((pause) => [minutesOf(pause.start), minutesOf(pause.end)] as const);
-  const slots: FairSlot[] = [];
-  for (const day of daysBetween(grid.firstDay, grid.lastDay)) {
-    for (let from = start; from + grid.slotMinutes <= end; from += grid.slotMinutes) {
-      const to = from + grid.slotMinutes;
-      if (breaks.some(([pauseFrom, pauseTo]) => from < pauseTo && to > pauseFrom)) continue;
-      slots.push({ slot: `${day}T${clockOf(from)}`, day, start: clockOf(from), end: clockOf(to) });
-    }
-  }
-  return slots;
-}
+/** Every slot of every day, in order (contracts' fairSlotsOf). */
+export const slotsOf = fairSlotsOf;
 
 /** The slot named by `key`, or null when the grid has no such slot. */
 export function slotOf(grid: GridSettings, key: string): FairSlot | null {

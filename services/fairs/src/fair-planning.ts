@@ -3,6 +3,7 @@
 import { FAIR_LIMITS, LOCALES, daysBetween, type FairInput } from '@centre/contracts';
 import type { FastifyInstance } from 'fastify';
 import { slotsOf } from './fair-grid.ts';
+import { rearrangeMeetings } from './grid-changes.ts';
 import { refusal } from './refusals.ts';
 import { sanitiseRichText } from './rich-text.ts';
 
@@ -22,6 +23,9 @@ export async function createFair(app: FastifyInstance, input: FairInput): Promis
   return app.fairs.create(checkedInput(input), app.clock.now().toISOString());
 }
 
+/** Saves the fair; the meetings booked on it follow a changed grid (grid-changes.ts). */
 export async function updateFair(app: FastifyInstance, id: string, input: FairInput): Promise<void> {
   if (!(await app.fairs.update(id, checkedInput(input), app.clock.now().toISOString()))) throw refusal('FAIR_NOT_FOUND');
+  const fair = await app.fairs.rules(id);
+  if (fair) await rearrangeMeetings(app, fair);
 }

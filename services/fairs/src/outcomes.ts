@@ -15,6 +15,18 @@ export async function recordOutcome(app: FastifyInstance, memberId: string, meet
   return app.fairOutcomes.record(meetingId, side, memberId, input, now.toISOString());
 }
 
+/**
+ * Staff at the hall saw that an accepted meeting did not take place: a no-show, recorded as the
+ * meeting's own record (the exhibitor's side, which the report counts first), by the staff member.
+ */
+export async function recordNoShowAsStaff(app: FastifyInstance, staffId: string, meetingId: string): Promise<RecordedOutcome> {
+  const meeting = await app.fairMeetings.find(meetingId);
+  if (!meeting) throw refusal('MEETING_NOT_FOUND');
+  const now = app.clock.now();
+  if (meeting.status !== 'ACCEPTED' || Date.parse(meeting.starts_at) > now.getTime()) throw refusal('MEETING_NOT_STARTED');
+  return app.fairOutcomes.record(meetingId, 'EXHIBITOR', staffId, { attendance: 'NO_SHOW', items: [], estimatedAmount: 0, followUp: '' }, now.toISOString());
+}
+
 type Line = { meetings: number; held: number; noShows: number; estimatedAmount: number };
 const emptyLine = (): Line => ({ meetings: 0, held: 0, noShows: 0, estimatedAmount: 0 });
 

@@ -30,6 +30,12 @@ const REFUSALS = {
   MEETING_NOT_PENDING: [409, { ko: '이미 답변했거나 취소된 상담입니다.', en: 'This meeting has already been answered or cancelled.', cn: '该洽谈已答复或已取消。', jp: 'この商談は既に回答済みか取り消されています。' }],
   NOT_YOUR_TO_ANSWER: [403, { ko: '상담 요청은 참가 업체만 수락하거나 거절할 수 있습니다.', en: 'Only the exhibitor accepts or declines a meeting request.', cn: '只有参展商可以接受或拒绝洽谈请求。', jp: '商談依頼を承諾・辞退できるのは出展者のみです。' }],
   MEETING_NOT_STARTED: [409, { ko: '수락된 상담이 시작된 뒤에 결과를 기록할 수 있습니다.', en: 'An outcome is recorded for an accepted meeting once it has started.', cn: '已接受的洽谈开始后才能记录结果。', jp: '結果は承諾済みの商談の開始後に記録できます。' }],
+  MEETING_BEGUN: [409, { ko: '이미 시작된 상담은 옮길 수 없습니다.', en: 'A meeting that has begun cannot be moved.', cn: '已开始的洽谈不能变更时间。', jp: '既に始まった商談は移動できません。' }],
+  PHOTO_REQUIRED: [400, { ko: '사진 파일을 첨부해 주세요.', en: 'Attach a photo file.', cn: '请附上照片文件。', jp: '写真ファイルを添付してください。' }],
+  PHOTO_TYPE: [415, { ko: 'PNG, JPEG, WebP 사진만 올릴 수 있습니다.', en: 'Only PNG, JPEG or WebP photos can be uploaded.', cn: '只能上传PNG、JPEG或WebP照片。', jp: 'アップロードできるのはPNG・JPEG・WebPの写真のみです。' }],
+  PHOTO_TOO_LARGE: [413, { ko: '사진은 5MB 이하만 올릴 수 있습니다.', en: 'A photo may be at most 5 MB.', cn: '照片不能超过5MB。', jp: '写真は5MB以下にしてください。' }],
+  TOO_MANY_PHOTOS: [409, { ko: '상품 사진은 6장까지 올릴 수 있습니다.', en: 'A product can show at most 6 photos.', cn: '每个产品最多可上传6张照片。', jp: '商品写真は6枚までです。' }],
+  PHOTO_NOT_FOUND: [404, { ko: '사진을 찾을 수 없습니다.', en: 'This photo does not exist.', cn: '找不到该照片。', jp: 'この写真は存在しません。' }],
 } as const satisfies Record<string, readonly [number, Record<Locale, string>]>;
 
 export type RefusalCode = keyof typeof REFUSALS;

@@ -7,8 +7,7 @@ import { clockTick, type Outbox } from '@centre/server-kit';
 import type { FastifyBaseLogger } from 'fastify';
 import type { FairsRepository } from './repositories/fairs.ts';
 import type { MeetingRow, MeetingsRepository } from './repositories/meetings.ts';
-import { wallClockIn } from './schedules.ts';
-import { seoulDateTime } from '@centre/contracts';
+import { meetingMessage } from './messages.ts';
 
 export const SCHEDULER_INTERVAL_MS = 60_000;
 
@@ -31,21 +30,12 @@ export interface SchedulerParts {
 export function scheduler(parts: SchedulerParts) {
   const { meetings, fairs, outbox, now, log } = parts;
 
-  /** The two messages of one meeting: the buyer's in their registered language with their own time beside Seoul's. */
+  /** The two messages of one meeting, each side in its language (messages.ts). */
   async function messagesOf(row: MeetingRow): Promise<Array<{ memberId: string; message: InternalMessageRequest }>> {
-    const fair = await fairs.rules(row.fair_id);
-    const title = fair?.title ?? { ko: '', en: '', cn: '', jp: '' };
-    const place = row.venue === 'ONLINE' ? (row.meeting_link ?? '-') : row.table_no === null ? '-' : String(row.table_no);
-    const seoul = `${seoulDateTime(row.starts_at)} (Asia/Seoul)`;
-    const buyerLocale = row.buyer_language;
-    const buyerTime = row.time_zone === 'Asia/Seoul' ? seoul : `${seoul} / ${wallClockIn(row.starts_at, row.time_zone)} (${row.time_zone})`;
+    const title = (await fairs.rules(row.fair_id))?.title;
     return [
-      // The maker: in their own language (the admin service knows it), the Korean title.
-      { memberId: row.exhibitor_member_id, message: { channel: 'EMAIL', template: 'MEETING_REMINDER', memberId: row.exhibitor_member_id, params: { title: title.ko, date: seoul, with: row.company, place } } },
-      {
-        memberId: row.buyer_member_id,
-        message: { channel: 'EMAIL', template: 'MEETING_REMINDER', memberId: row.buyer_member_id, locale: buyerLocale, params: { title: title[buyerLocale] || title.ko, date: buyerTime, with: row.trade_name, place } },
-      },
+      { memberId: row.exhibitor_member_id, message: meetingMessage('MEETING_REMINDER', 'EXHIBITOR', row, title) },
+      { memberId: row.buyer_member_id, message: meetingMessage('MEETING_REMINDER', 'BUYER', row, title) },
     ];
   }
 

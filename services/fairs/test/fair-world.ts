@@ -1,5 +1,7 @@
 // What the fairs tests share: members' and staff tokens, and inputs that pass validation.
-import type { FairInput, IntroductionInput } from '@centre/contracts';
+import { InternalMessageRequest, MESSAGE_TEMPLATE_PARAMS, type FairInput, type IntroductionInput } from '@centre/contracts';
+import type { Outbox } from '@centre/server-kit';
+import { Value } from 'typebox/value';
 import { bearer, signAccessToken } from '@centre/server-kit/testing';
 import type { buildApp } from '../src/app.ts';
 
@@ -90,4 +92,25 @@ export async function openFair(app: Injector, sides: { exhibitors: string[]; buy
     buyers.push({ memberId, id });
   }
   return { fairId, exhibitors, buyers };
+}
+
+/**
+ * Stands where the admin outbox's client stands (server-kit's Outbox interface): it keeps what
+ * would be sent, checked against the outbox's own request schema and template parameters, and can
+ * be told to refuse like an admin service that is down.
+ */
+export function recordingOutbox() {
+  const sent: InternalMessageRequest[] = [];
+  let down = false;
+  const outbox: Outbox = {
+    async send(message) {
+      if (down) throw new Error('the admin service is down');
+      if (!Value.Check(InternalMessageRequest, message)) throw new Error(`not a valid outbox request: ${JSON.stringify(message)}`);
+      const allowed = MESSAGE_TEMPLATE_PARAMS[message.template] as readonly string[];
+      for (const name of allowed.filter((param) => !param.endsWith('?'))) if (!message.params?.[name]) throw new Error(`missing ${name}`);
+      for (const name of Object.keys(message.params ?? {})) if (!allowed.includes(name) && !allowed.includes(`${name}?`)) throw new Error(`unknown ${name}`);
+      sent.push(message);
+    },
+  };
+  return { outbox, sent, setDown: (value: boolean) => (down = value), of: (template: InternalMessageRequest['template']) => sent.filter((message) => message.template === template) };
 }

@@ -16,7 +16,7 @@ await forEachDatabase(t, 'fairs_outcomes', async (t, database) => {
     (await app.inject({ method: 'POST', url: '/api/console/matchings', headers: programStaff(), payload: { fair: fairId, exhibitor, buyer, slot, context: '' } })).json().matching._id as string;
   const held = await place(exhibitors[0]!.id, paris, '2026-12-10T10:00');
   const missed = await place(exhibitors[1]!.id, buyers[0]!.id, '2026-12-10T10:00');
-  await place(exhibitors[0]!.id, buyers[0]!.id, '2026-12-10T10:30');
+  const later = await place(exhibitors[0]!.id, buyers[0]!.id, '2026-12-10T10:30');
   const pending = (await app.inject({ method: 'POST', url: '/api/v1/me/matchings', headers: member(parisBuyer), payload: { fair: fairId, exhibitor: exhibitors[1]!.id, slot: '2026-12-10T11:30', context: '' } })).json().matching._id;
   const outcome = { attendance: 'HELD', items: ['KNIT', 'JERSEY'], estimatedAmount: 5_000_000, followUp: 'Samples by 12-20' };
   const record = (memberId: string, id: string, payload: Record<string, unknown> = outcome) => app.inject({ method: 'PUT', url: `/api/v1/me/matchings/${id}/outcome`, headers: member(memberId), payload });
@@ -53,5 +53,19 @@ await forEachDatabase(t, 'fairs_outcomes', async (t, database) => {
     t.match(csv.body, /total,,3,1,1,5000000/);
     t.match(csv.body, /exhibitor,Maker 2,1,0,1,0/);
     t.equal((await app.inject({ url: '/api/console/matchings/report?fair=0190a5a0-0000-7000-8000-00000000ffff', headers: programStaff() })).json().code, 'FAIR_NOT_FOUND');
+  });
+
+  t.test('staff record a no-show of an accepted meeting once it has started, and the report counts it', async (t) => {
+    const noShow = (id: string, headers = programStaff()) => app.inject({ method: 'POST', url: `/api/console/matchings/${id}/no-show`, headers });
+    t.equal((await noShow(later)).json().code, 'MEETING_NOT_STARTED', 'the 10:30 meeting has not begun at 10:05');
+    t.equal((await noShow(pending)).json().code, 'MEETING_NOT_STARTED', 'a request never accepted');
+    t.equal((await noShow(later, facilityStaff())).statusCode, 403);
+    t.equal((await noShow('0190a5a0-0000-7000-8000-00000000ffff')).json().code, 'MEETING_NOT_FOUND');
+    clock.set('2026-12-10T01:35:00.000Z');
+    const recorded = await noShow(later);
+    t.equal(recorded.statusCode, 200);
+    t.same([recorded.json().outcome.side, recorded.json().outcome.attendance], ['EXHIBITOR', 'NO_SHOW']);
+    const report = (await app.inject({ url: `/api/console/matchings/report?fair=${fairId}`, headers: programStaff() })).json();
+    t.same(report.totals, { meetings: 3, held: 1, noShows: 2, estimatedAmount: 5_000_000, accepted: 3, recorded: 3 });
   });
 });

@@ -1,31 +1,8 @@
 import t from 'tap';
-import { InternalMessageRequest, MESSAGE_TEMPLATE_PARAMS } from '@centre/contracts';
-import { controllableClock, type Outbox } from '@centre/server-kit';
+import { controllableClock } from '@centre/server-kit';
 import { forEachDatabase, serviceOptionsForTest } from '@centre/server-kit/testing';
-import { Value } from 'typebox/value';
 import { buildApp } from '../src/app.ts';
-import { buyerInput, member, memberNo, openFair, programStaff } from './fair-world.ts';
-
-/**
- * Stands where the admin outbox's client stands (server-kit's Outbox interface): it keeps what
- * would be sent, checked against the outbox's own request schema and template parameters, and can
- * be told to refuse like an admin service that is down.
- */
-function recordingOutbox() {
-  const sent: InternalMessageRequest[] = [];
-  let down = false;
-  const outbox: Outbox = {
-    async send(message) {
-      if (down) throw new Error('the admin service is down');
-      if (!Value.Check(InternalMessageRequest, message)) throw new Error(`not a valid outbox request: ${JSON.stringify(message)}`);
-      const allowed = MESSAGE_TEMPLATE_PARAMS[message.template] as readonly string[];
-      for (const name of allowed.filter((param) => !param.endsWith('?'))) if (!message.params?.[name]) throw new Error(`missing ${name}`);
-      for (const name of Object.keys(message.params ?? {})) if (!allowed.includes(name) && !allowed.includes(`${name}?`)) throw new Error(`unknown ${name}`);
-      sent.push(message);
-    },
-  };
-  return { outbox, sent, setDown: (value: boolean) => (down = value) };
-}
+import { buyerInput, member, memberNo, openFair, programStaff, recordingOutbox } from './fair-world.ts';
 
 await forEachDatabase(t, 'fairs_schedules', async (t, database) => {
   const clock = controllableClock('2026-11-20T00:00:00.000Z');
@@ -77,32 +54,34 @@ await forEachDatabase(t, 'fairs_schedules', async (t, database) => {
   });
 
   t.test('reminders: the day before and 30 minutes before, to both sides, once with two instances ticking', async (t) => {
+    const reminders = () => recorder.of('MEETING_REMINDER');
     clock.set('2026-12-08T12:00:00.000Z');
     await Promise.all([first.meetingReminders.tick(), second.meetingReminders.tick()]);
-    t.equal(recorder.sent.length, 0, 'nothing is due two days before');
+    t.equal(reminders().length, 0, 'nothing is due two days before');
 
     clock.set('2026-12-09T02:00:00.000Z');
     await Promise.all([first.meetingReminders.tick(), second.meetingReminders.tick()]);
-    t.equal(recorder.sent.length, 2, 'one message to each side, not four');
-    const toBuyer = recorder.sent.find((message) => message.memberId === parisBuyer)!;
+    t.equal(reminders().length, 2, 'one message to each side, not four');
+    const toBuyer = reminders().find((message) => message.memberId === parisBuyer)!;
     t.equal(toBuyer.locale, 'en', 'the buyer’s registered language');
-    t.equal(toBuyer.params?.title, 'Dongdaemun Order Fair');
+    t.same([toBuyer.params?.title, toBuyer.params?.titleEn, toBuyer.params?.titleCn], ['동대문 수주상담회', 'Dongdaemun Order Fair', undefined], "the fair's title in every language it has: the outbox writes the recipient's");
     t.equal(toBuyer.params?.date, '2026-12-10 10:00 (Asia/Seoul) / 2026-12-10 02:00 (Europe/Paris)');
     t.equal(toBuyer.params?.with, 'Maker 1');
-    const toMaker = recorder.sent.find((message) => message.memberId === maker)!;
+    const toMaker = reminders().find((message) => message.memberId === maker)!;
     t.equal(toMaker.locale, undefined, 'the maker’s own language, as the admin service knows it');
-    t.equal(toMaker.params?.with, 'Paris Atelier');
+    t.equal(toMaker.params?.with, 'Paris Atelier (FR)');
+    t.equal(toMaker.params?.titleEn, 'Dongdaemun Order Fair', 'the maker too: not the Korean title alone');
     t.equal(toMaker.params?.place, '1');
     await Promise.all([first.meetingReminders.tick(), second.meetingReminders.tick()]);
-    t.equal(recorder.sent.length, 2, 'not again');
+    t.equal(reminders().length, 2, 'not again');
 
     clock.set('2026-12-10T00:40:00.000Z');
     recorder.setDown(true);
     await first.meetingReminders.tick();
-    t.equal(recorder.sent.length, 2, 'the outbox is down');
+    t.equal(reminders().length, 2, 'the outbox is down');
     recorder.setDown(false);
     await Promise.all([first.meetingReminders.tick(), second.meetingReminders.tick()]);
-    t.equal(recorder.sent.length, 4, 'the 30-minute reminders go at the next tick, once each');
+    t.equal(reminders().length, 4, 'the 30-minute reminders go at the next tick, once each');
     t.equal(Number((await first.db('meeting_reminders').count({ n: '*' }))[0]!.n), 4, 'four claims: two kinds, two sides');
   });
 });

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { DEFAULT_DEPOSIT_DAYS } from '@centre/contracts';
 import { createServiceApp, startClockTimer, defaultFilesDir, integerFrom, localFileStore, serviceUrlFrom, type FileStore, type Outbox, type ServiceOptions } from '@centre/server-kit';
 import { migrations } from './migrations/index.ts';
@@ -14,18 +15,25 @@ import { markRoutes } from './routes/marks.ts';
 import { createMarksRepository, type MarksRepository } from './repositories/marks.ts';
 import { reviewRoutes } from './routes/reviews.ts';
 import { createReviewsRepository, type ReviewsRepository } from './repositories/reviews.ts';
-import { consoleCouponRoutes } from './routes/coupons.ts';
+import { consoleCouponRoutes, myCouponRoutes } from './routes/coupons.ts';
 import { createCouponsRepository, type CouponsRepository } from './repositories/coupons.ts';
-import { consolePointRoutes, myPointRoutes } from './routes/points.ts';
+import { consoleLoyaltyRoutes, consolePointRoutes, myPointRoutes } from './routes/points.ts';
+import { createLoyaltyRepository, type LoyaltyRepository } from './repositories/loyalty.ts';
 import { createPointsRepository, type PointsRepository } from './repositories/points.ts';
-import { cardPaymentRoutes, paymentWebhookRoutes } from './routes/payments.ts';
+import { cardPaymentRoutes, paymentMethodRoutes, paymentWebhookRoutes } from './routes/payments.ts';
+import { demoCardGateway } from './clients/demo-card.ts';
 import { paymentGateway, paymentGatewaySettingsFrom, type PaymentGateway, type PaymentGatewaySettings } from './clients/payment-gateway.ts';
 import { productImageRoutes } from './routes/product-images.ts';
+import { reviewImageRoutes } from './routes/review-images.ts';
 import { consoleOrderRoutes, myOrderRoutes, purchaseRoutes } from './routes/orders.ts';
+import { sellerProfileRoutes } from './routes/seller-profile.ts';
+import { createSellerProfilesRepository, type SellerProfilesRepository } from './repositories/seller-profiles.ts';
+import { consoleRefundRoutes, myRefundRoutes, sellerRefundRoutes } from './routes/refunds.ts';
 import { createOrdersRepository, type OrdersRepository } from './repositories/orders.ts';
 import { createShopSettingsRepository, type ShopSettingsRepository } from './repositories/settings.ts';
 import { shopMessages, shopOutbox, type ShopMessages } from './messages.ts';
 import { SCHEDULER_INTERVAL_MS, scheduler, type Scheduler } from './scheduler.ts';
+import { auctionOrderRoutes } from './routes/auction-orders.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -34,19 +42,27 @@ declare module 'fastify' {
     carts: CartsRepository;
     /** Product pictures (file store). */
     productImages: FileStore;
+    /** Reviewers' pictures (file store, served only while their review is shown). */
+    reviewImages: FileStore;
     orders: OrdersRepository;
     points: PointsRepository;
+    /** Point rates by member level and how long points last. */
+    loyalty: LoyaltyRepository;
     coupons: CouponsRepository;
     reviews: ReviewsRepository;
     marks: MarksRepository;
     sales: SalesRepository;
     shopSettings: ShopSettingsRepository;
+    /** Sellers' legally required information (the seller card). */
+    sellerProfiles: SellerProfilesRepository;
     /** Days a buyer has to pay by bank deposit (SHOP_DEPOSIT_DAYS). */
     depositDays: number;
     /** Messages about orders, through the admin outbox. */
     shopMessages: ShopMessages;
     /** The card payment provider; null when SHOP_PAYMENT_URL and its keys are unset (bank deposit only). */
     paymentGateway: PaymentGateway | null;
+    /** The card is the demo's test card (no real provider). */
+    cardTestMode: boolean;
     /** Unpaid orders cancelled at their deadline. */
     shopClock: Scheduler;
     /** Who members are and whether they may sell (users service). */
@@ -65,6 +81,8 @@ export interface ShopOptions extends ServiceOptions {
   depositDays?: number;
   /** The card payment provider; SHOP_PAYMENT_URL, SHOP_PAYMENT_SECRET_KEY, SHOP_PAYMENT_WEBHOOK_SECRET when unset (null: none). */
   payment?: PaymentGatewaySettings | null;
+  /** Demo mode's test card when no provider is configured; SEED_DEMO=true when unset. */
+  demoCard?: boolean;
   /** Whether this instance ticks the shop clock (unpaid orders) on a timer; default true. */
   clockTimer?: boolean;
 }
@@ -75,14 +93,18 @@ export async function buildApp(options: ShopOptions) {
   app.decorate('categories', createCategoriesRepository(app.db));
   app.decorate('products', createProductsRepository(app.db));
   app.decorate('carts', createCartsRepository(app.db));
-  app.decorate('productImages', localFileStore(options.filesDir ?? defaultFilesDir('shop-files')));
+  const filesDir = options.filesDir ?? defaultFilesDir('shop-files');
+  app.decorate('productImages', localFileStore(filesDir));
+  app.decorate('reviewImages', localFileStore(path.join(filesDir, 'review-images')));
   app.decorate('points', createPointsRepository(app.db));
+  app.decorate('loyalty', createLoyaltyRepository(app.db));
   app.decorate('coupons', createCouponsRepository(app.db));
   app.decorate('reviews', createReviewsRepository(app.db));
   app.decorate('marks', createMarksRepository(app.db));
   app.decorate('sales', createSalesRepository(app.db));
   app.decorate('orders', createOrdersRepository(app.db, app.points, app.coupons));
   app.decorate('shopSettings', createShopSettingsRepository(app.db));
+  app.decorate('sellerProfiles', createSellerProfilesRepository(app.db));
   app.decorate('depositDays', options.depositDays ?? integerFrom(process.env, 'SHOP_DEPOSIT_DAYS', DEFAULT_DEPOSIT_DAYS));
   app.decorate('shopMessages', shopMessages({ outbox: options.outbox ?? shopOutbox(options.adminUrl, options.internalToken), log: app.log }));
   // Messages under way finish before the database closes.
@@ -91,22 +113,33 @@ export async function buildApp(options: ShopOptions) {
   await app.register(publicCatalogueRoutes);
   await app.register(consoleCategoryRoutes);
   await app.register(myProductRoutes);
+  await app.register(sellerProfileRoutes);
   await app.register(consoleProductRoutes);
   await app.register(productImageRoutes);
   await app.register(cartRoutes);
   const paymentSettings = options.payment === undefined ? paymentGatewaySettingsFrom(process.env) : options.payment;
-  app.decorate('paymentGateway', paymentSettings ? paymentGateway(paymentSettings) : null);
+  const demoCard = !paymentSettings && (options.demoCard ?? process.env.SEED_DEMO?.trim().toLowerCase() === 'true');
+  app.decorate('paymentGateway', paymentSettings ? paymentGateway(paymentSettings) : demoCard ? demoCardGateway() : null);
+  app.decorate('cardTestMode', demoCard);
   await app.register(myOrderRoutes);
   await app.register(cardPaymentRoutes);
+  await app.register(paymentMethodRoutes);
   await app.register(paymentWebhookRoutes);
   await app.register(purchaseRoutes);
   await app.register(consoleOrderRoutes);
+  await app.register(myRefundRoutes);
+  await app.register(sellerRefundRoutes);
+  await app.register(consoleRefundRoutes);
   await app.register(myPointRoutes);
   await app.register(consolePointRoutes);
+  await app.register(consoleLoyaltyRoutes);
   await app.register(consoleCouponRoutes);
+  await app.register(myCouponRoutes);
   await app.register(reviewRoutes);
+  await app.register(reviewImageRoutes);
   await app.register(markRoutes);
   await app.register(salesStatisticsRoutes);
+  await app.register(auctionOrderRoutes({ internalToken: options.internalToken }));
   app.decorate('shopClock', scheduler(app));
   if (options.clockTimer ?? true) startClockTimer(app, () => app.shopClock.tick(), SCHEDULER_INTERVAL_MS);
   return app;

@@ -5,7 +5,7 @@ import { MESSAGE_TEMPLATE_PARAMS, type MessageTemplate } from '@centre/contracts
 import { outboxClient, type Outbox } from '@centre/server-kit';
 import type { FastifyBaseLogger } from 'fastify';
 
-export type ShopTemplate = Extract<MessageTemplate, 'SHOP_ORDER_RECEIVED' | 'SHOP_ORDER_PAID' | 'SHOP_ORDER_SHIPPED' | 'SHOP_ORDER_CANCELLED'>;
+export type ShopTemplate = Extract<MessageTemplate, 'SHOP_ORDER_RECEIVED' | 'SHOP_ORDER_PAID' | 'SHOP_ORDER_SHIPPED' | 'SHOP_ORDER_CANCELLED' | 'SHOP_REFUND_REQUESTED' | 'SHOP_ORDER_REFUNDED' | 'SHOP_REFUND_REJECTED'>;
 
 /** The admin outbox; without an admin URL (hand-built test options) nothing is sent. */
 export function shopOutbox(adminUrl: string | undefined, internalToken: string): Outbox {

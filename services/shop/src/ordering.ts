@@ -1,16 +1,26 @@
 // Orders: priced on the server from the cart as it is now (the client's total is only compared),
 // stock reserved in the database in one transaction, paid by bank deposit to the centre's account
 // before a deadline, then fulfilled item by item by each seller.
-import { CARD_PAYMENT_MINUTES, LOCALES, seoulDateTime, type CardPaymentConfirmation, type ItemStepInput, type Coupon, type CouponInput, type Locale, type Order, type OrderInput, type PaymentWebhookEvent } from '@centre/contracts';
+import { CARD_PAYMENT_MINUTES, LOCALES, paysThroughProvider, PROVIDER_METHOD_NAMES, PROVIDER_PAYMENT_METHODS, seoulDateTime, type CardPaymentConfirmation, type ItemStepInput, type Locale, type Order, type OrderInput, type OrderQuote, type OrderQuoteInput, type PaymentWebhookEvent, type ShopPaymentMethod } from '@centre/contracts';
 import { pickLocalised, transactionWithRetry } from '@centre/server-kit';
 import type { FastifyInstance } from 'fastify';
 import { pricedItems, type PricedCartItem } from './carting.ts';
+import { couponFor } from './couponing.ts';
 import { PointsShort } from './repositories/points.ts';
 import { CouponTaken } from './repositories/coupons.ts';
 import { StockShort, type Actor, type NewOrderLine } from './repositories/orders.ts';
 import { refusal } from './refusals.ts';
 
 const DAY_MS = 86_400_000;
+
+/**
+ * The ways to pay this shop takes now: bank deposit always; the card and the mobile wallet when a
+ * provider is configured; in demo mode without one, the test card only (a wallet has no stand-in).
+ */
+export function paymentMethodsOffered(app: FastifyInstance): ShopPaymentMethod[] {
+  if (app.cardTestMode) return ['BANK_DEPOSIT', 'CARD'];
+  return app.paymentGateway ? ['BANK_DEPOSIT', ...PROVIDER_PAYMENT_METHODS] : ['BANK_DEPOSIT'];
+}
 
 /**
  * Shipping is per product: its flat fee once, waived when that product's lines reach its
@@ -44,7 +54,22 @@ export function priceLines(items: PricedCartItem[]): { lines: NewOrderLine[]; it
   return { lines, itemsTotal, shippingTotal };
 }
 
-export async function placeOrder(app: FastifyInstance, buyerId: string, input: OrderInput, locale: Locale): Promise<Order> {
+/** Delivered items need an address and no site; pickup items their own site and no address. */
+function checkDestination(kind: string, address: OrderInput['address'], pickupSite: OrderInput['pickupSite']): void {
+  if (kind === 'DELIVERY') {
+    if (!address) throw refusal('ADDRESS_REQUIRED');
+    if (pickupSite !== null) throw refusal('PICKUP_SITE');
+  } else if (pickupSite === null || kind !== `PICKUP:${pickupSite}` || address !== null) {
+    throw refusal('PICKUP_SITE');
+  }
+}
+
+/**
+ * What an order of these cart items would cost now, with the coupon and points asked for: every
+ * refusal an order would meet before payment (stock, mixed fulfilment, address, coupon, points).
+ * Checkout shows this total; the order then sends it back as `expectedTotal`.
+ */
+async function priceOrder(app: FastifyInstance, buyerId: string, input: OrderQuoteInput & Partial<Pick<OrderInput, 'address' | 'pickupSite'>>, locale: Locale) {
   const rows = (await app.carts.itemsOf(buyerId)).filter((row) => input.itemIds.includes(row.id));
   if (rows.length !== input.itemIds.length) throw refusal('CART_ITEM_NOT_FOUND');
   const items = await pricedItems(app, rows, locale);
@@ -55,35 +80,43 @@ export async function placeOrder(app: FastifyInstance, buyerId: string, input: O
   const kinds = new Set(items.map((item) => (item.view.shipping.fulfilment === 'PICKUP' ? `PICKUP:${item.view.shipping.pickupSite}` : 'DELIVERY')));
   if (kinds.size !== 1) throw refusal('FULFILMENT_MIXED');
   const [kind] = [...kinds] as [string];
-  if (kind === 'DELIVERY') {
-    if (!input.address) throw refusal('ADDRESS_REQUIRED');
-    if (input.pickupSite !== null) throw refusal('PICKUP_SITE');
-  } else if (input.pickupSite === null || kind !== `PICKUP:${input.pickupSite}` || input.address !== null) {
-    throw refusal('PICKUP_SITE');
-  }
+  // A quote names no destination (it does not change the total); an order's must fit its items.
+  if ('address' in input) checkDestination(kind, input.address ?? null, input.pickupSite ?? null);
 
   const { lines, itemsTotal, shippingTotal } = priceLines(items);
-  const coupon = input.couponCode ? await couponFor(app, buyerId, input.couponCode, itemsTotal) : null;
+  const coupon = input.couponCode ? await couponFor(app, buyerId, input.couponCode, items) : null;
   const discount = coupon?.discount ?? 0;
   const pointsUsed = input.points ?? 0;
   if (pointsUsed > itemsTotal + shippingTotal - discount) throw refusal('POINTS_OVER_TOTAL');
   if (pointsUsed > 0 && (await app.points.balance(buyerId)) < pointsUsed) throw refusal('POINTS_SHORT');
   const total = itemsTotal + shippingTotal - discount - pointsUsed;
+  return { rows, lines, itemsTotal, shippingTotal, coupon, discount, pointsUsed, total };
+}
+
+export async function quoteOrder(app: FastifyInstance, buyerId: string, input: OrderQuoteInput, locale: Locale): Promise<OrderQuote> {
+  const { itemsTotal, shippingTotal, discount, pointsUsed, total } = await priceOrder(app, buyerId, input, locale);
+  return { itemsTotal, shippingTotal, discount, pointsUsed, total };
+}
+
+export async function placeOrder(app: FastifyInstance, buyerId: string, input: OrderInput, locale: Locale): Promise<Order> {
+  const { rows, lines, itemsTotal, shippingTotal, coupon, pointsUsed, total } = await priceOrder(app, buyerId, input, locale);
   if (input.expectedTotal !== total) throw refusal('PRICE_CHANGED', { total: String(total) });
 
-  const byCard = input.paymentMethod === 'CARD';
-  if (byCard && !app.paymentGateway) throw refusal('PAYMENT_UNAVAILABLE');
+  // A card or a mobile wallet is paid at the provider's window within minutes; a deposit within days.
+  const byCard = paysThroughProvider(input.paymentMethod);
+  if (!paymentMethodsOffered(app).includes(input.paymentMethod)) throw refusal('PAYMENT_UNAVAILABLE');
   const account = await app.shopSettings.read();
   if (!byCard && (!account.bank || !account.accountNumber || !account.holder)) throw refusal('DEPOSIT_ACCOUNT_UNSET');
   const now = app.clock.now();
   const deadline = new Date(now.getTime() + (byCard ? CARD_PAYMENT_MINUTES * 60_000 : app.depositDays * DAY_MS)).toISOString();
-  let id: string;
+  let placed: Order;
   // The balance row exists before the transaction (inside it, InnoDB's lock on the new key could deadlock two checkouts).
   if (pointsUsed > 0) await app.points.ensureRow(buyerId);
   try {
-    id = await app.orders.place(
+    placed = await app.orders.place(
       { buyerId, lines, itemsTotal, shippingTotal, pointsUsed, coupon, total, address: input.address, pickupSite: input.pickupSite, paymentMethod: input.paymentMethod, deposit: byCard ? null : account, deadline, cartItemIds: rows.map((row) => row.id) },
       now.toISOString(),
+      locale,
     );
   } catch (error) {
     if (error instanceof StockShort) throw refusal('OUT_OF_STOCK', { optionId: error.optionId });
@@ -92,8 +125,8 @@ export async function placeOrder(app: FastifyInstance, buyerId: string, input: O
     throw error;
   }
   // A card order is told of once paid; a deposit order now, with what to pay where.
-  if (!byCard) app.shopMessages.later('SHOP_ORDER_RECEIVED', buyerId, id, { amount: total.toLocaleString('en-US'), bank: account.bank, account: account.accountNumber, holder: account.holder, deadline: `${seoulDateTime(deadline)} (KST)` });
-  return (await app.orders.find(id, locale))!;
+  if (!byCard) app.shopMessages.later('SHOP_ORDER_RECEIVED', buyerId, placed._id, { amount: total.toLocaleString('en-US'), bank: account.bank, account: account.accountNumber, holder: account.holder, deadline: `${seoulDateTime(deadline)} (KST)` });
+  return placed;
 }
 
 /** The buyer's own order, or 404 (another member's order is not revealed). */
@@ -105,13 +138,26 @@ export async function ownOrder(app: FastifyInstance, buyerId: string, id: string
 
 const CANCEL_WORDS = { BUYER: '구매자 취소', STAFF: '센터 취소', CLOCK: '결제 기한 경과', PROVIDER: '결제사 취소' } as const;
 
-/** Before anything ships the buyer cancels at once; the stock goes back. A paid deposit is returned by staff. */
+/** Before anything ships the buyer cancels at once; the stock goes back. A paid card is refunded through the provider; a paid deposit is returned by staff. */
 export async function cancelOrder(app: FastifyInstance, orderId: string, actor: Actor & { kind: 'BUYER' | 'STAFF' | 'CLOCK' | 'PROVIDER' }, reason?: string): Promise<boolean> {
   const from = actor.kind === 'CLOCK' || actor.kind === 'PROVIDER' ? (['PENDING_PAYMENT'] as const) : (['PENDING_PAYMENT', 'PAID'] as const);
   const buyerId = await app.orders.buyerOf(orderId);
   if (!buyerId) return false;
   const why = reason ?? CANCEL_WORDS[actor.kind];
-  if (!(await app.orders.cancel(orderId, from, actor, why, app.clock.now().toISOString()))) return false;
+  // A paid card order's money goes back through the provider first (the whole amount, one key per
+  // order, so a retried cancel never refunds twice); if the provider cannot, the order stays paid.
+  let refundedByCard = 0;
+  if (actor.kind === 'BUYER' || actor.kind === 'STAFF') {
+    const order = await app.orders.find(orderId, 'ko');
+    const paymentKey = order?.status === 'PAID' && paysThroughProvider(order.paymentMethod) ? await app.orders.cardPaymentKey(orderId) : null;
+    if (order && paymentKey && order.total > 0) {
+      if (!app.paymentGateway) throw refusal('PAYMENT_UNAVAILABLE');
+      const answer = await app.paymentGateway.cancel({ paymentKey, cancelAmount: order.total, reason: why, idempotencyKey: `cancel-${orderId}` });
+      if (!answer.ok || answer.cancelledAmount !== order.total) throw refusal('REFUND_REFUSED');
+      refundedByCard = order.total;
+    }
+  }
+  if (!(await app.orders.cancel(orderId, from, actor, why, app.clock.now().toISOString(), refundedByCard))) return false;
   app.shopMessages.later('SHOP_ORDER_CANCELLED', buyerId, orderId, { reason: why });
   return true;
 }
@@ -152,7 +198,7 @@ export async function cancelUnpaid(app: FastifyInstance): Promise<number> {
  */
 export async function confirmCardPayment(app: FastifyInstance, buyerId: string, orderId: string, input: CardPaymentConfirmation, locale: Locale): Promise<Order> {
   const order = await ownOrder(app, buyerId, orderId, locale);
-  if (order.paymentMethod !== 'CARD' || !app.paymentGateway) throw refusal('ORDER_STATUS');
+  if (!paysThroughProvider(order.paymentMethod) || !app.paymentGateway) throw refusal('ORDER_STATUS');
   if (order.status !== 'PENDING_PAYMENT') {
     if (order.status !== 'CANCELLED' && (await app.orders.cardPaymentKey(orderId)) === input.paymentKey) return order;
     throw refusal('ORDER_STATUS');
@@ -161,7 +207,7 @@ export async function confirmCardPayment(app: FastifyInstance, buyerId: string, 
     await cancelOrder(app, orderId, { kind: 'PROVIDER', id: null }, 'amount mismatch');
     throw refusal('AMOUNT_MISMATCH');
   }
-  const answer = await app.paymentGateway.confirm({ paymentKey: input.paymentKey, orderId, amount: order.total });
+  const answer = await app.paymentGateway.confirm({ paymentKey: input.paymentKey, orderId, amount: order.total, method: PROVIDER_METHOD_NAMES[order.paymentMethod] });
   if (!answer.ok) throw refusal('PAYMENT_REFUSED', { providerCode: answer.code });
   if (answer.totalAmount !== order.total) {
     await cancelOrder(app, orderId, { kind: 'PROVIDER', id: null }, 'amount mismatch');
@@ -180,7 +226,7 @@ export async function confirmCardPayment(app: FastifyInstance, buyerId: string, 
 export async function applyPaymentEvent(app: FastifyInstance, event: PaymentWebhookEvent): Promise<'applied' | 'duplicate' | 'ignored'> {
   const { orderId, status, totalAmount, paymentKey } = event.data;
   const order = await app.orders.find(orderId, 'ko');
-  if (!order || order.paymentMethod !== 'CARD') return 'ignored';
+  if (!order || !paysThroughProvider(order.paymentMethod)) return 'ignored';
   if (!(await app.orders.claimPaymentEvent(event.eventId, orderId, status, app.clock.now().toISOString()))) return 'duplicate';
   if (status === 'CANCELED') return (await cancelOrder(app, orderId, { kind: 'PROVIDER', id: null }, 'cancelled at the provider')) ? 'applied' : 'ignored';
   if (totalAmount !== order.total) {
@@ -206,31 +252,4 @@ export async function adjustPoints(app: FastifyInstance, staffId: string, input:
     throw error;
   }
   return app.points.balance(input.memberId);
-}
-
-/**
- * The coupon a code names and what it takes off the items, or the reason it cannot: unknown,
- * not yet or no longer valid, below its minimum order, used by this member already. Its limits are
- * decided again in the order's transaction.
- */
-async function couponFor(app: FastifyInstance, buyerId: string, code: string, itemsTotal: number): Promise<{ id: string; discount: number }> {
-  const coupon = await app.coupons.byCode(code);
-  if (!coupon) throw refusal('COUPON_UNKNOWN');
-  const now = app.clock.now().toISOString();
-  if (now < coupon.valid_from) throw refusal('COUPON_NOT_YET');
-  if (now > coupon.valid_to) throw refusal('COUPON_EXPIRED');
-  if (itemsTotal < Number(coupon.min_order)) throw refusal('COUPON_MIN_ORDER', { minOrder: String(coupon.min_order) });
-  if (coupon.total_limit !== null && Number(coupon.used) >= Number(coupon.total_limit)) throw refusal('COUPON_EXHAUSTED');
-  if (await app.coupons.usedBy(coupon.id, buyerId)) throw refusal('COUPON_USED');
-  const raw = coupon.kind === 'FIXED' ? Number(coupon.value) : Math.floor((itemsTotal * Number(coupon.value)) / 100);
-  const capped = coupon.max_discount === null ? raw : Math.min(raw, Number(coupon.max_discount));
-  return { id: coupon.id, discount: Math.min(capped, itemsTotal) };
-}
-
-export async function createCoupon(app: FastifyInstance, input: CouponInput): Promise<Coupon> {
-  if (input.kind === 'PERCENT' && input.value > 90) throw refusal('COUPON_RULE');
-  if (input.validTo <= input.validFrom) throw refusal('COUPON_RULE');
-  const coupon = await app.coupons.create(input, app.clock.now().toISOString());
-  if (!coupon) throw refusal('COUPON_CODE_TAKEN');
-  return coupon;
 }

@@ -1,20 +1,24 @@
 import type { FastifyInstance } from 'fastify';
 import { clockTick } from '@centre/server-kit';
 import { cancelUnpaid } from './ordering.ts';
+import { confirmDelivered } from './refunding.ts';
+import { loyaltyTick } from './loyalty.ts';
 
 /** How often the timer ticks. */
 export const SCHEDULER_INTERVAL_MS = 60_000;
 
 /**
  * The shop's clock, in every instance: unpaid orders past their deposit deadline are cancelled
- * and their stock given back. Several instances may tick at once; each order is cancelled once
+ * and their stock given back; orders delivered 7 days ago that the buyer did not confirm (nor
+ * withdraw from) are confirmed; confirmed orders earn their points, and earned points past their
+ * expiry expire. Several instances may tick at once; each order is cancelled once
  * (a conditional update), so no stock is given back twice.
  */
 export function scheduler(app: FastifyInstance) {
   return {
-    /** One tick (the number of orders cancelled); concurrent calls in this instance share it. */
+    /** One tick (the number of orders cancelled or confirmed); concurrent calls in this instance share it. */
     tick: clockTick(
-      () => cancelUnpaid(app),
+      async () => (await cancelUnpaid(app)) + (await confirmDelivered(app)) + (await loyaltyTick(app)),
       (error) => {
         app.log.error({ err: error }, 'the shop clock (unpaid orders) failed; it tries again at the next tick');
         return 0;

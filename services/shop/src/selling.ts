@@ -2,10 +2,11 @@
 // repository. A seller is asked of the users service at each write (a revoked registration stops
 // new listings at once); the status moves by conditional updates, so two staff acting at once
 // cannot both approve and reject.
-import type { OwnProduct, ProductInput, ProductStatus, ShopCategoryInput } from '@centre/contracts';
+import type { OwnProduct, ProductInput, ProductStatus, SellerBusiness, ShopCategoryInput } from '@centre/contracts';
 import type { FastifyInstance } from 'fastify';
 import { maySell } from './clients/users.ts';
 import { refusal } from './refusals.ts';
+import { businessNumberValid } from './repositories/seller-profiles.ts';
 import { sanitiseProductDescription } from './rich-text.ts';
 
 /** The seller's input as it is stored: description sanitised, every check passed. */
@@ -53,10 +54,11 @@ export async function updateProduct(app: FastifyInstance, sellerId: string, id: 
   await app.products.update(id, checked, app.clock.now().toISOString());
 }
 
-/** DRAFT or REJECTED → SUBMITTED: into the staff's review queue. */
+/** DRAFT or REJECTED → SUBMITTED: into the staff's review queue; the seller's legally required information first. */
 export async function submitProduct(app: FastifyInstance, sellerId: string, id: string): Promise<void> {
   await requireSeller(app, sellerId);
   await ownProduct(app, sellerId, id);
+  if (!(await app.sellerProfiles.find(sellerId))) throw refusal('SELLER_PROFILE_REQUIRED');
   const at = app.clock.now().toISOString();
   if (!(await app.products.moveStatus(id, ['DRAFT', 'REJECTED'], 'SUBMITTED', at, { rejectReason: null, submittedAt: at }))) throw refusal('PRODUCT_STATUS');
 }
@@ -77,7 +79,10 @@ const REVIEW_MOVES: Record<'approve' | 'reject' | 'hide' | 'unhide', { from: rea
 };
 
 export async function reviewProduct(app: FastifyInstance, id: string, move: keyof typeof REVIEW_MOVES, reason: string | null = null): Promise<OwnProduct> {
-  if (!(await app.products.row(id))) throw refusal('PRODUCT_NOT_FOUND');
+  const row = await app.products.row(id);
+  if (!row) throw refusal('PRODUCT_NOT_FOUND');
+  // Nothing goes on sale without its seller's legally required card.
+  if ((move === 'approve' || move === 'unhide') && !(await app.sellerProfiles.find(row.seller_id))) throw refusal('SELLER_PROFILE_REQUIRED');
   const { from, to } = REVIEW_MOVES[move];
   const extra = move === 'reject' ? { rejectReason: reason } : move === 'approve' ? { rejectReason: null } : {};
   if (!(await app.products.moveStatus(id, from, to, app.clock.now().toISOString(), extra))) throw refusal('PRODUCT_STATUS');
@@ -92,4 +97,13 @@ export async function checkCategory(app: FastifyInstance, input: ShopCategoryInp
   if (!parent) throw refusal('CATEGORY_NOT_FOUND');
   if (parent.parentId !== null) throw refusal('CATEGORY_TOO_DEEP');
   if (id && (await app.categories.hasChildren(id))) throw refusal('CATEGORY_TOO_DEEP');
+}
+
+/** The seller keeps their legally required information; an approved registration is asked first, the number's check digit verified. */
+export async function saveSellerProfile(app: FastifyInstance, memberId: string, profile: SellerBusiness): Promise<SellerBusiness> {
+  await requireSeller(app, memberId);
+  if (!businessNumberValid(profile.businessNumber)) throw refusal('BUSINESS_NUMBER_INVALID');
+  const trimmed = Object.fromEntries(Object.entries(profile).map(([key, value]) => [key, value.trim()])) as SellerBusiness;
+  await app.sellerProfiles.save(memberId, trimmed, app.clock.now().toISOString());
+  return trimmed;
 }

@@ -2,39 +2,11 @@
 // provider's protocol (confirm with Basic secret key and Idempotency-Key; signed webhooks).
 // SQLite and MySQL.
 import { createHmac } from 'node:crypto';
-import { createServer, type IncomingMessage } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import t, { type Test } from 'tap';
+import t from 'tap';
 import { SHOP_WEBHOOK_SIGNATURE_HEADER } from '@centre/contracts';
 import { forEachDatabase } from '@centre/server-kit/testing';
-import { ADDRESS, productInput, shopWorld, type Member } from './shop-world.ts';
-
-const SECRET_KEY = 'test_sk_shop_0123456789';
-const WEBHOOK_SECRET = 'whsec_test_shop_abcdef';
-/** The provider: answers each idempotency key once and repeats that answer; refuses a wrong secret key. */
-async function startProvider(t: Test) {
-  const confirms: Array<{ idempotencyKey: string; body: { paymentKey: string; orderId: string; amount: number } }> = [];
-  const answers = new Map<string, string>();
-  const read = async (request: IncomingMessage) => {
-    const chunks: Buffer[] = [];
-    for await (const chunk of request) chunks.push(chunk as Buffer);
-    return Buffer.concat(chunks).toString('utf8');
-  };
-  const server = createServer(async (request, response) => {
-    const body = await read(request);
-    if (request.method !== 'POST' || request.url !== '/v1/payments/confirm') return response.writeHead(404).end();
-    if (request.headers.authorization !== `Basic ${Buffer.from(`${SECRET_KEY}:`).toString('base64')}`) return response.writeHead(401, { 'content-type': 'application/json' }).end(JSON.stringify({ code: 'UNAUTHORIZED_KEY', message: 'bad key' }));
-    const idempotencyKey = String(request.headers['idempotency-key'] ?? '');
-    const parsed = JSON.parse(body) as { paymentKey: string; orderId: string; amount: number };
-    confirms.push({ idempotencyKey, body: parsed });
-    const answer = answers.get(idempotencyKey) ?? (parsed.paymentKey.startsWith('declined') ? JSON.stringify({ code: 'REJECT_CARD_PAYMENT', message: 'declined' }) : JSON.stringify({ status: 'DONE', paymentKey: parsed.paymentKey, orderId: parsed.orderId, totalAmount: parsed.amount }));
-    answers.set(idempotencyKey, answer);
-    response.writeHead(answer.includes('"DONE"') ? 200 : 400, { 'content-type': 'application/json' }).end(answer);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  t.teardown(() => new Promise<void>((resolve) => server.close(() => resolve())));
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, confirms };
-}
+import { ADDRESS, productInput, shopWorld, STAFF, type Member } from './shop-world.ts';
+import { SECRET_KEY, startProvider, WEBHOOK_SECRET } from './payment-provider.ts';
 
 await forEachDatabase(t, 'shop_cards', async (t, database) => {
   const provider = await startProvider(t);
@@ -45,9 +17,9 @@ await forEachDatabase(t, 'shop_cards', async (t, database) => {
   const product = await world.productOnSale(seller, productInput(category, { price: 20_000, options: [{ size: 'M', colour: '흰색', stock: 10 }], shipping: { fulfilment: 'DELIVERY', fee: 3_000, freeOver: null, pickupSite: null } }));
   const stock = async () => Number((await app.db('product_options').where({ id: product.optionIds[0]! }).first()).stock);
 
-  async function cardOrder(buyer: Member): Promise<{ _id: string; card: { amount: number; orderName: string } }> {
+  async function cardOrder(buyer: Member, paymentMethod: 'CARD' | 'MOBILE_WALLET' = 'CARD'): Promise<{ _id: string; paymentMethod: string; card: { amount: number; orderName: string; method: string } }> {
     const cart = (await app.inject({ method: 'POST', url: '/api/v1/me/carts', headers: buyer.headers, payload: { productId: product.id, optionId: product.optionIds[0], quantity: 1 } })).json();
-    const placed = await app.inject({ method: 'POST', url: '/api/v1/me/orders', headers: buyer.headers, payload: { itemIds: [cart.carts[0]._id], address: ADDRESS, pickupSite: null, paymentMethod: 'CARD', expectedTotal: 23_000 } });
+    const placed = await app.inject({ method: 'POST', url: '/api/v1/me/orders', headers: buyer.headers, payload: { itemIds: [cart.carts[0]._id], address: ADDRESS, pickupSite: null, paymentMethod, expectedTotal: 23_000 } });
     if (placed.statusCode !== 201) throw new Error(placed.body);
     return placed.json().order;
   }
@@ -61,16 +33,40 @@ await forEachDatabase(t, 'shop_cards', async (t, database) => {
   t.test('the server confirms with its own amount, once per order', async (t) => {
     const buyer = await world.member();
     const order = await cardOrder(buyer);
-    t.match(order.card, { amount: 23_000, orderName: '린넨 앞치마' });
+    t.match(order.card, { amount: 23_000, orderName: '린넨 앞치마', method: 'CARD' });
     const paid = await confirm(buyer, order._id, { paymentKey: 'pk_ok_1', amount: 23_000 });
     t.equal(paid.statusCode, 200, paid.body);
     t.equal(paid.json().order.status, 'PAID');
     const sent = provider.confirms.filter((call) => call.body.orderId === order._id);
-    t.same(sent.map((call) => [call.idempotencyKey, call.body.amount]), [[`confirm-${order._id}`, 23_000]], 'the amount sent is the server\'s; the key is the order\'s');
+    t.same(sent.map((call) => [call.idempotencyKey, call.body.amount, call.body.method]), [[`confirm-${order._id}`, 23_000, 'CARD']], 'the amount sent is the server\'s; the key is the order\'s');
     const again = await confirm(buyer, order._id, { paymentKey: 'pk_ok_1', amount: 23_000 });
     t.equal(again.json().order.status, 'PAID', 'a repeated confirm answers the paid order');
     t.equal(provider.confirms.filter((call) => call.body.orderId === order._id).length, 1, 'and asks the provider nothing more');
     t.same(await world.messagesTo(buyer.id), ['SHOP_ORDER_PAID']);
+  });
+
+  t.test('a mobile wallet goes through the same adapter under the provider\'s name of the method', async (t) => {
+    t.same((await app.inject({ url: '/api/v1/shop/payment-methods' })).json(), { methods: ['BANK_DEPOSIT', 'CARD', 'MOBILE_WALLET'], cardTestMode: false });
+    const buyer = await world.member();
+    const before = await stock();
+    const order = await cardOrder(buyer, 'MOBILE_WALLET');
+    t.equal(order.paymentMethod, 'MOBILE_WALLET');
+    t.match(order.card, { amount: 23_000, method: 'EASY_PAY' }, 'the payment window is opened for the provider\'s easy pay');
+    t.equal(await stock(), before - 1);
+    const paid = await confirm(buyer, order._id, { paymentKey: 'pk_wallet_1', amount: 23_000 });
+    t.equal(paid.statusCode, 200, paid.body);
+    t.match(paid.json().order, { status: 'PAID', paymentMethod: 'MOBILE_WALLET', card: null });
+    const sent = provider.confirms.filter((call) => call.body.orderId === order._id);
+    t.same(sent.map((call) => [call.idempotencyKey, call.body.amount, call.body.method]), [[`confirm-${order._id}`, 23_000, 'EASY_PAY']]);
+    t.same(await world.messagesTo(buyer.id), ['SHOP_ORDER_PAID']);
+    const listed = (await app.inject({ url: '/api/console/shop/orders?paymentMethod=MOBILE_WALLET', headers: STAFF() })).json();
+    t.same(listed.orders.map((listedOrder: { _id: string }) => listedOrder._id), [order._id], 'staff filter orders by the wallet');
+
+    // Cancelled before shipping: the wallet payment is given back through the provider.
+    const cancelled = await app.inject({ method: 'POST', url: `/api/v1/me/orders/${order._id}/cancel`, headers: buyer.headers });
+    t.equal(cancelled.json().order.status, 'CANCELLED', cancelled.body);
+    t.same(provider.cancels.filter((call) => call.paymentKey === 'pk_wallet_1').map((call) => [call.idempotencyKey, call.body.cancelAmount]), [[`cancel-${order._id}`, 23_000]]);
+    t.equal(await stock(), before);
   });
 
   t.test('an amount that is not the server\'s is refused and the order cancelled, stock given back', async (t) => {

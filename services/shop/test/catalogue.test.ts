@@ -2,7 +2,7 @@
 // SQLite and MySQL, with the real users service deciding who may sell.
 import t from 'tap';
 import { forEachDatabase } from '@centre/server-kit/testing';
-import { productInput, shopWorld, STAFF } from './shop-world.ts';
+import { productInput, SELLER_CARD, shopWorld, STAFF } from './shop-world.ts';
 
 await forEachDatabase(t, 'shop_catalogue', async (t, database) => {
   const world = await shopWorld(t, database);
@@ -108,6 +108,14 @@ await forEachDatabase(t, 'shop_catalogue', async (t, database) => {
     const desc = await app.inject({ url: `/api/v1/shop/products?categoryId=${category}&sort=priceDesc` });
     t.same(desc.json().products.map((product: { price: number }) => product.price), [30_000, 20_000, 10_000]);
     t.equal((await app.inject({ url: '/api/v1/shop/products?sort=cheapest' })).statusCode, 400);
+    const other = await world.member('APPROVED');
+    const theirs = await world.productOnSale(other, productInput(category, { price: 40_000 }));
+    const bySeller = await app.inject({ url: `/api/v1/shop/products?sellerId=${other.id}` });
+    t.same(bySeller.json().products.map((product: { _id: string }) => product._id), [theirs.id], "a seller's page lists that seller's products only");
+    const card = await app.inject({ url: `/api/v1/shop/sellers/${other.id}` });
+    t.equal(card.statusCode, 200, card.body);
+    t.match(card.json().seller, { _id: other.id, name: /상점회원/ }, "the seller's name, from the users service");
+    t.equal((await app.inject({ url: `/api/v1/shop/sellers/${(await world.member()).id}` })).json().code, 'SELLER_NOT_FOUND', 'a member with nothing on sale is no seller to look up');
   });
 
   t.test('a seller reaches only their own products; an edit on sale keeps it on sale', async (t) => {
@@ -132,5 +140,37 @@ await forEachDatabase(t, 'shop_catalogue', async (t, database) => {
     const foreignOption = await app.inject({ method: 'PUT', url: `/api/v1/me/products/${id}`, headers: seller.headers, payload: productInput(category, { options: [{ _id: '0190a5a0-0000-7000-8000-0000000000ff', size: 'S', colour: 'x', stock: 1 }] }) });
     t.equal(foreignOption.json().code, 'OPTION_UNKNOWN');
     t.equal((await app.inject({ url: `/api/v1/shop/products/${id}` })).json().product.price, 27_000);
+  });
+
+  t.test("the seller's legally required card: kept by the seller, checked, asked before review, shown with the seller", async (t) => {
+    const category = await world.category('판매자');
+    const seller = await world.member('APPROVED', { card: false });
+    const card = (body: object, who = seller) => app.inject({ method: 'PUT', url: '/api/v1/me/seller-profile', headers: who.headers, payload: body });
+    t.same((await app.inject({ url: '/api/v1/me/seller-profile', headers: seller.headers })).json(), { profile: null });
+    const created = await app.inject({ method: 'POST', url: '/api/v1/me/products', headers: seller.headers, payload: productInput(category) });
+    t.equal(created.statusCode, 201, 'a draft may be written before the card');
+    const id = created.json()._id as string;
+    const submitted = await app.inject({ method: 'POST', url: `/api/v1/me/products/${id}/submit`, headers: seller.headers });
+    t.equal(submitted.json().code, 'SELLER_PROFILE_REQUIRED', 'but not sent for review');
+    t.equal((await app.inject({ url: `/api/v1/me/products/${id}`, headers: seller.headers })).json().product.status, 'DRAFT', 'nothing changed');
+
+    t.equal((await card({ ...SELLER_CARD, businessNumber: '123-45-67890' })).json().code, 'BUSINESS_NUMBER_INVALID', 'a wrong check digit is refused');
+    t.equal((await card({ ...SELLER_CARD, businessNumber: '1234567891' })).statusCode, 400, 'the number is written 000-00-00000');
+    t.equal((await card({ ...SELLER_CARD, mailOrderNumber: 'none' })).statusCode, 400, 'a mail-order number has its form');
+    t.equal((await card({ ...SELLER_CARD, email: 'not-mail' })).statusCode, 400);
+    t.equal((await card({ ...SELLER_CARD, tradeName: 'x'.repeat(101) })).statusCode, 400);
+    t.equal((await card({ ...SELLER_CARD, extra: 1 })).statusCode, 400, 'no unknown keys');
+    t.same((await app.inject({ url: '/api/v1/me/seller-profile', headers: seller.headers })).json(), { profile: null }, 'refusals wrote nothing');
+    const buyer = await world.member();
+    t.equal((await card(SELLER_CARD, buyer)).json().code, 'NOT_A_SELLER', 'only an approved seller keeps a card');
+
+    const saved = await card({ ...SELLER_CARD, tradeName: '  답십리공방  ', mailOrderNumber: '제2026-서울동대문-0123호' });
+    t.equal(saved.statusCode, 200, saved.body);
+    t.equal(saved.json().profile.tradeName, '답십리공방', 'trimmed');
+    t.equal((await app.inject({ method: 'POST', url: `/api/v1/me/products/${id}/submit`, headers: seller.headers })).statusCode, 200, 'now it goes to review');
+    t.equal((await app.inject({ method: 'POST', url: `/api/console/shop/products/${id}/approve`, headers: STAFF() })).statusCode, 200);
+    const shown = (await app.inject({ url: `/api/v1/shop/sellers/${seller.id}` })).json().seller;
+    t.same(shown.business, { ...SELLER_CARD, mailOrderNumber: '제2026-서울동대문-0123호' }, 'the public seller card: trade name, representative, numbers, address, contact');
+    t.same((await app.inject({ url: '/api/v1/me/seller-profile', headers: buyer.headers })).json(), { profile: null }, "one member never reads another's card");
   });
 });

@@ -39,6 +39,10 @@ await forEachDatabase(t, 'shop_coupons', async (t, database) => {
     t.match(percent.json().order, { discount: 3_000, total: 57_000 }, '10 % of 60,000 capped at 3,000');
     await app.inject({ method: 'POST', url: `/api/v1/me/orders/${placed.json().order._id}/cancel`, headers: buyer.headers });
     t.equal((await buy(0, buyer, 'WELCOME-5000', 15_000)).statusCode, 201, 'a cancelled order gives its coupon back');
+    const used = (await app.inject({ url: '/api/v1/me/coupons', headers: buyer.headers })).json();
+    t.same(used.coupons.map((entry: { code: string }) => entry.code).sort(), ['PCT-10', 'WELCOME-5000'], 'the member sees the coupons they used');
+    t.equal(used.summary.total, 2);
+    t.equal((await app.inject({ url: '/api/v1/me/coupons', headers: (await world.member()).headers })).json().summary.total, 0, "another member's uses are not theirs");
     const member = await world.member();
     t.equal((await app.inject({ method: 'POST', url: '/api/console/shop/coupons', headers: member.headers, payload: {} })).statusCode, 403);
   });

@@ -2,6 +2,7 @@
 // seller, cancelled by the buyer or by the clock at the deadline — with the real users and admin
 // services (the outbox keeps the messages). SQLite and MySQL.
 import t from 'tap';
+import { addDays, seoulDate } from '@centre/contracts';
 import { forEachDatabase } from '@centre/server-kit/testing';
 import { productInput, shopWorld, STAFF, type Member } from './shop-world.ts';
 
@@ -49,6 +50,12 @@ await forEachDatabase(t, 'shop_orders', async (t, database) => {
     t.equal(await stockOf(apron.optionIds[0]!), 5, 'no stock taken');
     t.equal((await app.inject({ url: '/api/v1/me/orders', headers: buyer.headers })).json().summary.total, 0, 'no order written');
     t.equal((await app.inject({ url: '/api/v1/me/carts', headers: buyer.headers })).json().carts.length, 2, 'the cart is intact');
+    const quote = await app.inject({ method: 'POST', url: '/api/v1/me/orders/quote', headers: buyer.headers, payload: { itemIds } });
+    t.same(quote.json().quote, { itemsTotal: 49_000, shippingTotal: 7_000, discount: 0, pointsUsed: 0, total: 56_000 }, 'checkout asks the server for the total');
+    const badCoupon = await app.inject({ method: 'POST', url: '/api/v1/me/orders/quote', headers: buyer.headers, payload: { itemIds, couponCode: 'NOPE-0000' } });
+    t.equal(badCoupon.json().code, 'COUPON_UNKNOWN', 'a quote says why a coupon does not apply');
+    t.equal((await app.inject({ method: 'POST', url: '/api/v1/me/orders/quote', headers: buyer.headers, payload: { itemIds, expectedTotal: 1 } })).statusCode, 400, 'a quote takes no total');
+    t.equal(await stockOf(apron.optionIds[0]!), 5, 'a quote reserves nothing');
     t.equal((await order(buyer, { itemIds, expectedTotal: -1 })).statusCode, 400);
     t.equal((await order(buyer, { itemIds, expectedTotal: 56_000, total: 1 })).statusCode, 400, 'no unknown keys');
   });
@@ -113,6 +120,13 @@ await forEachDatabase(t, 'shop_orders', async (t, database) => {
 
     const listed = await app.inject({ url: `/api/console/shop/orders?status=CONFIRMED&sellerId=${otherSeller.id}`, headers: STAFF() });
     t.same(listed.json().orders.map((one: { _id: string }) => one._id), [orderId]);
+    // Staff also filter by payment method and by the Seoul days the order was placed.
+    const placedOn = seoulDate(listed.json().orders[0].createdAt);
+    const byDay = async (query: string) => (await app.inject({ url: `/api/console/shop/orders?sellerId=${otherSeller.id}&${query}`, headers: STAFF() })).json().orders.map((one: { _id: string }) => one._id);
+    t.same(await byDay(`paymentMethod=BANK_DEPOSIT&from=${placedOn}&to=${placedOn}`), [orderId], 'placed that day, by deposit');
+    t.same(await byDay(`paymentMethod=CARD`), [], 'not by card');
+    t.same(await byDay(`from=${addDays(placedOn, 1)}`), [], 'not placed from the next day');
+    t.same(await byDay(`to=${addDays(placedOn, -1)}`), [], 'not placed by the day before');
   });
 
   t.test('delivery and pickup are ordered apart; a pickup names its site', async (t) => {

@@ -24,6 +24,9 @@ export const NOW = '2026-11-24T02:00:00.000Z';
 /** A Korean delivery address every buying test uses. */
 export const ADDRESS = { kind: 'KR', recipient: '김구매', phone: '01012345678', postcode: '02580', roadAddress: '서울특별시 동대문구 천호대로 1', detail: '' } as const;
 
+/** A seller's legally required card (the business number's check digit is valid; it is nobody's). */
+export const SELLER_CARD = { tradeName: '답십리공방', representative: '김대표', businessNumber: '123-45-67891', mailOrderNumber: '2026-서울동대문-0123', address: '서울특별시 동대문구 천호대로 1', phone: '02-123-4567', email: 'seller@example.org' } as const;
+
 export async function listen(app: FastifyInstance): Promise<string> {
   await app.listen({ host: '127.0.0.1', port: 0 });
   return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
@@ -82,8 +85,8 @@ export async function shopWorld(t: Test, database: DatabaseConfig, options: Part
     clock,
     shopOptions,
 
-    /** A member in good standing; a seller when `registration` is APPROVED. */
-    async member(registration?: 'APPROVED' | 'WAITING' | 'REJECTED'): Promise<Member> {
+    /** A member in good standing; a seller when `registration` is APPROVED (with their seller card unless `card: false`). */
+    async member(registration?: 'APPROVED' | 'WAITING' | 'REJECTED', { card = true }: { card?: boolean } = {}): Promise<Member> {
       counter += 1;
       const username = `shop${counter}x${process.pid % 1000}`;
       const user = await users.users.create({
@@ -102,7 +105,12 @@ export async function shopWorld(t: Test, database: DatabaseConfig, options: Part
         const { file } = await users.memberFiles.put(user.id, { kind: 'BUSINESS_REGISTRATION', storedName: `${username}.pdf`, originalName: 'reg.pdf', contentType: 'application/pdf', size: 10 }, at);
         if (registration !== 'WAITING') await users.memberFiles.review(user.id, file._id, { state: registration, validUntil: null, note: null }, at);
       }
-      return { id: user.id, headers: bearer(signAccessToken({ sub: user.id, username, scope: ['member'] })) };
+      const member = { id: user.id, headers: bearer(signAccessToken({ sub: user.id, username, scope: ['member'] })) };
+      if (registration === 'APPROVED' && card) {
+        const saved = await app.inject({ method: 'PUT', url: '/api/v1/me/seller-profile', headers: member.headers, payload: { ...SELLER_CARD, tradeName: `${SELLER_CARD.tradeName} ${counter}` } });
+        if (saved.statusCode !== 200) throw new Error(`seller card not saved: ${saved.body}`);
+      }
+      return member;
     },
 
     async category(title = '의류', parentId: string | null = null): Promise<string> {

@@ -37,6 +37,23 @@ await forEachDatabase(t, 'shop_statistics', async (t, database) => {
     t.same((await read('productsSales', 'from=2026-11-01&to=2026-11-30')).json().products.map((p: { title: string; quantity: number; amount: number }) => [p.title, p.quantity, p.amount]), [['Shirt', 1, 30_000], ['Bag', 2, 20_000]]);
   });
 
+  t.test('by pickup site, seller and category: only what they sold', async (t) => {
+    const otherCategory = await world.category('다른 분류');
+    const otherSeller = await world.member('APPROVED');
+    const apron = await world.productOnSale(otherSeller, productInput(otherCategory, { title: { ko: '앞치마', en: 'Apron', cn: '', jp: '' }, price: 15_000, shipping: { fulfilment: 'DELIVERY', fee: 2_000, freeOver: null, pickupSite: null } }));
+    await paidOrder(apron.id, apron.optionIds[0]!, 1, 17_000, '2026-11-26T01:00:00.000Z');
+    const period = 'from=2026-11-01&to=2026-11-30';
+    const monthly = async (query: string) => (await read('monthlySales', `${period}&${query}`)).json().sales[0];
+    t.same(await monthly(`sellerId=${otherSeller.id}`), { key: '2026-11', orders: 1, amount: 17_000 }, "the other seller's apron and its shipping");
+    t.same(await monthly(`sellerId=${seller.id}`), { key: '2026-11', orders: 2, amount: 53_000 }, "the first seller's shirt and bags");
+    t.same(await monthly(`categoryId=${otherCategory}`), { key: '2026-11', orders: 1, amount: 17_000 }, 'the other category');
+    t.same(await monthly('pickupSite=YONGSIN'), { key: '2026-11', orders: 0, amount: 0 }, 'nothing was collected at Yongsin');
+    const products = async (query: string) => (await read('productsSales', `${period}&${query}`)).json().products.map((p: { title: string }) => p.title);
+    t.same(await products(`categoryId=${category}`), ['Shirt', 'Bag']);
+    t.same(await products(`sellerId=${otherSeller.id}`), ['Apron']);
+    t.equal((await read('monthlySales', `${period}&pickupSite=SEOUL`)).statusCode, 400, 'a site the centre does not have');
+  });
+
   t.test('bounded periods; shop staff only', async (t) => {
     t.equal((await read('dailySales', 'from=2025-01-01&to=2026-11-30')).json().code, 'PERIOD_TOO_LONG');
     t.equal((await read('dailySales', 'from=2026-11-30&to=2026-11-01')).json().code, 'PERIOD');

@@ -25,7 +25,7 @@ import { memberFormAnswers } from './form-refusals.ts';
 import { internalRoutes } from './routes/internal.ts';
 // fairs: a member's logo or photo for published maker profiles
 import { internalMemberImageRoutes } from './routes/internal-member-images.ts';
-import { internalEligibilityRoutes } from './routes/internal-eligibility.ts';
+import { internalEligibilityRoutes, internalLevelRoutes } from './routes/internal-eligibility.ts';
 import { certifyRoutes } from './routes/certify.ts';
 import { signUpRoutes } from './routes/sign-up.ts';
 import { recoveryRoutes } from './routes/recovery.ts';
@@ -130,6 +130,7 @@ export async function buildApp(options: UsersOptions) {
   await app.register(internalRoutes);
   await app.register(internalMemberGroupRoutes);
   await app.register(internalEligibilityRoutes);
+  await app.register(internalLevelRoutes);
   await app.register(internalMemberImageRoutes);
   await app.register(async (memberForms) => {
     memberFormAnswers(memberForms);

@@ -14,6 +14,7 @@ export type SecurityEvent =
   | 'member.contact_changed'
   | 'member.withdrawn'
   | 'member.withdrawal_refused'
+  | 'member.removed_by_staff'
   | 'staff.created'
   | 'staff.changed'
   | 'staff.two_step_enabled'

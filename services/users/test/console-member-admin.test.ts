@@ -2,7 +2,7 @@
 // and the recipient groups of staff messages — through the real users app on the database under
 // test, with the real admin service beside it (its audit log must show each edit's before/after).
 import t from 'tap';
-import { INTERNAL_ELIGIBILITY_PATH, INTERNAL_PATHS, INTERNAL_RECIPIENTS_PATH, INTERNAL_TOKEN_HEADER } from '@centre/contracts';
+import { INTERNAL_ELIGIBILITY_PATH, INTERNAL_PATHS, INTERNAL_RECIPIENTS_PATH, INTERNAL_TOKEN_HEADER, REQUIRED_TERMS_CODES } from '@centre/contracts';
 import { bearer, forEachDatabase, signAccessToken, TEST_INTERNAL_TOKEN, testInternalToken } from '@centre/server-kit/testing';
 import { freshEmail, freshPhone, freshUsername, memberWorld, STAFF } from './member-world.ts';
 
@@ -196,6 +196,52 @@ await forEachDatabase(t, 'member_admin', async (t, database) => {
     t.equal((await send('POST', `/api/console/users/${id}/reactivate`)).statusCode, 409);
     t.equal((await credentials()).statusCode, 200, 'signs in again');
     t.equal((await send('POST', '/api/console/users/0190a5a0-0000-7000-8000-00000000dead/suspend', { reason: 'x' })).statusCode, 404);
+  });
+
+  t.test('terms signed on paper at the desk are recorded in their current versions; without it the member agrees at first sign-in', async (t) => {
+    const consentsOf = async (id: string) => (await app.db('member_consents').where({ user_id: id }).select('code', 'version', 'agreed')) as Array<{ code: string; version: number; agreed: number | boolean }>;
+    const onPaper = (await send('POST', '/api/console/users', walkIn({ termsSignedOnPaper: true }))).json().user._id as string;
+    const online = (await send('POST', '/api/console/users', walkIn())).json().user._id as string;
+    const current = await app.publishedTerms.current('ko');
+    const required = current.filter((terms) => (REQUIRED_TERMS_CODES as readonly string[]).includes(terms.code));
+    t.ok(required.length > 0, 'published required terms exist');
+    const signed = await consentsOf(onPaper);
+    for (const terms of required) {
+      t.ok(signed.some((row) => row.code === terms.code && Number(row.version) === Number(terms.version) && Boolean(row.agreed)), `${terms.code} v${terms.version} recorded as agreed`);
+    }
+    const unsigned = await consentsOf(online);
+    t.notOk(unsigned.some((row) => (REQUIRED_TERMS_CODES as readonly string[]).includes(row.code)), 'no terms agreement recorded when not signed on paper');
+    t.equal((await send('POST', '/api/console/users', walkIn({ termsSignedOnPaper: 'yes' }))).statusCode, 400, 'a boolean only');
+  });
+
+  t.test('staff remove an account at the member\'s request: administrators only, a reason, the same erasure as withdrawal, audited', async (t) => {
+    const body = walkIn();
+    const id = (await send('POST', '/api/console/users', body)).json().user._id as string;
+    const desk = () => bearer(signAccessToken({ scope: ['console'], role: 'FACILITY_STAFF' }));
+    const credentials = () => app.inject({ method: 'POST', url: INTERNAL_PATHS.verifyCredentials, headers: { [INTERNAL_TOKEN_HEADER]: TEST_INTERNAL_TOKEN }, payload: { username: body.username, password: body.temporaryPassword } });
+    t.equal((await send('DELETE', `/api/console/users/${id}`, { reason: '본인 요청' }, MEMBER())).statusCode, 403, 'a member may not');
+    const byDesk = await send('DELETE', `/api/console/users/${id}`, { reason: '본인 요청' }, desk());
+    t.equal(byDesk.statusCode, 403, 'desk staff may edit contact details, never erase');
+    t.equal(byDesk.json().code, 'ROLE_FORBIDDEN');
+    t.equal((await send('DELETE', `/api/console/users/${id}`, { reason: ' ' })).statusCode, 400, 'a blank reason is refused');
+    t.equal((await send('DELETE', `/api/console/users/${id}`, { reason: 'x'.repeat(481) })).statusCode, 400, 'a reason over 480 characters is refused');
+    t.equal((await send('DELETE', `/api/console/users/${id}`, { reason: 'ok', extra: 1 })).statusCode, 400, 'an unknown key is refused');
+    t.equal((await credentials()).statusCode, 200, 'refusals changed nothing');
+
+    const removed = await send('DELETE', `/api/console/users/${id}`, { reason: '전화로 탈퇴 요청 (2026-11-27)' });
+    t.equal(removed.statusCode, 200, removed.body);
+    t.ok(removed.json().usernameReservedUntil, 'the username is reserved as after a withdrawal');
+    t.equal((await credentials()).statusCode, 401, 'the account cannot sign in');
+    const row = await app.db('users').where({ id }).first();
+    t.same([row.name, row.email, row.phone, row.password_hash, row.status], ['', '', '', '', 'WITHDRAWN'], 'personal data erased at once');
+    t.equal((await world.templatesSentTo(body.phone))[0] !== undefined, true, 'a last note goes to the erased contact');
+    const withdrawal = await app.db('withdrawals').where({ id }).first();
+    t.equal(withdrawal.reason, '[staff] 전화로 탈퇴 요청 (2026-11-27)', 'the reason is kept, marked as the staff\'s');
+    const [entry] = await auditOf(`/api/console/users/${id}`);
+    t.equal(entry?.action, 'delete');
+    t.equal((entry?.after as { status: string }).status, 'WITHDRAWN');
+    t.equal((await send('DELETE', `/api/console/users/${id}`, { reason: 'again' })).statusCode, 404, 'removing twice erases once');
+    t.equal((await send('DELETE', '/api/console/users/0190a5a0-0000-7000-8000-00000000dead', { reason: 'x' })).statusCode, 404);
   });
 
   t.test('the members list sorts as asked: oldest first, by name, newest first by default', async (t) => {

@@ -131,7 +131,7 @@ export async function memberWorld(t: Test, database: DatabaseConfig, options: { 
     },
     async signUpBody(kind, ip) {
       const overseas = kind === 'OVERSEAS';
-      const phone = overseas ? '4475551234' : freshPhone();
+      const phone = overseas ? '+81312345678' : freshPhone();
       const email = freshEmail();
       const verificationToken = await world.verified('SIGN_UP', overseas ? 'EMAIL' : 'SMS', overseas ? email : phone, ip);
       return {

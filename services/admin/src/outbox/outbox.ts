@@ -128,7 +128,9 @@ export function createOutbox({ messages, contacts, clock, written }: OutboxParts
       }
       const shape = request.channel === 'SMS' ? PHONE_SHAPE : EMAIL_SHAPE;
       if (!shape.test(recipient)) {
-        throw new MessageRefused(request.channel === 'SMS' ? 'An SMS goes to a number of 9 to 11 digits.' : 'An e-mail goes to an address like name@example.org.', 400);
+        // Overseas members' numbers are stored in E.164 (`+33…`): the SMS provider reaches Korean numbers only.
+        const smsRule = recipient.startsWith('+') ? 'An SMS goes to Korean mobile numbers only; this number is international: write by e-mail.' : 'An SMS goes to a number of 9 to 11 digits.';
+        throw new MessageRefused(request.channel === 'SMS' ? smsRule : 'An e-mail goes to an address like name@example.org.', 400);
       }
       const locale = request.locale ?? contact?.locale ?? 'ko';
       let rendered;

@@ -10,6 +10,8 @@ export interface RoomEquipment {
   quantity: number | null;
   thumb: string | null;
   requiredEducationId: string | null;
+  /** Staff's cutting rate (ms per cm × ply); null when not set. */
+  cutMsPerCmPly: number | null;
 }
 
 /** How long applying reuses a room's equipment list (EQUIPMENT_CACHE_SECONDS; 0: ask every time). */
@@ -31,7 +33,7 @@ export function contentClient(options: { baseUrl: string; cacheMs?: number }) {
     if (answer.status !== 200 || !answer.body) throw serviceUnavailable('content');
     return answer.body.equipments
       .filter((item) => item.work === work && item.site === location)
-      .map((item) => ({ _id: item._id, title: item.title, quantity: item.quantity ?? null, thumb: item.thumb, requiredEducationId: item.requiredEducationId ?? null }));
+      .map((item) => ({ _id: item._id, title: item.title, quantity: item.quantity ?? null, thumb: item.thumb, requiredEducationId: item.requiredEducationId ?? null, cutMsPerCmPly: item.cutMsPerCmPly ?? null }));
   }
   /** One piece of equipment of a site (any room), with its room; null when the site has none such. Always asks. */
   async function atSite(location: Location, id: string): Promise<(RoomEquipment & { work: WorkType }) | null> {
@@ -39,7 +41,7 @@ export function contentClient(options: { baseUrl: string; cacheMs?: number }) {
     if (answer.status !== 200 || !answer.body) throw serviceUnavailable('content');
     const item = answer.body.equipments.find((candidate) => candidate._id === id && candidate.site === location);
     if (!item || !item.work) return null;
-    return { _id: item._id, title: item.title, quantity: item.quantity ?? null, thumb: item.thumb, requiredEducationId: item.requiredEducationId ?? null, work: item.work };
+    return { _id: item._id, title: item.title, quantity: item.quantity ?? null, thumb: item.thumb, requiredEducationId: item.requiredEducationId ?? null, cutMsPerCmPly: item.cutMsPerCmPly ?? null, work: item.work };
   }
   const kept = new Map<string, { until: number; list: Promise<RoomEquipment[]> }>();
   return {

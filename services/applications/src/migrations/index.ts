@@ -1,8 +1,12 @@
+import { consultationAttachmentMigrations } from './consultation-attachments.ts';
 import { localisedColumns, type Migration } from '@centre/server-kit';
 import { reviewMigrations } from './review.ts';
 import { levelGrantMigrations } from './level-grants.ts';
 import { lotteryCommitmentMigrations } from './lottery-commitment.ts';
 import { adviceAndPracticeMigrations } from './advice-and-practice.ts';
+import { supportPracticeMigrations } from './support-practice-reminders.ts';
+import { waitingRoomMigrations } from './waiting-room.ts';
+import { dayPhoneMigrations } from './day-phone.ts';
 
 export const migrations: readonly Migration[] = [
   {
@@ -283,4 +287,8 @@ export const migrations: readonly Migration[] = [
   ...levelGrantMigrations,
   ...lotteryCommitmentMigrations,
   ...adviceAndPracticeMigrations,
+  ...supportPracticeMigrations,
+  ...waitingRoomMigrations,
+  ...consultationAttachmentMigrations,
+  ...dayPhoneMigrations,
 ];

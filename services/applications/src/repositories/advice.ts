@@ -76,7 +76,7 @@ export interface ConsultationRow {
 }
 
 /** A consultation joined with its session and advisor (null columns when it has none yet). */
-type ConsultationView = ConsultationRow & { s_id: string | null; advisor_id: string | null; advisor_name: string | null; use_date: string | null; start_time: string | null; end_time: string | null; mode: AdviceMode | null; site: Location | null };
+export type ConsultationView = ConsultationRow & { s_id: string | null; advisor_id: string | null; advisor_name: string | null; use_date: string | null; start_time: string | null; end_time: string | null; mode: AdviceMode | null; site: Location | null };
 
 export const LIVE_CONSULTATIONS: ConsultationStatus[] = ['REQUESTED', 'CONFIRMED'];
 
@@ -206,6 +206,11 @@ export function createAdviceRepository(db: Knex) {
     },
 
     /** Removes an advisor who has no sessions; 'HAS_SESSIONS' otherwise (make them inactive instead). */
+    /** The photo uploaded by staff (a stored file's name); false when there is no such advisor. */
+    async setAdvisorPhoto(id: string, photoFileId: string, at: string): Promise<boolean> {
+      return (await db('advisors').where({ id }).update({ photo_file_id: photoFileId, updated_at: at })) === 1;
+    },
+
     async removeAdvisor(id: string): Promise<'OK' | 'NOT_FOUND' | 'HAS_SESSIONS'> {
       return transactionWithRetry(db, async (trx) => {
         if (!(await trx('advisors').where({ id }).first())) return 'NOT_FOUND';
@@ -433,6 +438,11 @@ export function createAdviceRepository(db: Knex) {
     async findForConsole(id: string): Promise<ConsoleConsultation | null> {
       const row = (await consultations().where('c.id', id).first()) as ConsultationView | undefined;
       return row ? consoleView(row) : null;
+    },
+
+    /** One consultation with its session and advisor, as messages name them. */
+    async viewOf(id: string): Promise<ConsultationView | null> {
+      return ((await consultations().where('c.id', id).first()) as ConsultationView | undefined) ?? null;
     },
 
     /** Confirmed consultations on `date` not yet reminded (at most `limit`). */

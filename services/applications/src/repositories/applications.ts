@@ -1,4 +1,5 @@
 import {
+  bookingNumberDigits,
   LIVE_APPLICATION_STATUSES,
   REJECT_REASON_TEMPLATES,
   type AllocationMode,
@@ -160,7 +161,15 @@ export function createApplicationsRepository(db: Knex, strikes: StrikesRepositor
     if (filter.from) query.where('a.use_date', '>=', filter.from);
     if (filter.to) query.where('a.use_date', '<=', filter.to);
     if (filter.attendance) query.where('a.attendance', filter.attendance);
-    if (filter.keyword) whereContains(query, ['a.member_username', 'a.member_name'], filter.keyword);
+    if (filter.keyword) {
+      // A maker's name or username, or the booking number they quote ("5F3A-91C2": the id's tail).
+      const booking = bookingNumberDigits(filter.keyword);
+      const keyword = filter.keyword;
+      query.where((inner) => {
+        whereContains(inner, ['a.member_username', 'a.member_name'], keyword);
+        if (booking) inner.orWhere('a.id', 'like', `%${booking}`);
+      });
+    }
     return query;
   }
 

@@ -35,12 +35,25 @@ export interface PracticeSeatRow {
   decided_by: string | null;
   cancelled_at: string | null;
   completed_at: string | null;
+  reminded_at?: string | null;
   created_at: string;
   updated_at: string;
 }
 
+/** A seat moved from the waitlist, or one the centre cancelled: whom to tell, about which session. */
+export interface SeatOfSession {
+  seatId: string;
+  memberId: string;
+  session: PracticeSessionRow;
+}
+
 const refuse = (code: keyof typeof PRACTICE_REFUSALS) => refusalFrom(PRACTICE_REFUSALS, code);
-const LIVE_SEATS: PracticeSeatStatus[] = ['WAITING', 'CONFIRMED'];
+/** Seats holding a place of the session's counter. */
+const HOLDING_SEATS: PracticeSeatStatus[] = ['WAITING', 'CONFIRMED'];
+/** Seats the member may give up: those holding a place and those on the waitlist. */
+const LIVE_SEATS: PracticeSeatStatus[] = [...HOLDING_SEATS, 'WAITLISTED'];
+/** How many are moved from a waitlist at most in one go (a session has at most 40 seats). */
+const PROMOTE_MAX = 40;
 
 /** Seats are taken only while the session is open. */
 const openSession = (query: Knex.QueryBuilder) => void query.where('status', 'OPEN');
@@ -114,6 +127,40 @@ export function createPracticesRepository(db: Knex) {
   }
   const BY_TIME = [{ column: 'use_date', order: 'asc' }, { column: 'start_time', order: 'asc' }, { column: 'id', order: 'asc' }] as const;
 
+  /** The first in line is 1: waitlisted seats of the session asked for before this one, plus one. */
+  async function waitlistPosition(sessionId: string, createdAt: string, seatId: string): Promise<number> {
+    const [{ ahead }] = (await db('practice_seats')
+      .where({ session_id: sessionId, status: 'WAITLISTED' })
+      .andWhere((q) => q.where('created_at', '<', createdAt).orWhere((same) => same.where('created_at', createdAt).andWhere('id', '<', seatId)))
+      .count({ ahead: '*' })) as [{ ahead: number | string }];
+    return Number(ahead) + 1;
+  }
+
+  /**
+   * Moves waitlisted seats of the session, first come first served, into the seats free now
+   * (each one a place taken by the counter's conditional UPDATE, so never more than there are);
+   * inside the caller's transaction. Answers the seats moved.
+   */
+  async function promote(trx: Knex, sessionId: string, at: string): Promise<SeatOfSession[]> {
+    const moved: SeatOfSession[] = [];
+    const waiting = await trx<PracticeSeatRow>('practice_seats').where({ session_id: sessionId, status: 'WAITLISTED' }).orderBy([{ column: 'created_at', order: 'asc' }, { column: 'id', order: 'asc' }]).limit(PROMOTE_MAX);
+    for (const seat of waiting) {
+      if (!(await takePlace(trx, 'practice_sessions', sessionId, at, openSession))) break;
+      const changed = await trx('practice_seats').where({ id: seat.id, status: 'WAITLISTED' }).update({ status: 'WAITING', updated_at: at });
+      if (changed === 0) {
+        // Given up (or moved by another request) since it was read: the place goes back for the next in line.
+        await givePlaceBack(trx, 'practice_sessions', sessionId, at);
+        continue;
+      }
+      moved.push({ seatId: seat.id, memberId: seat.member_id, session: (await trx<PracticeSessionRow>('practice_sessions').where({ id: sessionId }).first()) as PracticeSessionRow });
+    }
+    return moved;
+  }
+
+  async function withPositions(seats: PracticeSeat[]): Promise<PracticeSeat[]> {
+    return Promise.all(seats.map(async (seat) => ({ ...seat, waitlistPosition: seat.status === 'WAITLISTED' ? await waitlistPosition(seat.sessionId, seat.createdAt, seat._id) : null })));
+  }
+
   function seatView(row: PracticeSeatRow & PracticeSessionRow & { seat_id: string; seat_status: PracticeSeatStatus; seat_created_at: string }, locale: Locale, begun: (row: PracticeSessionRow) => boolean): PracticeSeat {
     return {
       _id: row.seat_id,
@@ -140,11 +187,31 @@ export function createPracticesRepository(db: Knex) {
       return id;
     },
 
-    /** Staff's edit; the seats never go below those taken (the UPDATE says so). */
-    async update(id: string, input: PracticeSessionInput, at: string): Promise<'OK' | 'NOT_FOUND' | 'BELOW_HELD'> {
-      const changed = await db('practice_sessions').where({ id }).andWhere('held', '<=', input.seats).update({ ...sessionColumns(input), capacity: input.seats, updated_at: at });
-      if (changed === 1) return 'OK';
-      return (await db('practice_sessions').where({ id }).first()) ? 'BELOW_HELD' : 'NOT_FOUND';
+    /** Staff's edit; the seats never go below those taken (the UPDATE says so). More seats move the waitlist up (answered). */
+    async update(id: string, input: PracticeSessionInput, at: string): Promise<'NOT_FOUND' | 'BELOW_HELD' | SeatOfSession[]> {
+      return transactionWithRetry(db, async (trx) => {
+        const changed = await trx('practice_sessions').where({ id }).andWhere('held', '<=', input.seats).update({ ...sessionColumns(input), capacity: input.seats, updated_at: at });
+        if (changed === 1) return promote(trx, id, at);
+        return (await trx('practice_sessions').where({ id }).first()) ? 'BELOW_HELD' : 'NOT_FOUND';
+      });
+    },
+
+    /**
+     * The centre cancels the whole session: OPEN → CANCELLED (conditional: once), every live
+     * seat (asked, confirmed, waitlisted) CANCELLED and the counter emptied. Answers whom to tell;
+     * null when there is no such session.
+     */
+    async cancelSession(id: string, at: string): Promise<SeatOfSession[] | null> {
+      return transactionWithRetry(db, async (trx) => {
+        const session = await this.row(id, trx);
+        if (!session) return null;
+        const changed = await trx('practice_sessions').where({ id, status: 'OPEN' }).update({ status: 'CANCELLED', held: 0, updated_at: at });
+        if (changed === 0) throw refuse('NOT_DECIDABLE');
+        const seats = await trx<PracticeSeatRow>('practice_seats').where({ session_id: id }).whereIn('status', LIVE_SEATS).orderBy('created_at');
+        await trx('practice_seats').where({ session_id: id }).whereIn('status', LIVE_SEATS).update({ status: 'CANCELLED', live_session_id: null, cancelled_at: at, updated_at: at });
+        const cancelled = { ...session, status: 'CANCELLED' as const };
+        return seats.map((seat) => ({ seatId: seat.id, memberId: seat.member_id, session: cancelled }));
+      });
     },
 
     async row(id: string, trx: Knex = db): Promise<PracticeSessionRow | null> {
@@ -179,15 +246,17 @@ export function createPracticesRepository(db: Knex) {
      * transaction) allows and one is free: the seat is the counter's conditional UPDATE, so the
      * last seat asked for at once by many makers on many instances goes to exactly one.
      */
-    async takeSeat(memberId: string, sessionId: string, at: string, judge: (session: PracticeSessionRow) => void): Promise<string> {
+    async takeSeat(memberId: string, sessionId: string, at: string, judge: (session: PracticeSessionRow) => void, waitlist = false): Promise<string> {
       return transactionWithRetry(db, async (trx) => {
         const session = await this.row(sessionId, trx);
         if (!session) throw refuse('PRACTICE_NOT_FOUND');
         judge(session);
-        if (!(await takePlace(trx, 'practice_sessions', sessionId, at, openSession))) throw refuse('PRACTICE_FULL');
+        // Full: refused, or (asked for) a place on the waitlist, which holds no seat.
+        const taken = await takePlace(trx, 'practice_sessions', sessionId, at, openSession);
+        if (!taken && !waitlist) throw refuse('PRACTICE_FULL');
         const id = newId();
         try {
-          await trx('practice_seats').insert({ id, session_id: sessionId, member_id: memberId, status: 'WAITING', live_session_id: sessionId, created_at: at, updated_at: at });
+          await trx('practice_seats').insert({ id, session_id: sessionId, member_id: memberId, status: taken ? 'WAITING' : 'WAITLISTED', live_session_id: sessionId, created_at: at, updated_at: at });
         } catch (error) {
           if (isUniqueViolation(error)) throw refuse('ALREADY_APPLIED');
           throw error;
@@ -196,8 +265,8 @@ export function createPracticesRepository(db: Knex) {
       });
     },
 
-    /** The member gives their live seat up, if `judge` allows; null when the seat is not theirs. */
-    async cancelOwn(memberId: string, seatId: string, at: string, judge: (session: PracticeSessionRow) => void): Promise<PracticeSeatRow | null> {
+    /** The member gives their live seat up, if `judge` allows; null when the seat is not theirs. A seat given back moves the waitlist up (`promoted`). */
+    async cancelOwn(memberId: string, seatId: string, at: string, judge: (session: PracticeSessionRow) => void): Promise<{ seat: PracticeSeatRow; promoted: SeatOfSession[] } | null> {
       return transactionWithRetry(db, async (trx) => {
         const seat = await trx<PracticeSeatRow>('practice_seats').where({ id: seatId, member_id: memberId }).first();
         if (!seat) return null;
@@ -205,13 +274,14 @@ export function createPracticesRepository(db: Knex) {
         judge((await this.row(seat.session_id, trx))!);
         const changed = await trx('practice_seats').where({ id: seatId, status: seat.status }).update({ status: 'CANCELLED', live_session_id: null, cancelled_at: at, updated_at: at });
         if (changed === 0) throw refuse('NOT_CANCELLABLE');
+        if (!HOLDING_SEATS.includes(seat.status)) return { seat: { ...seat, status: 'CANCELLED' }, promoted: [] };
         await givePlaceBack(trx, 'practice_sessions', seat.session_id, at);
-        return { ...seat, status: 'CANCELLED' };
+        return { seat: { ...seat, status: 'CANCELLED' }, promoted: await promote(trx, seat.session_id, at) };
       });
     },
 
-    /** Staff confirm a waiting seat, or refuse a live one (its seat goes back). */
-    async decide(seatId: string, decision: 'CONFIRM' | 'REFUSE', staffId: string | null, at: string): Promise<ConsolePracticeSeat | null> {
+    /** Staff confirm a waiting seat, or refuse a live one (its seat goes back, to the first on the waitlist: `promoted`). */
+    async decide(seatId: string, decision: 'CONFIRM' | 'REFUSE', staffId: string | null, at: string): Promise<{ seat: ConsolePracticeSeat; session: PracticeSessionRow; promoted: SeatOfSession[] } | null> {
       return transactionWithRetry(db, async (trx) => {
         const seat = await trx<PracticeSeatRow>('practice_seats').where({ id: seatId }).first();
         if (!seat) return null;
@@ -222,8 +292,12 @@ export function createPracticesRepository(db: Knex) {
           .where({ id: seatId, status: seat.status })
           .update({ status, decided_at: at, decided_by: staffId, updated_at: at, ...(status === 'REFUSED' ? { live_session_id: null } : {}) });
         if (changed === 0) throw refuse('NOT_DECIDABLE');
-        if (status === 'REFUSED') await givePlaceBack(trx, 'practice_sessions', seat.session_id, at);
-        return consoleSeat({ ...seat, status, decided_at: at, decided_by: staffId });
+        let promoted: SeatOfSession[] = [];
+        if (status === 'REFUSED' && HOLDING_SEATS.includes(seat.status)) {
+          await givePlaceBack(trx, 'practice_sessions', seat.session_id, at);
+          promoted = await promote(trx, seat.session_id, at);
+        }
+        return { seat: consoleSeat({ ...seat, status, decided_at: at, decided_by: staffId }), session: (await this.row(seat.session_id, trx))!, promoted };
       });
     },
 
@@ -246,12 +320,27 @@ export function createPracticesRepository(db: Knex) {
       const query = seatsWithSessions().where('p.member_id', memberId);
       if (status) query.where('p.status', status);
       const { rows, total } = await pageOfRows<Parameters<typeof seatView>[0]>(query, page, [{ column: 'p.created_at', order: 'desc' }, { column: 'p.id', order: 'desc' }]);
-      return { items: rows.map((row) => seatView(row, locale, begun)), total };
+      return { items: await withPositions(rows.map((row) => seatView(row, locale, begun))), total };
     },
 
     async findOwn(memberId: string, seatId: string, locale: Locale, begun: (row: PracticeSessionRow) => boolean): Promise<PracticeSeat | null> {
       const row = (await seatsWithSessions().where({ 'p.member_id': memberId, 'p.id': seatId }).first()) as Parameters<typeof seatView>[0] | undefined;
-      return row ? seatView(row, locale, begun) : null;
+      return row ? (await withPositions([seatView(row, locale, begun)]))[0]! : null;
+    },
+
+    /** Confirmed seats in open sessions on `date` not yet reminded (at most `limit`). */
+    async dueReminders(date: string, limit: number): Promise<SeatOfSession[]> {
+      const rows = (await seatsWithSessions().where({ 'p.status': 'CONFIRMED', 's.use_date': date, 's.status': 'OPEN' }).whereNull('p.reminded_at').limit(limit)) as Array<PracticeSessionRow & { seat_id: string; member_id: string; session_id: string }>;
+      return rows.map((row) => ({ seatId: row.seat_id, memberId: row.member_id, session: { ...row, id: row.session_id } }));
+    },
+
+    /** Marks the reminder as this caller's to send (conditional: two instances, one sender); true when won. */
+    async claimReminder(seatId: string, at: string): Promise<boolean> {
+      return (await db('practice_seats').where({ id: seatId }).whereNull('reminded_at').update({ reminded_at: at })) === 1;
+    },
+
+    async releaseReminder(seatId: string): Promise<void> {
+      await db('practice_seats').where({ id: seatId }).update({ reminded_at: null });
     },
 
     async seatsOf(sessionId: string, page: Page): Promise<PageOfItems<ConsolePracticeSeat>> {

@@ -29,7 +29,7 @@ import {
 } from '@centre/contracts';
 import { listAnswer, Type, type FastifyPluginAsyncTypebox } from '@centre/server-kit';
 import type { FastifyInstance } from 'fastify';
-import { cancelOwnConsultation, judgeSession, requestConsultation } from '../advice.ts';
+import { cancelOwnConsultation, judgeSession, requestConsultation, tellConfirmed } from '../advice.ts';
 import { refusalFrom } from '../booking/refusals.ts';
 import { admittedBy } from '../apply-admission.ts';
 import { hasBegun } from '../cancelling.ts';
@@ -152,6 +152,7 @@ export const consoleAdviceRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put('/api/console/advice/requests/:id/confirm', { schema: { params: IdParams, body: ConsultationConfirmRequest, response: { 200: ConsoleConsultationDetail, ...REFUSALS } } }, async (request, reply) => {
     const at = app.clock.now();
     if (!(await app.advice.confirm(request.params.id, request.body.sessionId, request.user.sub, at.toISOString(), judgeSession(at)))) return reply.notFound(CONSULTATION_NOT_FOUND);
+    await tellConfirmed(app, request.params.id);
     return consultationAnswer(app, request.params.id);
   });
   app.put('/api/console/advice/requests/:id/reassign', { schema: { params: IdParams, body: ConsultationReassignRequest, response: { 200: ConsoleConsultationDetail, ...REFUSALS } } }, async (request, reply) => {

@@ -8,16 +8,23 @@ import {
   ApplyRequest,
   CancelAnswer,
   ErrorResponse,
+  FieldErrorResponse,
   IdParams,
   MemberApplicationDetail,
   MemberApplicationList,
   MemberApplicationQuery,
   MemberStrikes,
+  QueuedAnswer,
+  APPLY_QUEUE_FULL_CODE,
+  APPLY_QUEUE_FULL_MESSAGES,
+  fillMessage,
 } from '@centre/contracts';
 import { pageFrom, summaryOf, type FastifyPluginAsyncTypebox } from '@centre/server-kit';
-import { applyFor, equipmentFor } from '../applying.ts';
+import { equipmentFor, withDayPhone } from '../applying.ts';
+import { QueueFull, refusalErrorOf, seoulClock } from '../waiting-room/waiting-room.ts';
 import { cancelOwnApplication } from '../cancelling.ts';
 import { optionalMemberId } from '../member-identity.ts';
+import { cancelledExtra } from '../messages.ts';
 
 const NOT_FOUND = 'This application does not exist.';
 const REFUSALS = { 401: ErrorResponse, 403: ApplyRefusal, 404: ApplyRefusal, 409: ApplyRefusal, 503: ErrorResponse } as const;
@@ -42,16 +49,29 @@ export const memberApplyRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/v1/apply/applications',
     {
-      // Beyond the in-flight bound the answer is 503 + Retry-After at once (apply-admission.ts), before sign-in checks or body parsing.
-      onRequest: [app.applyAdmission.admit, app.requireMember],
-      onResponse: app.applyAdmission.leave,
-      onRequestAbort: app.applyAdmission.leave,
-      schema: { body: ApplyRequest, response: { 201: ApplyAnswer, ...REFUSALS } },
+      // The waiting room (issue 21): every application takes a numbered place in its window's queue
+      // and is decided in arrival order; answered with the decision when it comes within a moment
+      // (201, or the refusal), else 202 with the place. The queue's bound answers 503 + Retry-After.
+      onRequest: app.requireMember,
+      schema: { body: ApplyRequest, response: { 201: ApplyAnswer, 202: QueuedAnswer, 400: FieldErrorResponse, ...REFUSALS } },
     },
     async (request, reply) => {
       const locale = request.locale;
-      const ids = await applyFor(app, request.user.sub, request.body);
-      app.applyMessages.later('APPLICATION_RECEIVED', ids);
+      reply.header('cache-control', 'no-store');
+      let joined: Awaited<ReturnType<typeof app.waitingRoom.join>>;
+      try {
+        joined = await app.waitingRoom.join(request.user.sub, withDayPhone(request.body, locale));
+      } catch (error) {
+        if (!(error instanceof QueueFull)) throw error;
+        return reply
+          .code(503)
+          .header('retry-after', String(error.retryAfterSeconds))
+          .send({ statusCode: 503, error: 'Service Unavailable', code: APPLY_QUEUE_FULL_CODE, message: fillMessage(APPLY_QUEUE_FULL_MESSAGES[locale], { at: seoulClock(error.at) }) });
+      }
+      const decided = await app.waitingRoom.decision(joined.ticket, joined.position);
+      if (!decided) return reply.code(202).send({ ticket: await app.waitingRoom.view(joined.ticket, locale, joined.position) });
+      if (decided.outcome?.kind === 'REFUSED') throw refusalErrorOf(decided.outcome);
+      const ids = decided.outcome?.kind === 'TAKEN' ? decided.outcome.applicationIds : [];
       return reply.code(201).send({ applications: await app.applications.viewsOf(ids, locale, app.clock.now()) });
     },
   );
@@ -106,6 +126,7 @@ export const myApplicationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const cancelled = await cancelOwnApplication(app.applications, request.user.sub, request.params.id, app.clock.now());
       if (!cancelled) return reply.notFound(NOT_FOUND);
       app.applyMessages.later('WAITLIST_PROMOTED', cancelled.promoted.map((promotion) => promotion.applicationId));
+      app.applyMessages.later('APPLICATION_CANCELLED', [request.params.id], cancelledExtra(cancelled.strikeId !== null));
       const [application] = await app.applications.viewsOf([request.params.id], locale, app.clock.now());
       return { application: application!, strike: cancelled.strikeId ? { _id: cancelled.strikeId } : null };
     },

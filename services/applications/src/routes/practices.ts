@@ -7,6 +7,8 @@ import {
   ErrorResponse,
   IdParams,
   ListQuery,
+  PracticeCancelAnswer,
+  PracticeCancelRequest,
   PracticeCompletionAnswer,
   PracticeCompletionRequest,
   PracticeSeatDetail,
@@ -24,7 +26,7 @@ import { listAnswer, type FastifyPluginAsyncTypebox } from '@centre/server-kit';
 import { refusalFrom } from '../booking/refusals.ts';
 import { admittedBy } from '../apply-admission.ts';
 import { withApplicants } from '../clients/users.ts';
-import { applyForPractice, cancelOwnPractice, completePractice, practiceBegun, practiceInputProblem } from '../practices.ts';
+import { applyForPractice, cancelOwnPractice, cancelPractice, completePractice, decideSeat, practiceBegun, practiceInputProblem, updatePractice } from '../practices.ts';
 
 const NOT_FOUND = 'This practice session does not exist.';
 const SEAT_NOT_FOUND = 'This seat does not exist.';
@@ -50,7 +52,7 @@ export const myPracticeRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   // Under the same in-flight bound as the cutting room's applications (503 + Retry-After beyond it).
   app.post('/api/v1/me/practices', { ...admittedBy(app.applyAdmission), schema: { body: PracticeSeatRequest, response: { 201: PracticeSeatDetail, ...REFUSALS } } }, async (request, reply) => {
-    const id = await applyForPractice(app, request.user.sub, request.body.sessionId);
+    const id = await applyForPractice(app, request.user.sub, request.body.sessionId, request.body.waitlist ?? false);
     return reply.code(201).send({ seat: (await app.practices.findOwn(request.user.sub, id, request.locale, begun))! });
   });
 
@@ -93,7 +95,7 @@ export const consolePracticeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put('/api/console/practices/:id', { schema: { params: IdParams, body: PracticeSessionInput, response: { 200: ConsolePracticeSessionDetail, ...REFUSALS } } }, async (request, reply) => {
     const problem = await practiceInputProblem(app, request.body);
     if (problem) return reply.badRequest(problem);
-    const outcome = await app.practices.update(request.params.id, request.body, app.clock.now().toISOString());
+    const outcome = await updatePractice(app, request.params.id, request.body);
     if (outcome === 'NOT_FOUND') return reply.notFound(NOT_FOUND);
     if (outcome === 'BELOW_HELD') throw refusalFrom(PRACTICE_REFUSALS, 'SEATS_BELOW_HELD');
     return { practice: (await app.practices.findConsole(request.params.id))! };
@@ -108,11 +110,18 @@ export const consolePracticeRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   for (const [action, decision] of [['confirm', 'CONFIRM'], ['refuse', 'REFUSE']] as const) {
     app.post(`/api/console/practices/seats/:id/${action}`, { config: { noBody: true }, schema: { params: IdParams, response: { 200: ConsolePracticeSeatDetail, ...REFUSALS } } }, async (request, reply) => {
-      const seat = await app.practices.decide(request.params.id, decision, request.user.sub, app.clock.now().toISOString());
+      const seat = await decideSeat(app, request.params.id, decision, request.user.sub);
       if (!seat) return reply.notFound(SEAT_NOT_FOUND);
       return { seat: (await withApplicants(app.memberDirectory, [seat]))[0]! };
     });
   }
+
+  // The centre cancels the whole session; everyone booked or waitlisted is told (`told`: how many the outbox took).
+  app.post('/api/console/practices/:id/cancel', { schema: { params: IdParams, body: PracticeCancelRequest, response: { 200: PracticeCancelAnswer, ...REFUSALS } } }, async (request, reply) => {
+    const told = await cancelPractice(app, request.params.id, request.body.reason);
+    if (told === null) return reply.notFound(NOT_FOUND);
+    return { practice: (await app.practices.findConsole(request.params.id))!, told };
+  });
 
   app.post('/api/console/practices/:id/completion', { schema: { params: IdParams, body: PracticeCompletionRequest, response: { 200: PracticeCompletionAnswer, ...REFUSALS } } }, async (request, reply) => {
     const outcome = await completePractice(app, request.params.id, request.body.seatIds, request.user.sub);

@@ -131,4 +131,37 @@ export const migrations: readonly Migration[] = [
       for (const name of ['auction_bids', 'auction_bidders', 'auction_lots', 'auction_works', 'auction_halls', 'auction_programs', 'auction_authors']) await db.schema.dropTable(name);
     },
   },
+  {
+    // 2026-11-27, payment through the shop and offers to the next bidder.
+    name: '002_20261127_auction_payment_offers',
+    async up(db) {
+      await db.schema.alterTable('auction_lots', (table) => {
+        // The shop order paying for the win (the shop's id), and when it was paid.
+        table.string('payment_order_id', 36).nullable();
+        table.string('paid_at', 24).nullable();
+        table.index(['payment_state', 'payment_order_id']);
+      });
+      // Every winner a lot had, in turn: the first at the close, then each next bidder staff offered it to.
+      await db.schema.createTable('auction_offers', (table) => {
+        table.string('id', 36).primary();
+        table.string('work_id', 36).notNullable().references('id').inTable('auction_works');
+        table.string('member_id', 36).notNullable();
+        table.integer('price').notNullable();
+        table.string('offered_at', 24).notNullable();
+        table.string('payment_due_at', 24).notNullable();
+        // LAPSED once offered on; the current offer has none.
+        table.string('outcome', 10).nullable();
+        table.string('decided_by', 36).nullable();
+        table.index(['work_id']);
+      });
+    },
+    async down(db) {
+      await db.schema.dropTable('auction_offers');
+      await db.schema.alterTable('auction_lots', (table) => {
+        table.dropIndex(['payment_state', 'payment_order_id']);
+        table.dropColumn('payment_order_id');
+        table.dropColumn('paid_at');
+      });
+    },
+  },
 ];

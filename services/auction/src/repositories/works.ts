@@ -36,6 +36,8 @@ export interface LotRow {
   closed_at: string | null;
   payment_due_at: string | null;
   payment_state: string | null;
+  payment_order_id?: string | null;
+  paid_at?: string | null;
   updated_at: string;
 }
 
@@ -103,6 +105,19 @@ export function createWorksRepository(db: Knex) {
     async ofHall(hallId: string, publishedOnly: boolean): Promise<WorkRow[]> {
       return (await filtered({ hallId, publishedOnly }).orderBy([{ column: 'auction_works.hall_order' }, { column: 'auction_works.created_at' }]).limit(500)) as WorkRow[];
     },
+    /**
+     * The hall's works in the order given (1, 2, 3…), in one transaction; null when the list is not
+     * every work of the hall exactly once (a work added or moved meanwhile): nothing changes then.
+     */
+    async reorder(hallId: string, workIds: readonly string[], at: string): Promise<Array<{ id: string; hall_order: number }> | null> {
+      return db.transaction(async (trx) => {
+        const present = ((await trx('auction_works').where({ hall_id: hallId }).select('id')) as Array<{ id: string }>).map((row) => row.id);
+        if (present.length !== workIds.length || !workIds.every((id) => present.includes(id))) return null;
+        for (const [index, id] of workIds.entries()) await trx('auction_works').where({ id, hall_id: hallId }).update({ hall_order: index + 1, updated_at: at });
+        return workIds.map((id, index) => ({ id, hall_order: index + 1 }));
+      });
+    },
+
     async row(id: string, trx: Knex = db): Promise<WorkRow | null> {
       return ((await trx('auction_works').where({ id }).first()) as WorkRow | undefined) ?? null;
     },

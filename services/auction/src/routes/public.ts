@@ -2,6 +2,7 @@ import {
   AUCTION_PATHS,
   ErrorResponse,
   IdParams,
+  MyRegistration,
   ProgramListQuery,
   PublicHallDetail,
   PublicProgramDetail,
@@ -95,11 +96,10 @@ export const publicAuctionRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   // A member's registration as bidder of a program (accepting the auction terms).
   const registrationPath = AUCTION_PATHS.registration(':id');
-  app.get(registrationPath, { onRequest: app.requireMember, schema: { params: IdParams, response: { 200: RegistrationAnswer, 404: ErrorResponse } } }, async (request) => {
-    const registration = await registrationFor(app, request.params.id, request.user.sub);
-    if (!registration) throw refusal('NOT_REGISTERED');
-    return { registration };
-  });
+  // Not registered yet is an answer (null), not a refusal: the page offers the terms.
+  app.get(registrationPath, { onRequest: app.requireMember, schema: { params: IdParams, response: { 200: MyRegistration, 404: ErrorResponse } } }, async (request) => ({
+    registration: (await registrationFor(app, request.params.id, request.user.sub)) ?? null,
+  }));
   app.put(registrationPath, { onRequest: app.requireMember, schema: { params: IdParams, body: RegistrationRequest, response: { 200: RegistrationAnswer, 404: ErrorResponse } } }, async (request) => ({
     registration: await register(app, request.params.id, request.user, request.locale),
   }));

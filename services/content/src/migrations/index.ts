@@ -1,4 +1,5 @@
 import { localisedColumns, type Knex, type Migration } from '@centre/server-kit';
+import { searchTokens } from './20261127-search-tokens.ts';
 
 /** Notices and business announcements are both notice boards: the same columns, each its own table. */
 function noticeBoardTable(table: Knex.CreateTableBuilder): void {
@@ -433,6 +434,22 @@ export const migrations: readonly Migration[] = [
       await db.schema.dropTable('form_submissions');
     },
   },
+  {
+    // Issue 20 item 22 (booking journey): a cutting machine's rate, ms per cm of marker per ply,
+    // that staff set so the apply form can estimate a job's cutting time. Named by date and area.
+    name: '20261127_booking_equipment_cutting_rate',
+    async up(db) {
+      await db.schema.alterTable('facilities', (table) => {
+        table.integer('cut_ms_per_cm_ply').nullable();
+      });
+    },
+    async down(db) {
+      await db.schema.alterTable('facilities', (table) => {
+        table.dropColumn('cut_ms_per_cm_ply');
+      });
+    },
+  },
+  searchTokens,
 ];
 
 const PUBLISHED_TABLES = ['notifications', 'businesses', 'banners'];

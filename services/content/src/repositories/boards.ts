@@ -131,8 +131,8 @@ export function createBoardsRepository(db: Knex) {
     /** The author edits their own post (not trashed); false when it is not theirs or gone. */
     async updateOwn(memberId: string, id: string, input: MemberPostText, at: string): Promise<boolean> {
       const { subject, summary } = memberInput(input);
-      const changed = await db('boards').where({ id, member_id: memberId }).whereNull('deleted_at')
-        .update({ ...localisedColumnsOf({ subject, summary }, []), content_ko: input.content, updated_at: at });
+      const changed = await posts.write([id], (trx) => trx('boards').where({ id, member_id: memberId }).whereNull('deleted_at')
+        .update({ ...localisedColumnsOf({ subject, summary }, []), content_ko: input.content, updated_at: at }));
       return changed === 1;
     },
     /** The author deletes their own post: to the trash, where staff may restore it for a while. */

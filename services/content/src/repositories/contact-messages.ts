@@ -1,4 +1,4 @@
-import type { ConsoleContactMessage, ConsoleContactMessageListQuery, ContactMessageStatus, ContactRecipient, Locale } from '@centre/contracts';
+import type { ConsoleContactMessage, ConsoleContactMessageListQuery, ContactMessageStatus, ContactRecipient, Locale, MakerContactMessage } from '@centre/contracts';
 import { newId, pageOfRows, toBoolean, whereContains, type Clock, type Knex, type Page, type PageOfItems } from '@centre/server-kit';
 
 interface Row {
@@ -60,6 +60,18 @@ function toConsole(row: Row): ConsoleContactMessage {
     updatedAt: row.updated_at,
   };
 }
+
+/** What the maker reads of a message sent to them. */
+const toMaker = (row: Row): MakerContactMessage => ({
+  _id: row.id,
+  senderName: row.sender_name,
+  subject: row.subject,
+  text: row.text,
+  status: row.status,
+  answer: row.answer,
+  answeredAt: row.answered_at,
+  createdAt: row.created_at,
+});
 
 const toStored = (row: Row): StoredContactMessage => ({
   id: row.id,
@@ -142,6 +154,35 @@ export function createContactMessagesRepository(db: Knex, clock: Clock) {
       await db('contact_messages')
         .where({ id, status: 'ANSWERED' })
         .update({ status: 'NEW', answer: null, answered_by: null, answered_by_name: null, answered_at: null, updated_at: updatedAt });
+    },
+
+    /** Messages sent to the maker, newest first. */
+    async paginateForMaker(makerId: string, page: Page): Promise<PageOfItems<MakerContactMessage>> {
+      const { rows, total } = await pageOfRows<Row>(db<Row>('contact_messages').where({ recipient: 'MAKER', recipient_member_id: makerId }), page, [{ column: 'created_at', order: 'desc' }, { column: 'id', order: 'desc' }]);
+      return { items: rows.map(toMaker), total };
+    },
+
+    /** One message sent to the maker; null when it is not theirs. */
+    async findForMaker(makerId: string, id: string): Promise<MakerContactMessage | null> {
+      const row = await db<Row>('contact_messages').where({ id, recipient: 'MAKER', recipient_member_id: makerId }).first();
+      return row ? toMaker(row) : null;
+    },
+
+    /** Claims a message to the maker, not yet answered, for the maker's one answer (conditional UPDATE: once). */
+    async claimMakerAnswer(id: string, makerId: string, answer: string, makerName: string): Promise<boolean> {
+      const at = stamp();
+      const claimed = await db('contact_messages')
+        .where({ id, recipient: 'MAKER', recipient_member_id: makerId })
+        .whereNull('answer')
+        .update({ status: 'ANSWERED', answer, answered_by: makerId, answered_by_name: makerName.slice(0, 100), answered_at: at, updated_at: at });
+      return claimed === 1;
+    },
+
+    /** Undoes a maker's claim whose e-mail the outbox did not take (a maker's message rests DONE once delivered). */
+    async releaseMakerAnswer(id: string, updatedAt: string): Promise<void> {
+      await db('contact_messages')
+        .where({ id, recipient: 'MAKER', status: 'ANSWERED' })
+        .update({ status: 'DONE', answer: null, answered_by: null, answered_by_name: null, answered_at: null, updated_at: updatedAt });
     },
 
     /** Staff put a message aside (answered by phone, spam…); null when it does not exist. */

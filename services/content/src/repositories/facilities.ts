@@ -5,7 +5,10 @@ import { createLocalisedTable, localisedColumnsOf, localisedFieldsOf, parseJsonL
 /** Spaces and equipment share one table and one card shape; `kind` tells them apart. */
 export const FACILITY_KINDS = { space: 'SPACE', equipment: 'EQUIPMENT' } as const;
 
-type FacilityInput = ConsoleSpaceInput & { work?: WorkType | null; requiredEducationId?: string | null };
+type FacilityInput = ConsoleSpaceInput & { work?: WorkType | null; requiredEducationId?: string | null; cutMsPerCmPly?: number | null };
+
+/** Cutting rate of an equipment row (issue 20 item 22); null when staff set none. */
+const cutRateOf = (row: Row) => (row.cut_ms_per_cm_ply === null || row.cut_ms_per_cm_ply === undefined ? null : Number(row.cut_ms_per_cm_ply));
 
 const textOrAbsent = (value: string) => (value === '' ? undefined : value);
 
@@ -21,7 +24,7 @@ function toPublic(row: Row, locale: Parameters<typeof pickLocalised>[2], detail:
     site: row.site as Location,
     isMain: toBoolean(row.is_main),
     ...(detail ? { content: pickLocalised(row, 'content', locale), images: parseJsonList(row.images) } : {}),
-    ...(row.kind === FACILITY_KINDS.equipment ? { requiredEducationId: (row.required_education_id as string | null) ?? null } : {}),
+    ...(row.kind === FACILITY_KINDS.equipment ? { requiredEducationId: (row.required_education_id as string | null) ?? null, cutMsPerCmPly: cutRateOf(row) } : {}),
   };
 }
 
@@ -36,7 +39,7 @@ function toConsole(row: Row): ConsoleFacility {
     work: (row.work as WorkType | null) ?? null,
     isMain: toBoolean(row.is_main),
     order: Number(row.sort_order),
-    ...(row.kind === FACILITY_KINDS.equipment ? { requiredEducationId: (row.required_education_id as string | null) ?? null } : {}),
+    ...(row.kind === FACILITY_KINDS.equipment ? { requiredEducationId: (row.required_education_id as string | null) ?? null, cutMsPerCmPly: cutRateOf(row) } : {}),
     ...stamps(row),
   };
 }
@@ -53,6 +56,8 @@ function toRow({ title, time, capacity, location, content, ...input }: FacilityI
     sort_order: input.order,
     // Equipment only: the course a maker must have completed (read by the applications service).
     required_education_id: input.requiredEducationId ?? null,
+    // Equipment only: staff's cutting rate, ms per cm × ply (read by the apply form's estimate).
+    cut_ms_per_cm_ply: input.cutMsPerCmPly ?? null,
   };
 }
 

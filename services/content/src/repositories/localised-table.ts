@@ -8,10 +8,12 @@ import {
   now,
   pageOfRows,
   pickLocalised,
+  createSearchIndex,
   whereContains,
   type Knex,
   type Page,
   type PageOfItems,
+  type SearchSource,
   type SortOrder,
 } from '@centre/server-kit';
 import { sanitiseRichText } from '../rich-text.ts';
@@ -36,6 +38,8 @@ export interface TableDefinition<Public, Console, Input> {
   fixed?: Record<string, string>;
   /** Localised columns searched by keyword, in the reader's locale (the first also in Korean). */
   keyword: readonly string[];
+  /** Long lists: keyword searches go through the search index (kept with every write here), not a scan. */
+  indexedSearch?: boolean;
   /** The readers' order, and the console's when no `sort` is given. */
   order: SortOrder;
   /** Console sort keys (the description's) and the indexed column behind each. */
@@ -63,8 +67,32 @@ export function filterFrom(query: ListQueryValues): Filter {
   return filter;
 }
 
+/** What an indexed table's keyword searches may read, in every locale: the columns its tokens come from. */
+export function searchSourceOf(definition: { table: string; keyword: readonly string[] }): SearchSource {
+  return { table: definition.table, columns: definition.keyword.flatMap((base) => LOCALES.map((locale) => `${base}_${locale}`)) };
+}
+
 export function createLocalisedTable<Public, Console, Input>(db: Knex, definition: TableDefinition<Public, Console, Input>) {
   const { table, columns, order, publication, fixed = {} } = definition;
+  const search = definition.indexedSearch ? createSearchIndex(db, searchSourceOf(definition)) : null;
+
+  /** A write and, when the table's search is indexed, its rows' tokens, in one transaction (ids: the rows it touches). */
+  function write<T>(ids: readonly string[], work: (trx: Knex) => Promise<T>): Promise<T> {
+    if (!search) return work(db);
+    return search.writing(db, ids, work);
+  }
+
+  /** Deletes rows for good, with their tokens. */
+  async function deleteRows(narrow: (query: Knex.QueryBuilder) => Knex.QueryBuilder): Promise<number> {
+    if (!search) return narrow(db(table)).delete();
+    const ids = ((await narrow(db(table)).select('id')) as Array<{ id: string }>).map((row) => row.id);
+    let deleted = 0;
+    for (let i = 0; i < ids.length; i += DELETE_BATCH) {
+      const batch = ids.slice(i, i + DELETE_BATCH);
+      deleted += await write(batch, (trx) => narrow(trx(table)).whereIn('id', batch).delete());
+    }
+    return deleted;
+  }
 
   /** Rows staff see: not in the trash, of this repository's kind. */
   function live(): Knex.QueryBuilder {
@@ -81,7 +109,11 @@ export function createLocalisedTable<Public, Console, Input>(db: Knex, definitio
       if (value === null) query.whereNull(column);
       else query.where(column, value);
     }
-    if (filter.keyword) whereContains(query, keywordColumns(definition.keyword, locale), filter.keyword);
+    if (filter.keyword) {
+      const searched = keywordColumns(definition.keyword, locale);
+      if (search) search.whereContains(query, [{ columns: searched, keyword: filter.keyword }]);
+      else whereContains(query, searched, filter.keyword);
+    }
     return query;
   }
 
@@ -124,11 +156,13 @@ export function createLocalisedTable<Public, Console, Input>(db: Knex, definitio
   async function purgeExpired(at: string): Promise<number> {
     if (!definition.trash) return 0;
     const cutoff = new Date(Date.parse(at) - TRASH_RETENTION_DAYS * DAY_MS).toISOString();
-    return db(table).where(fixed).whereNotNull('deleted_at').andWhere('deleted_at', '<', cutoff).delete();
+    return deleteRows((query) => query.where(fixed).whereNotNull('deleted_at').andWhere('deleted_at', '<', cutoff));
   }
 
   return {
     definition,
+    /** Writes made around create/update (a member's own post) keep the tokens through this. */
+    write,
     findRow,
     filtered,
     visible,
@@ -166,20 +200,20 @@ export function createLocalisedTable<Public, Console, Input>(db: Knex, definitio
     async create(input: Input, at: string, extra: Record<string, unknown> = {}): Promise<Console> {
       const id = newId();
       const stamp = now();
-      await uniquely(() => db(table).insert({ id, created_at: stamp, updated_at: stamp, ...definition.toRow(input), ...fixed, ...extra }));
+      await uniquely(() => write([id], (trx) => trx(table).insert({ id, created_at: stamp, updated_at: stamp, ...definition.toRow(input), ...fixed, ...extra })));
       return (await findForConsole(id, at)) as Console;
     },
 
     async update(id: string, input: Input, at: string): Promise<Console | null> {
       if (!(await findRow(id))) return null;
-      await uniquely(() => db(table).where({ id }).update({ ...definition.toRow(input), updated_at: now() }));
+      await uniquely(() => write([id], (trx) => trx(table).where({ id }).update({ ...definition.toRow(input), updated_at: now() })));
       return findForConsole(id, at);
     },
 
     /** To the trash (restorable for TRASH_RETENTION_DAYS), or gone when the resource has no trash. */
     async remove(id: string, at: string): Promise<boolean> {
       if (!(await findRow(id))) return false;
-      if (!definition.trash) return (await db(table).where({ id }).delete()) > 0;
+      if (!definition.trash) return (await deleteRows((query) => query.where({ id }))) > 0;
       return (await db(table).where({ id }).whereNull('deleted_at').update({ deleted_at: at })) > 0;
     },
 
@@ -202,7 +236,7 @@ export function createLocalisedTable<Public, Console, Input>(db: Knex, definitio
     },
 
     async purge(id: string): Promise<boolean> {
-      return (await db(table).where(fixed).where({ id }).whereNotNull('deleted_at').delete()) > 0;
+      return (await deleteRows((query) => query.where(fixed).where({ id }).whereNotNull('deleted_at'))) > 0;
     },
 
     async count(scope: Filter = {}): Promise<number> {
@@ -250,6 +284,9 @@ export function publicationColumns(input: { status?: PublicationStatus | undefin
 export function periodProblem(from: string | null | undefined, until: string | null | undefined): string | null {
   return from && until && Date.parse(until) <= Date.parse(from) ? 'The end of the publishing period must come after its start.' : null;
 }
+
+/** Rows deleted (with their tokens) per statement when many go at once. */
+const DELETE_BATCH = 500;
 
 /** A short unpaged list never grows past this, whatever staff add. */
 const UNPAGED_LIMIT = 100;

@@ -1,6 +1,6 @@
 import type { ConsoleNotification, ConsoleNotificationInput, Locale, Notification } from '@centre/contracts';
 import { pickLocalised, toBoolean, type Knex } from '@centre/server-kit';
-import { createLocalisedTable, localisedColumnsOf, localisedFieldsOf, pickLocalisedFields, publicationColumns, publicationOf, stamps, type Row } from './localised-table.ts';
+import { createLocalisedTable, localisedColumnsOf, searchSourceOf, localisedFieldsOf, pickLocalisedFields, publicationColumns, publicationOf, stamps, type Row } from './localised-table.ts';
 
 /** Columns that back-date a seeded notice; staff writes are dated now. */
 export const datedAt = (createdAt: string) => ({ created_at: createdAt, updated_at: createdAt });
@@ -9,12 +9,17 @@ export const datedAt = (createdAt: string) => ({ created_at: createdAt, updated_
 export const NOTICE_LIKE_TABLE = {
   columns: { isMain: 'is_main' },
   keyword: ['subject', 'summary'],
+  // Thousands of notices and posts: a keyword search must not read them all.
+  indexedSearch: true,
   order: [{ column: 'is_main', order: 'desc' }, { column: 'created_at', order: 'desc' }],
   sort: { createdAt: 'created_at', updatedAt: 'updated_at', subject: 'subject_ko', publishAt: 'publish_at' },
   title: 'subject',
   publication: { from: 'publish_at', until: 'unpublish_at' },
   trash: true,
 } as const;
+
+/** The notice-like tables and the columns their indexed keyword searches read (the migration's backfill, the benchmark's bulk rows). */
+export const NOTICE_LIKE_SEARCH_SOURCES = (['notifications', 'businesses', 'boards'] as const).map((table) => searchSourceOf({ table, keyword: NOTICE_LIKE_TABLE.keyword }));
 
 /** Notices and business announcements: pinned (isMain) first, then newest; previous/next in date order. */
 export function createNoticeBoardRepository(db: Knex, table: 'notifications' | 'businesses') {

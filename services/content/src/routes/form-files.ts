@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import {
   CONSOLE_FORM_THUMB_PATH,
   ConsoleFormFilesAdded,
@@ -26,7 +26,7 @@ import {
   formsResource,
   type FormFile,
 } from '@centre/contracts';
-import { listAnswer, sniffUploadType, type FastifyPluginAsyncTypebox, type FileStore } from '@centre/server-kit';
+import { cleanFileName, listAnswer, sendDownload, sniffUploadType, type FastifyPluginAsyncTypebox, type FileStore } from '@centre/server-kit';
 import { refuse } from '../contact.ts';
 import { fileUrl } from './files.ts';
 
@@ -36,27 +36,6 @@ export interface FormFileRoutesOptions {
 }
 
 const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse, 413: ErrorResponse, 415: ErrorResponse };
-const EXTENSION: Record<string, string> = { 'application/pdf': 'pdf', 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp' };
-
-/** A file name from a client, safe to show and to send back in Content-Disposition: no path, no control characters, bounded. */
-export function cleanFileName(raw: string | undefined, contentType: string): string {
-  const base = (raw ?? '').split(/[\\/]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex
-  const cleaned = base.replace(/[\u0000-\u001f\u007f"<>|:*?]/g, '').trim().slice(0, 150);
-  return cleaned || `file.${EXTENSION[contentType] ?? 'bin'}`;
-}
-
-/** Sends private or public bytes as a download under `name`, never run by a browser. */
-function sendDownload(reply: FastifyReply, content: Buffer, contentType: string, name: string) {
-  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return reply
-    .header('content-type', contentType)
-    .header('content-disposition', `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`)
-    .header('x-content-type-options', 'nosniff')
-    .header('content-security-policy', "default-src 'none'")
-    .send(content);
-}
-
 interface ReadFile {
   content: Buffer;
   contentType: string;

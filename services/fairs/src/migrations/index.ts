@@ -167,4 +167,24 @@ export const migrations: readonly Migration[] = [
       await db.schema.dropTable('meeting_outcomes');
     },
   },
+  {
+    name: '004_20261127_fair_product_photos',
+    async up(db) {
+      // A fair product's photos: bytes in the file store (content-hash names), rows here. Staff
+      // may hide one (kept for the record, never served publicly) or remove it.
+      await db.schema.createTable('fair_product_photos', (table) => {
+        table.string('id', 36).primary();
+        table.string('product_id', 36).notNullable().references('id').inTable('fair_products');
+        table.string('stored_name', 40).notNullable();
+        table.string('content_type', 20).notNullable();
+        table.boolean('hidden').notNullable();
+        table.string('hidden_by', 36).nullable();
+        table.string('created_at', 24).notNullable();
+        table.index(['product_id', 'created_at']);
+      });
+    },
+    async down(db) {
+      await db.schema.dropTable('fair_product_photos');
+    },
+  },
 ];

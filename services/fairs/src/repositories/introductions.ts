@@ -23,8 +23,8 @@ function makerOf(row: Row): Maker {
 
 const entries = (column: unknown): string[] => JSON.parse(String(column ?? '[]')) as string[];
 
-function detailOf(row: Row, locale: Locale): MakerDetail {
-  return { ...makerOf(row), equipment: entries(row.equipment), certificates: entries(row.certificates), description: pickLocalised(row, 'description', locale), updatedAt: row.updated_at };
+function detailOf(row: Row, locale: Locale): Omit<MakerDetail, 'pictures'> {
+  return { ...makerOf(row), memberId: row.member_id, equipment: entries(row.equipment), certificates: entries(row.certificates), description: pickLocalised(row, 'description', locale), updatedAt: row.updated_at };
 }
 
 function ownOf(row: Row): OwnIntroduction {
@@ -107,7 +107,7 @@ export function createIntroductionsRepository(db: Knex) {
       return { items: found.rows.map(makerOf), total: found.total };
     },
 
-    async findPublished(id: string, locale: Locale): Promise<MakerDetail | null> {
+    async findPublished(id: string, locale: Locale): Promise<Omit<MakerDetail, 'pictures'> | null> {
       const row = await table().where({ id, published: true }).first();
       return row ? detailOf(row, locale) : null;
     },
@@ -116,6 +116,11 @@ export function createIntroductionsRepository(db: Knex) {
     async publishedMember(id: string): Promise<string | null> {
       const row = await table().where({ id, published: true }).first('member_id');
       return row?.member_id ?? null;
+    },
+
+    /** Whether this member's company profile is published (listed in the directory). */
+    async isListed(memberId: string): Promise<boolean> {
+      return (await table().where({ member_id: memberId, published: true }).first('id')) !== undefined;
     },
 
     /** Published profiles among these ids, with their verified mark (for the fairs' seller lists). */

@@ -139,6 +139,21 @@ export function createMeetingsRepository(db: Knex) {
       return (await db('meetings').where({ id }).whereIn('status', HOLDING).update({ status: 'CANCELLED', exhibitor_hold: null, buyer_hold: null, updated_at: at })) > 0;
     },
 
+    /**
+     * Moves a meeting that still holds its slot to another slot, holds and all, in one statement:
+     * throws a unique violation when the exhibitor or the buyer already holds the new slot.
+     */
+    async move(meeting: Pick<MeetingRow, 'id' | 'exhibitor_id' | 'buyer_id' | 'slot'>, to: { slot: string; startsAt: string; endsAt: string }, at: string): Promise<boolean> {
+      return (
+        (await db('meetings')
+          .where({ id: meeting.id, slot: meeting.slot })
+          .whereIn('status', HOLDING)
+          .update({ slot: to.slot, starts_at: to.startsAt, ends_at: to.endsAt, exhibitor_hold: `${meeting.exhibitor_id}/${to.slot}`, buyer_hold: `${meeting.buyer_id}/${to.slot}`, updated_at: at })) > 0 &&
+        // The reminders sent for the old time are due again for the new one.
+        ((await db('meeting_reminders').where({ meeting_id: meeting.id }).delete()), true)
+      );
+    },
+
     /** Meetings where this member is the exhibitor or the buyer. */
     async listOfMember(memberId: string, filter: { fair?: string | undefined; status?: MeetingStatus | undefined }, page: Page): Promise<PageOfItems<MeetingRow>> {
       const rows = joined().where((side) => side.where('e.member_id', memberId).orWhere('b.member_id', memberId));
@@ -163,6 +178,22 @@ export function createMeetingsRepository(db: Knex) {
         .whereIn('m.status', HOLDING)
         .where((side) => side.where('e.member_id', memberId).orWhere('b.member_id', memberId))
         .orderBy('m.starts_at')) as MeetingRow[];
+    },
+
+    /** A fair's meetings that hold their slot, in time order (a grid change rearranges them). */
+    async holdingAtFair(fairId: string): Promise<MeetingRow[]> {
+      return (await joined().where('m.fair_id', fairId).whereIn('m.status', HOLDING).orderBy([{ column: 'm.starts_at', order: 'asc' }, { column: 'm.id', order: 'asc' }])) as MeetingRow[];
+    },
+
+    /** A new end for a meeting whose slot stays (the grid's slot length changed). */
+    async retime(id: string, endsAt: string, at: string): Promise<void> {
+      await db('meetings').where({ id }).update({ ends_at: endsAt, updated_at: at });
+    },
+
+    /** Who holds which slot at a fair (meetings requested or accepted). */
+    async holdsAtFair(fairId: string): Promise<Array<{ exhibitorId: string; buyerId: string; slot: string }>> {
+      const rows = (await db('meetings').where({ fair_id: fairId }).whereIn('status', HOLDING).select('exhibitor_id', 'buyer_id', 'slot')) as Array<{ exhibitor_id: string; buyer_id: string; slot: string }>;
+      return rows.map((row) => ({ exhibitorId: row.exhibitor_id, buyerId: row.buyer_id, slot: row.slot }));
     },
 
     /** Accepted meetings starting within (from, until], for the reminders. */

@@ -194,6 +194,30 @@ export function createParticipantsRepository(db: Knex) {
       };
     },
 
+    /** A fair's approved exhibitors with what suggestions weigh: their profile's items, MOQ and capacity. */
+    async approvedWithProfiles(fairId: string): Promise<Array<FairSeller & { memberId: string; profileItems: MakerItem[]; applicationItems: MakerItem[]; moq: number; monthlyCapacity: number }>> {
+      const rows = (await db('fair_exhibitors as e')
+        .join('introductions as i', 'i.id', 'e.introduction_id')
+        .where({ 'e.fair_id': fairId, 'e.status': 'APPROVED' })
+        .select('e.id', 'e.member_id', 'e.items', 'e.table_no', 'e.introduction_id', 'i.trade_name', 'i.items as profile_items', 'i.moq', 'i.monthly_capacity', 'i.verified_at', 'i.published')
+        .orderBy([{ column: 'e.table_no', order: 'asc' }, { column: 'e.id', order: 'asc' }])) as Array<{
+        id: string; member_id: string; items: string; table_no: number | null; introduction_id: string; trade_name: string; profile_items: string; moq: number; monthly_capacity: number; verified_at: string | null; published: unknown;
+      }>;
+      return rows.map((row) => ({
+        _id: row.id,
+        makerId: row.published === true || row.published === 1 || row.published === '1' ? row.introduction_id : null,
+        tradeName: row.trade_name,
+        items: listFromColumn(row.items),
+        table: row.table_no === null ? null : Number(row.table_no),
+        verified: row.verified_at !== null,
+        memberId: row.member_id,
+        applicationItems: listFromColumn(row.items),
+        profileItems: listFromColumn(row.profile_items),
+        moq: Number(row.moq),
+        monthlyCapacity: Number(row.monthly_capacity),
+      }));
+    },
+
     /** Approved buyers as the public sees them: no contact. */
     async publicBuyers(fairId: string, page: Page): Promise<PageOfItems<FairBuyer>> {
       const rows = buyers().where({ fair_id: fairId, status: 'APPROVED' }).select('*');

@@ -1,9 +1,9 @@
 // Matching (spec §7 me/matchings, §9 console matchings): buyers request, exhibitors answer,
 // either side cancels; staff read every meeting of a fair, place and cancel meetings.
-import { ErrorResponse, IdParams, MeetingAnswer, MeetingOutcomeAnswer, MeetingOutcomeInput, OutcomeReport, OutcomeReportQuery, MeetingAnswerInput, MeetingList, MeetingListQuery, MeetingPlacement, MeetingRequest } from '@centre/contracts';
+import { ErrorResponse, IdParams, MeetingAnswer, MeetingOutcomeAnswer, MeetingOutcomeInput, OutcomeReport, OutcomeReportQuery, MeetingAnswerInput, MeetingList, MeetingListQuery, MeetingMove, MeetingPlacement, MeetingRequest } from '@centre/contracts';
 import { listAnswer, Type, type FastifyPluginAsyncTypebox } from '@centre/server-kit';
-import { outcomeReport, outcomeReportCsv, recordOutcome } from '../outcomes.ts';
-import { answerMeeting, cancelMeetingAsStaff, cancelOwnMeeting, ownMeeting, placeMeeting, requestMeeting } from '../matching.ts';
+import { outcomeReport, outcomeReportCsv, recordNoShowAsStaff, recordOutcome } from '../outcomes.ts';
+import { answerMeeting, cancelMeetingAsStaff, cancelOwnMeeting, moveMeetingAsStaff, ownMeeting, placeMeeting, requestMeeting } from '../matching.ts';
 import { meetingView } from '../repositories/meetings.ts';
 import { refusal } from '../refusals.ts';
 
@@ -72,4 +72,13 @@ export const consoleMatchingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     await cancelMeetingAsStaff(app, request.params.id);
     return answerFor(request.params.id);
   });
+
+  app.put('/api/console/matchings/:id/slot', { schema: { params: IdParams, body: MeetingMove, response: { 200: MeetingAnswer, ...REFUSALS } } }, async (request) => {
+    await moveMeetingAsStaff(app, request.params.id, request.body.slot);
+    return answerFor(request.params.id);
+  });
+
+  app.post('/api/console/matchings/:id/no-show', { config: { noBody: true }, schema: { params: IdParams, response: { 200: MeetingOutcomeAnswer, ...REFUSALS } } }, async (request) => ({
+    outcome: await recordNoShowAsStaff(app, request.user.sub, request.params.id),
+  }));
 };

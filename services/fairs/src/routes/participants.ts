@@ -8,6 +8,7 @@ import {
   ErrorResponse,
   ExhibitorApplication,
   ExhibitorDecision,
+  ExhibitorSuggestions,
   FairParams,
   MyFairList,
   MyParticipation,
@@ -16,7 +17,9 @@ import {
   type MyFairEntry,
 } from '@centre/contracts';
 import { listAnswer, pageFrom, summaryOf, Type, type FastifyPluginAsyncTypebox } from '@centre/server-kit';
-import { applyAsExhibitor, decideBuyer, decideExhibitor, registerAsBuyer } from '../participating.ts';
+import { applyAsExhibitor, decideBuyer, decideExhibitor, publishedFair, registerAsBuyer } from '../participating.ts';
+import { refusal } from '../refusals.ts';
+import { suggestionsFor } from '../suggestions.ts';
 import type { Buyer, Exhibitor } from '../repositories/participants.ts';
 
 const REFUSALS = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse } as const;
@@ -51,6 +54,14 @@ export const myFairRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return { fairs: entries.slice(page.offset, page.offset + page.limit), summary: summaryOf(entries.length, page) };
   });
 
+  // Exhibitors suggested to me as an approved buyer of this fair (suggestions.ts).
+  app.get('/api/v1/me/fairs/:id/suggestions', { schema: { params: FairParams, response: { 200: ExhibitorSuggestions, ...REFUSALS } } }, async (request) => {
+    const fair = await publishedFair(app, request.params.id);
+    const buyer = await app.fairParticipants.buyerOfMember(fair.id, request.user.sub);
+    if (buyer?.status !== 'APPROVED') throw refusal('BUYER_NOT_APPROVED');
+    return { suggestions: await suggestionsFor(app, fair, buyer) };
+  });
+
   app.post('/api/v1/me/fairs/:id/exhibitor', { schema: { params: FairParams, body: ExhibitorApplication, response: { 201: MyParticipation, ...REFUSALS } } }, async (request, reply) => {
     const id = await applyAsExhibitor(app, request.user.sub, request.params.id, request.body);
     return reply.code(201).send({ participation: { _id: id, role: 'EXHIBITOR', status: 'WAITING' } });
@@ -63,6 +74,15 @@ export const myFairRoutes: FastifyPluginAsyncTypebox = async (app) => {
 };
 
 export const consoleParticipantRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  // The same suggestions for any buyer of the fair, approved or waiting (the matching board).
+  app.get('/api/console/fairs/:id/buyers/:participantId/suggestions', { schema: { params: ParticipantParams, response: { 200: ExhibitorSuggestions, ...REFUSALS } } }, async (request) => {
+    const fair = await app.fairs.rules(request.params.id);
+    if (!fair) throw refusal('FAIR_NOT_FOUND');
+    const buyer = await app.fairParticipants.buyer(fair.id, request.params.participantId);
+    if (!buyer) throw refusal('PARTICIPANT_NOT_FOUND');
+    return { suggestions: await suggestionsFor(app, fair, buyer) };
+  });
+
   app.get('/api/console/fairs/:id/exhibitors', { schema: { params: FairParams, querystring: ParticipantQuery, response: { 200: ConsoleExhibitorList } } }, async (request) =>
     listAnswer('exhibitors', request.query, async (page) => {
       const found = await app.fairParticipants.listExhibitors(request.params.id, request.query, page);

@@ -1,4 +1,8 @@
 import { localisedColumns, type Migration } from '@centre/server-kit';
+import { refundsMigration } from './008-refunds.ts';
+import { sellerProfilesMigration } from './009-seller-profiles.ts';
+import { loyaltyMigration } from './010-loyalty.ts';
+import { reviewImagesMigration } from './011-review-images.ts';
 
 /** The shop service's schema, in order; a released migration is never renamed or edited. */
 export const migrations: readonly Migration[] = [
@@ -274,4 +278,8 @@ export const migrations: readonly Migration[] = [
       await db.schema.dropTable('product_marks');
     },
   },
+  refundsMigration,
+  sellerProfilesMigration,
+  loyaltyMigration,
+  reviewImagesMigration,
 ];

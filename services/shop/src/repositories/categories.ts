@@ -66,10 +66,11 @@ export function createCategoriesRepository(db: Knex) {
       return (await db('shop_categories').where({ id }).update({ parent_id: input.parentId, position: input.position, ...localisedToRow('title', input.title), updated_at: at })) > 0;
     },
 
-    /** Whether anything still hangs on the category (a child or a product). */
+    /** Whether anything still hangs on the category (a child, a product, or a coupon limited to it). */
     async inUse(id: string): Promise<boolean> {
       const child = await db('shop_categories').select('id').where({ parent_id: id }).first();
       if (child) return true;
+      if (await db('coupons').select('id').where({ category_id: id }).first()) return true;
       return Boolean(await db('products').select('id').where({ category_id: id }).first());
     },
 

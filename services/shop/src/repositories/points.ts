@@ -1,5 +1,5 @@
-import type { PointEntry } from '@centre/contracts';
-import { newId, pageOfRows, type Knex, type Page, type PageOfItems } from '@centre/server-kit';
+import { POINT_REASONS, type PointEntry, type PointsExpiring } from '@centre/contracts';
+import { newId, pageOfRows, transactionWithRetry, type Knex, type Page, type PageOfItems } from '@centre/server-kit';
 
 interface EntryRow {
   id: string;
@@ -21,6 +21,9 @@ export class PointsShort extends Error {
 /**
  * The points ledger: every change is an entry, and the balance row moves with it in the same
  * transaction. Spending is `balance = balance - n WHERE balance >= n`, so it never goes negative.
+ * Earned points are lots that expire: spending takes from the soonest-expiring lots first (FIFO),
+ * and the clock expires what a lot has left, never more than the balance. Every change locks the
+ * member's balance row first, so changes of one member run one after another.
  */
 export function createPointsRepository(db: Knex) {
   async function ensureRow(trx: Knex, memberId: string): Promise<void> {
@@ -33,15 +36,85 @@ export function createPointsRepository(db: Knex) {
     if (delta < 0) {
       const taken = await trx('point_balances').where({ member_id: memberId }).where('balance', '>=', -delta).decrement('balance', -delta);
       if (taken !== 1) throw new PointsShort();
+      await takeFromLots(trx, memberId, -delta);
     } else {
       await trx('point_balances').where({ member_id: memberId }).increment('balance', delta);
     }
     await trx('point_entries').insert({ id: newId(), member_id: memberId, delta, reason: entry.reason, order_id: entry.orderId ?? null, staff_id: entry.staffId ?? null, at });
   }
 
+  /** Spent points come out of the lots that expire soonest (inside the spending transaction, after the balance row is locked). */
+  async function takeFromLots(trx: Knex, memberId: string, amount: number): Promise<void> {
+    let left = amount;
+    const lots = (await trx('point_lots').select('id', 'remaining').where({ member_id: memberId }).where('remaining', '>', 0).orderBy([{ column: 'expires_at' }, { column: 'id' }]).forUpdate()) as Array<{ id: string; remaining: number | string }>;
+    for (const lot of lots) {
+      if (left === 0) break;
+      const take = Math.min(left, Number(lot.remaining));
+      await trx('point_lots').where({ id: lot.id }).decrement('remaining', take);
+      left -= take;
+    }
+  }
+
   return {
     ensureRow: (memberId: string) => ensureRow(db, memberId),
     change,
+
+    /**
+     * A confirmed order's earning, once: the order is marked with what it earned by a conditional
+     * update (`points_earned IS NULL`), and only that one writes the lot, the entry and the balance.
+     * Answers false when the order earned already (or is not confirmed).
+     */
+    async earn(orderId: string, memberId: string, points: number, at: string, expiresAt: string): Promise<boolean> {
+      if (points > 0) await ensureRow(db, memberId);
+      return transactionWithRetry(db, async (trx) => {
+        const marked = await trx('orders').where({ id: orderId, status: 'CONFIRMED' }).whereNull('points_earned').update({ points_earned: points });
+        if (marked !== 1) return false;
+        if (points === 0) return true;
+        await trx('point_balances').where({ member_id: memberId }).increment('balance', points);
+        await trx('point_entries').insert({ id: newId(), member_id: memberId, delta: points, reason: POINT_REASONS.earned, order_id: orderId, staff_id: null, at });
+        await trx('point_lots').insert({ id: newId(), member_id: memberId, order_id: orderId, amount: points, remaining: points, earned_at: at, expires_at: expiresAt });
+        return true;
+      });
+    },
+
+    /** Confirmed orders that have not earned yet (the award failed or was interrupted), oldest first. */
+    async unearned(limit: number): Promise<string[]> {
+      return ((await db('orders').select('id').where({ status: 'CONFIRMED' }).whereNull('points_earned').orderBy('updated_at').limit(limit)) as Array<{ id: string }>).map((row) => row.id);
+    },
+
+    /** Lots past their expiry with something left, soonest first. */
+    async lotsDue(at: string, limit: number): Promise<string[]> {
+      return ((await db('point_lots').select('id').where('expires_at', '<=', at).where('remaining', '>', 0).orderBy('expires_at').limit(limit)) as Array<{ id: string }>).map((row) => row.id);
+    },
+
+    /**
+     * What the lot has left expires, in one transaction: the balance row locked first (as every
+     * change does), then the lot; the entry takes what is left, never more than the balance. A lot
+     * another instance expired meanwhile has nothing left and writes nothing. Answers the points expired.
+     */
+    async expireLot(lotId: string, at: string): Promise<number> {
+      const lot = (await db('point_lots').select('member_id').where({ id: lotId }).first()) as { member_id: string } | undefined;
+      if (!lot) return 0;
+      return transactionWithRetry(db, async (trx) => {
+        const balanceRow = (await trx('point_balances').select('balance').where({ member_id: lot.member_id }).forUpdate().first()) as { balance: number | string } | undefined;
+        const current = (await trx('point_lots').select('remaining').where({ id: lotId }).forUpdate().first()) as { remaining: number | string };
+        const remaining = Number(current.remaining);
+        if (remaining <= 0) return 0;
+        const expired = Math.min(remaining, Number(balanceRow?.balance ?? 0));
+        await trx('point_lots').where({ id: lotId }).update({ remaining: 0 });
+        if (expired <= 0) return 0;
+        const taken = await trx('point_balances').where({ member_id: lot.member_id }).where('balance', '>=', expired).decrement('balance', expired);
+        if (taken !== 1) throw new PointsShort();
+        await trx('point_entries').insert({ id: newId(), member_id: lot.member_id, delta: -expired, reason: POINT_REASONS.expired, order_id: null, staff_id: null, at });
+        return expired;
+      });
+    },
+
+    /** The soonest lot with points left: what expires next, and when. */
+    async expiringNext(memberId: string): Promise<PointsExpiring | null> {
+      const lot = (await db('point_lots').select('remaining', 'expires_at').where({ member_id: memberId }).where('remaining', '>', 0).orderBy([{ column: 'expires_at' }, { column: 'id' }]).first()) as { remaining: number | string; expires_at: string } | undefined;
+      return lot ? { points: Number(lot.remaining), at: lot.expires_at } : null;
+    },
 
     async balance(memberId: string): Promise<number> {
       const row = (await db('point_balances').select('balance').where({ member_id: memberId }).first()) as { balance: number | string } | undefined;

@@ -107,10 +107,11 @@ export function createProductsRepository(db: Knex) {
 
   return {
     /** Products on sale, for the public shop. */
-    async paginatePublic(filter: { categoryIds?: string[] | undefined; keyword?: string | undefined; sort?: ProductSort | undefined; fulfilment?: 'DELIVERY' | 'PICKUP' | undefined }, locale: Locale, page: Page): Promise<PageOfItems<ProductListItem>> {
+    async paginatePublic(filter: { categoryIds?: string[] | undefined; keyword?: string | undefined; sort?: ProductSort | undefined; fulfilment?: 'DELIVERY' | 'PICKUP' | undefined; sellerId?: string | undefined }, locale: Locale, page: Page): Promise<PageOfItems<ProductListItem>> {
       const query = db<ProductRow>('products').where('status', 'ON_SALE');
       if (filter.categoryIds) query.whereIn('category_id', filter.categoryIds);
       if (filter.fulfilment) query.where('fulfilment', filter.fulfilment);
+      if (filter.sellerId) query.where('seller_id', filter.sellerId);
       if (filter.keyword) whereContains(query, ['title_ko', 'title_en', 'title_cn', 'title_jp'], filter.keyword);
       const { rows, total } = await pageOfRows<ProductRow>(query, page, SORTS[filter.sort ?? 'new']);
       const options = await optionsOf(rows.map((row) => row.id));
@@ -147,6 +148,11 @@ export function createProductsRepository(db: Knex) {
       const row = await db<ProductRow>('products').where({ id }).first();
       if (!row) return null;
       return ownOf(row, (await optionsOf([id])).get(id) ?? []);
+    },
+
+    /** Whether the member has a product on sale (a seller the public may see). */
+    async sellsNow(sellerId: string): Promise<boolean> {
+      return Boolean(await db<ProductRow>('products').select('id').where({ seller_id: sellerId, status: 'ON_SALE' }).first());
     },
 
     async row(id: string, trx: Knex = db): Promise<ProductRow | undefined> {

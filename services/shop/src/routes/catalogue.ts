@@ -10,6 +10,7 @@ import {
   ShopCategoryDetail,
   ShopCategoryInput,
   ShopCategoryList,
+  ShopSellerDetail,
 } from '@centre/contracts';
 import { listAnswer, summaryOf, Type, type FastifyPluginAsyncTypebox } from '@centre/server-kit';
 import { checkCategory } from '../selling.ts';
@@ -31,10 +32,17 @@ export const publicCatalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.get(SHOP_PATHS.products, { schema: { querystring: ProductQuery, response: { 200: ProductList } } }, async (request, reply) => {
-    const { categoryId, keyword, sort, fulfilment } = request.query;
+    const { categoryId, keyword, sort, fulfilment, sellerId } = request.query;
     const categoryIds = categoryId ? await app.categories.withChildren(categoryId) : undefined;
     reply.header('vary', 'Accept-Language');
-    return listAnswer('products', request.query, (page) => app.products.paginatePublic({ categoryIds, keyword, sort, fulfilment }, request.locale, page));
+    return listAnswer('products', request.query, (page) => app.products.paginatePublic({ categoryIds, keyword, sort, fulfilment, sellerId }, request.locale, page));
+  });
+
+  // Only a member with something on sale is a seller the public may look up; the name is the users service's.
+  app.get(`${SHOP_PATHS.sellers}/:id`, { schema: { params: IdParams, response: { 200: ShopSellerDetail, 404: ErrorResponse, 503: ErrorResponse } } }, async (request) => {
+    const member = (await app.products.sellsNow(request.params.id)) ? await app.members.one(request.params.id) : null;
+    if (!member) throw refusal('SELLER_NOT_FOUND');
+    return { seller: { _id: member._id, name: member.name, business: await app.sellerProfiles.find(member._id) } };
   });
 
   app.get(`${SHOP_PATHS.products}/:id`, { schema: { params: IdParams, response: { 200: ProductDetail, 404: ErrorResponse } } }, async (request, reply) => {

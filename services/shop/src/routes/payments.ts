@@ -1,7 +1,7 @@
-import { CardPaymentConfirmation, ErrorResponse, IdParams, OrderDetail, PaymentWebhookEvent, SHOP_PATHS, SHOP_WEBHOOK_PATH, SHOP_WEBHOOK_SIGNATURE_HEADER } from '@centre/contracts';
+import { CardPaymentConfirmation, ErrorResponse, IdParams, OrderDetail, PaymentMethodsAnswer, PaymentWebhookEvent, SHOP_PATHS, SHOP_WEBHOOK_PATH, SHOP_WEBHOOK_SIGNATURE_HEADER } from '@centre/contracts';
 import { Type, type FastifyPluginAsyncTypebox } from '@centre/server-kit';
 import { Value } from 'typebox/value';
-import { applyPaymentEvent, confirmCardPayment } from '../ordering.ts';
+import { applyPaymentEvent, confirmCardPayment, paymentMethodsOffered } from '../ordering.ts';
 import { refusal } from '../refusals.ts';
 
 /** The buyer back from the provider's window: the server confirms the card payment with its own amount. */
@@ -33,4 +33,12 @@ export const paymentWebhookRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (!Value.Check(PaymentWebhookEvent, event)) throw refusal('BAD_EVENT');
     return { result: await applyPaymentEvent(app, event) };
   });
+};
+
+/** What checkout may offer now (`paymentMethodsOffered`), and whether the card is the demo's test card. */
+export const paymentMethodRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(SHOP_PATHS.paymentMethods, { schema: { response: { 200: PaymentMethodsAnswer } } }, async () => ({
+    methods: paymentMethodsOffered(app),
+    cardTestMode: app.cardTestMode,
+  }));
 };

@@ -1,24 +1,13 @@
 import multipart from '@fastify/multipart';
-import { ErrorResponse, IdParams, OwnProductDetail, SHOP_PATHS, UPLOAD_IMAGE_MAX_BYTES, UPLOAD_IMAGE_TYPES } from '@centre/contracts';
-import { sniffUploadType, Type, type FastifyPluginAsyncTypebox } from '@centre/server-kit';
-import type { FastifyRequest } from 'fastify';
+import { ErrorResponse, IdParams, OwnProductDetail, SHOP_PATHS, UPLOAD_IMAGE_MAX_BYTES } from '@centre/contracts';
+import { Type, type FastifyPluginAsyncTypebox } from '@centre/server-kit';
 import { ownProduct, requireSeller } from '../selling.ts';
 import { refusal } from '../refusals.ts';
+import { uploadedPicture } from '../uploaded-picture.ts';
 
 /** Public address of a stored product picture. */
 export const productImageUrl = (name: string) => `${SHOP_PATHS.images}/${name}`;
 const ImageParams = Type.Object({ id: IdParams.properties.id, name: Type.String({ pattern: '^[0-9a-f]{32}\\.(png|jpg|webp)$', maxLength: 40 }) }, { additionalProperties: false });
-
-/** The one picture of a multipart request (field `file`): PNG, JPEG or WEBP read from the bytes, at most 5 MB (413 beyond). */
-async function uploadedPicture(request: FastifyRequest): Promise<{ content: Buffer; contentType: string }> {
-  if (!request.isMultipart()) throw refusal('IMAGE_REQUIRED');
-  const part = await request.file({ limits: { fileSize: UPLOAD_IMAGE_MAX_BYTES } });
-  if (!part || part.fieldname !== 'file') throw refusal('IMAGE_REQUIRED');
-  const content = await part.toBuffer();
-  const contentType = content.length > 0 ? await sniffUploadType(content, UPLOAD_IMAGE_TYPES) : null;
-  if (!contentType) throw refusal('IMAGE_TYPE');
-  return { content, contentType };
-}
 
 /**
  * A seller's product pictures (`thumb` and up to ten `images`) through the file store, and the

@@ -12,10 +12,16 @@ function period(query: { from: string; to: string }): { fromUtc: string; toUtc: 
 
 /** The shop's sales figures for staff: by month, by day, by weekday (ISO, 1 = Monday) and by product, on the Seoul calendar. */
 export const salesStatisticsRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const grouped = async (query: { from: string; to: string }, keyOf: (day: string) => string, keys: string[]) => {
+  // A top category counts with its subcategories, as the shop lists it.
+  const filterOf = async (query: SalesPeriodQuery) => ({
+    pickupSite: query.pickupSite,
+    sellerId: query.sellerId,
+    categoryIds: query.categoryId ? await app.categories.withChildren(query.categoryId) : undefined,
+  });
+  const grouped = async (query: SalesPeriodQuery, keyOf: (day: string) => string, keys: string[]) => {
     const { fromUtc, toUtc } = period(query);
     const figures = new Map(keys.map((key) => [key, { key, orders: 0, amount: 0 }]));
-    for (const order of await app.sales.orders(fromUtc, toUtc)) {
+    for (const order of await app.sales.orders(fromUtc, toUtc, await filterOf(query))) {
       const figure = figures.get(keyOf(seoulDate(order.paidAt)));
       if (!figure) continue;
       figure.orders += 1;
@@ -34,6 +40,6 @@ export const salesStatisticsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
   app.get(`${SHOP_STATISTICS_PATH}/productsSales`, { schema: { querystring: SalesPeriodQuery, response: { 200: ProductSalesAnswer } } }, async (request) => {
     const { fromUtc, toUtc } = period(request.query);
-    return { products: await app.sales.products(fromUtc, toUtc, request.locale) };
+    return { products: await app.sales.products(fromUtc, toUtc, request.locale, await filterOf(request.query)) };
   });
 };

@@ -1,9 +1,10 @@
-import { DEMO_MEMBER_IDS, type ProductInput, type ShopCategoryInput } from '@centre/contracts';
+import { DEMO_MEMBER_IDS, type ProductInput, type SellerBusiness, type ShopCategoryInput } from '@centre/contracts';
 import { connectDatabase, now, runMigrations, type DatabaseConfig } from '@centre/server-kit';
 import { migrations } from '../migrations/index.ts';
 import { createCategoriesRepository } from '../repositories/categories.ts';
 import { createProductsRepository } from '../repositories/products.ts';
 import { createShopSettingsRepository } from '../repositories/settings.ts';
+import { createSellerProfilesRepository } from '../repositories/seller-profiles.ts';
 
 const text = (ko: string, en: string, cn: string, jp: string) => ({ ko, en, cn, jp });
 
@@ -82,6 +83,21 @@ const DEMO_PRODUCTS: Array<{ sellerId: string; input: ProductInput }> = [
   },
 ];
 
+/**
+ * The demo sellers' legally required cards, marked as demo data (the numbers carry valid check
+ * digits but belong to nobody: a real seller enters their own on my page).
+ */
+const DEMO_SELLER_CARDS: Array<{ memberId: string; card: SellerBusiness }> = [
+  {
+    memberId: DEMO_MEMBER_IDS.dongdaemun7,
+    card: { tradeName: '답십리패션(주) (데모)', representative: '김답십', businessNumber: '123-45-67891', mailOrderNumber: '2026-서울동대문-0001', address: '서울특별시 동대문구 천호대로 1 (데모)', phone: '02-0000-0001', email: 'demo-seller1@example.org' },
+  },
+  {
+    memberId: DEMO_MEMBER_IDS.sewing01,
+    card: { tradeName: '용신 재봉공방 (데모)', representative: '박용신', businessNumber: '987-65-43215', mailOrderNumber: '2026-서울동대문-0002', address: '서울특별시 동대문구 왕산로 1 (데모)', phone: '02-0000-0002', email: 'demo-seller2@example.org' },
+  },
+];
+
 /** Run once by the launcher before the service starts: migrations, then (in demo mode) demo content. */
 export async function prepareShopDatabase(database: DatabaseConfig, options: { demo: boolean }): Promise<{ productsCreated: number }> {
   const db = await connectDatabase(database);
@@ -104,6 +120,8 @@ export async function prepareShopDatabase(database: DatabaseConfig, options: { d
         productsCreated++;
       }
     }
+    const cards = createSellerProfilesRepository(db);
+    for (const { memberId, card } of DEMO_SELLER_CARDS) if (!(await cards.find(memberId))) await cards.save(memberId, card, at);
     const settings = createShopSettingsRepository(db);
     if (!(await settings.read()).accountNumber) {
       // A demo account, marked as such: a real site sets its own in the console.

@@ -2,7 +2,7 @@
 // record, one set of receive consents, one check that the contact is free and one answer when two
 // makers race for a username, so the two doors cannot drift apart.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { DOMESTIC_COUNTRY, MEMBER_TYPE_OF_KIND, VERIFICATION_CHANNEL_OF_KIND, normalisedEmail, type Locale, type MemberKind, type ReceiveConsent } from '@centre/contracts';
+import { DOMESTIC_COUNTRY, MEMBER_TYPE_OF_KIND, VERIFICATION_CHANNEL_OF_KIND, memberPhone, normalisedEmail, type Locale, type MemberKind, type ReceiveConsent } from '@centre/contracts';
 import { isUniqueViolation, transactionWithRetry, type Knex } from '@centre/server-kit';
 import { refuse } from '../form-refusals.ts';
 import { RECEIVE_CONSENT_VERSION, type ConsentAnswer } from '../repositories/consents.ts';
@@ -25,6 +25,15 @@ export function memberEmail(request: FastifyRequest, email: string): string {
   return normalisedEmail(email) ?? refuse(request, 400, 'email', 'EMAIL_FORMAT');
 }
 
+/**
+ * The number as stored: a Korean number's digits, an overseas number in E.164 (`+33612345678`).
+ * memberKindProblems() has refused a number that breaks the kind's rule before.
+ */
+export function storedPhone(basics: Pick<MemberBasics, 'memberKind' | 'phone' | 'country'>): string {
+  if (!basics.phone) return '';
+  return memberPhone(basics.memberKind, basics.phone, basics.country) ?? basics.phone;
+}
+
 /** The contact that identifies a member of this kind: the phone at home, the e-mail address abroad. */
 export function verifiedContactOf(kind: MemberKind, contact: { phone: string; email: string }) {
   const channel = VERIFICATION_CHANNEL_OF_KIND[kind];
@@ -38,7 +47,7 @@ export function newMemberRecord(basics: MemberBasics, email: string, passwordHas
     passwordHash,
     name: basics.name.trim(),
     email,
-    phone: basics.phone ?? '',
+    phone: storedPhone(basics),
     memberType: MEMBER_TYPE_OF_KIND[basics.memberKind],
     memberKind: basics.memberKind,
     country: basics.memberKind === 'OVERSEAS' ? (basics.country ?? '') : DOMESTIC_COUNTRY,

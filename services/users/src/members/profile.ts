@@ -2,9 +2,9 @@
 // terms to agree again, and a contact change proven with a CHANGE_CONTACT code.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
-  DOMESTIC_PHONE_PATTERN,
-  OVERSEAS_PHONE_PATTERN,
   ProfileUpdate,
+  memberKindProblems,
+  memberPhone,
   normalisedEmail,
   normalisedPhone,
   type Agreement,
@@ -13,7 +13,7 @@ import {
 } from '@centre/contracts';
 import { transactionWithRetry } from '@centre/server-kit';
 import { agreementsToRecord, termsToAgree } from '../agreements.ts';
-import { refuse, validated } from '../form-refusals.ts';
+import { refuse, refuseProblems, validated } from '../form-refusals.ts';
 import { spendVerification } from '../identity.ts';
 import { RECEIVE_CONSENT_VERSION } from '../repositories/consents.ts';
 import { publicFile } from '../repositories/member-files.ts';
@@ -55,11 +55,12 @@ export async function signedInMember(app: FastifyInstance, request: FastifyReque
 /** Changes the signed-in member's details; a new phone or address must carry its verification. */
 export async function updateOwnProfile(app: FastifyInstance, request: FastifyRequest, input: unknown): Promise<void> {
   const user = await signedInMember(app, request);
-  const body = validated(request, ProfileUpdate, input, { memberType: user.memberType });
+  const body = validated(request, ProfileUpdate, input, { memberType: user.memberType, memberKind: user.memberKind });
   const domestic = user.memberKind !== 'OVERSEAS';
-  const phone = normalisedPhone(body.phone ?? '');
-  if (domestic && !phone) refuse(request, 400, 'phone', 'ENTER_PHONE');
-  if (phone && !new RegExp(domestic ? DOMESTIC_PHONE_PATTERN : OVERSEAS_PHONE_PATTERN).test(phone)) refuse(request, 400, 'phone', 'PHONE_FORMAT');
+  const typed = normalisedPhone(body.phone ?? '');
+  // The kind's rule (Korean digits; an overseas number read in the member's country); the country stays.
+  refuseProblems(request, memberKindProblems({ memberKind: user.memberKind, phone: typed, country: user.country }).filter((problem) => problem.field === 'phone'));
+  const phone = typed ? (memberPhone(user.memberKind, typed, user.country) ?? typed) : '';
   // The one normalisation of contracts' identifiers, as the code for it was requested.
   const email = normalisedEmail(body.email) ?? refuse(request, 400, 'email', 'EMAIL_FORMAT');
   // A new number or address must be proven with a CHANGE_CONTACT code sent to it; one at a time.

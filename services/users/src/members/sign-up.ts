@@ -12,7 +12,7 @@ import { hashPassword, refuseCommonPassword } from '../passwords.ts';
 import type { NewMemberFile } from '../repositories/member-files.ts';
 import type { User } from '../repositories/users.ts';
 import { securityEvent } from '../security-events.ts';
-import { createMember, memberEmail, newMemberRecord, receiveConsentAnswers, refuseContactInUse, verifiedContactOf } from './new-member.ts';
+import { createMember, memberEmail, newMemberRecord, receiveConsentAnswers, refuseContactInUse, storedPhone, verifiedContactOf } from './new-member.ts';
 import { refuseUnavailableUsername } from './usernames.ts';
 
 const FILE_FIELDS: Record<string, MemberFileKind> = {
@@ -52,7 +52,7 @@ async function signUpParts(request: FastifyRequest): Promise<{ input: unknown; f
 export async function signUp(app: FastifyInstance, request: FastifyRequest): Promise<User> {
   const { input, files } = await signUpParts(request);
   const kindHint = (input as { memberKind?: unknown } | undefined)?.memberKind;
-  const body = validated(request, SignUpRequest, input, { memberType: kindHint === 'DOMESTIC_INSTITUTION' ? 'COMPANY' : 'PERSON' });
+  const body = validated(request, SignUpRequest, input, { memberType: kindHint === 'DOMESTIC_INSTITUTION' ? 'COMPANY' : 'PERSON', memberKind: typeof kindHint === 'string' ? kindHint : undefined });
   refuseProblems(request, signUpProblems(body));
   refuseCommonPassword(request, 'password', body.password);
 
@@ -66,7 +66,7 @@ export async function signUp(app: FastifyInstance, request: FastifyRequest): Pro
   await refuseUnavailableUsername(app, request, body.username);
 
   const email = memberEmail(request, body.email);
-  const contact = { phone: body.phone ?? '', email };
+  const contact = { phone: storedPhone(body), email };
   const { channel, target } = verifiedContactOf(body.memberKind, contact);
   const verified = await peekVerification(app, request, body.verificationToken, 'SIGN_UP');
   if (verified.channel !== channel || verified.target !== target) refuse(request, 400, 'verificationToken', 'VERIFICATION_INVALID');

@@ -2,12 +2,12 @@
 // the desk chose (to be replaced at first sign-in), the terms agreed on paper and, if asked, a
 // welcome message. A level is account administration and needs members.write.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { memberKindProblems, roleHas, type ConsoleMemberCreate } from '@centre/contracts';
+import { memberKindProblems, REQUIRED_TERMS_CODES, roleHas, type ConsoleMemberCreate } from '@centre/contracts';
 import { DomainError } from '@centre/server-kit';
 import { refuse, refuseProblems } from '../form-refusals.ts';
 import { hashPassword } from '../passwords.ts';
 import type { User } from '../repositories/users.ts';
-import { createMember, memberEmail, newMemberRecord, receiveConsentAnswers, refuseContactInUse } from './new-member.ts';
+import { createMember, memberEmail, newMemberRecord, receiveConsentAnswers, refuseContactInUse, storedPhone } from './new-member.ts';
 import { refuseUnavailableUsername } from './usernames.ts';
 
 /**
@@ -30,11 +30,17 @@ export async function createWalkInMember(app: FastifyInstance, request: FastifyR
   await refuseUnknownLevel(app, request, body.levelId);
   await refuseUnavailableUsername(app, request, body.username);
   const email = memberEmail(request, body.email);
-  await refuseContactInUse(app, request, body.memberKind, { phone: body.phone ?? '', email });
+  await refuseContactInUse(app, request, body.memberKind, { phone: storedPhone(body), email });
   // The desk chose this password: the member replaces it at first sign-in.
   const record = newMemberRecord(body, email, await hashPassword(body.temporaryPassword), { levelId: body.levelId ?? null, memo: body.memo ?? '', mustChangePassword: true });
-  // The terms are agreed on paper at the desk; the ledger records the receive consents given there.
-  const member = await createMember(app, request, record, receiveConsentAnswers(body.receiveConsent));
+  // The receive consents given at the desk, and the required terms when the maker signed them on
+  // paper there (in the versions published now: the ones the desk printed).
+  const signedTerms = body.termsSignedOnPaper
+    ? (await app.publishedTerms.current(body.locale))
+        .filter((terms) => (REQUIRED_TERMS_CODES as readonly string[]).includes(terms.code))
+        .map((terms) => ({ code: terms.code, version: terms.version, agreed: true }))
+    : [];
+  const member = await createMember(app, request, record, [...signedTerms, ...receiveConsentAnswers(body.receiveConsent)]);
   const to = body.notifyBy === 'SMS' ? member.phone : body.notifyBy === 'EMAIL' ? member.email : '';
   if (body.notifyBy && to) {
     await app.messageOutbox

@@ -1,8 +1,9 @@
-// A member leaves: the password typed again, the account anonymised, the username reserved for a
+// A member leaves (or staff remove the account at the member's request): the password typed again, the account anonymised, the username reserved for a
 // while, the consent ledger kept for disputes, the documents' bytes removed, a last note sent.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { CONSOLE_SCOPE, WITHDRAWN_USERNAME_RESERVED_DAYS, maskUsername, type WithdrawRequest, type WithdrawResponse } from '@centre/contracts';
-import { transactionWithRetry } from '@centre/server-kit';
+import { CONSOLE_SCOPE, WITHDRAWN_USERNAME_RESERVED_DAYS, maskUsername, roleHas, type WithdrawRequest, type WithdrawResponse } from '@centre/contracts';
+import { DomainError, transactionWithRetry } from '@centre/server-kit';
+import type { User } from '../repositories/users.ts';
 import { securityEvent } from '../security-events.ts';
 import { confirmPassword } from './own-password.ts';
 import { signedInMember } from './profile.ts';
@@ -22,6 +23,31 @@ export async function withdrawMember(app: FastifyInstance, request: FastifyReque
     securityEvent(request, 'member.withdrawal_refused', { userId: user.id });
     throw error;
   }
+  return closeAccount(app, request, user, { reason: body.reason?.trim() || null, event: 'member.withdrawn' });
+}
+
+/**
+ * Staff remove a member's account at the member's request (or as the law requires): the same
+ * erasure as the member's own withdrawal, the reason kept in the withdrawal record and the audit
+ * log. Administrators only (members.write): desk staff may edit contact details, never erase.
+ */
+export async function removeMemberByStaff(app: FastifyInstance, request: FastifyRequest, user: User, reason: string): Promise<WithdrawResponse> {
+  if (!roleHas(request.user.role, 'members.write')) {
+    throw new DomainError(403, 'ROLE_FORBIDDEN', `Your staff role (${request.user.role ?? '—'}) may not remove a member's account.`);
+  }
+  return closeAccount(app, request, user, { reason: `[staff] ${reason.trim()}`, event: 'member.removed_by_staff' });
+}
+
+/**
+ * Anonymises the account, reserves the username for a while, keeps the consent ledger for
+ * disputes, removes the documents' bytes, and sends a last note to the contact before it is gone.
+ */
+async function closeAccount(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  user: User,
+  options: { reason: string | null; event: 'member.withdrawn' | 'member.removed_by_staff' },
+): Promise<WithdrawResponse> {
   const now = app.clock.now();
   const at = now.toISOString();
   const usernameReservedUntil = new Date(now.getTime() + WITHDRAWN_USERNAME_RESERVED_DAYS * DAY_MS).toISOString();
@@ -36,14 +62,14 @@ export async function withdrawMember(app: FastifyInstance, request: FastifyReque
         withdrawnAt: at,
         usernameReservedUntil,
         consentsKeptUntil: new Date(now.getTime() + CONSENTS_KEPT_DAYS * DAY_MS).toISOString(),
-        reason: body.reason?.trim() || null,
+        reason: options.reason,
       },
       trx,
     );
     return app.memberFiles.removeAllOf(user.id, trx);
   });
   await removeStoredFiles(app, request, unusedFiles);
-  securityEvent(request, 'member.withdrawn', { userId: user.id });
+  securityEvent(request, options.event, { userId: user.id });
   // The contact was read before it was erased: this note is the last thing sent to it.
   await app.messageOutbox.notifyMember(user, 'WITHDRAWN', (error) => request.log.warn({ err: error }, 'withdrawal notice not sent'));
   return { withdrawnAt: at, usernameReservedUntil };

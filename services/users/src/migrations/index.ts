@@ -1,4 +1,6 @@
 import { localisedColumns, type Migration } from '@centre/server-kit';
+import { internationalPhone } from '@centre/contracts';
+import { searchTokens } from './20261127-search-tokens.ts';
 
 export const migrations: readonly Migration[] = [
   {
@@ -256,4 +258,29 @@ export const migrations: readonly Migration[] = [
       });
     },
   },
+  {
+    // Issue 20 item 12: overseas members' numbers are stored in E.164 (`+` and up to 15 digits),
+    // one character longer than the 15 digits the column held. Korean numbers are unchanged.
+    // Overseas numbers stored before as bare digits are read in the member's country (or as
+    // digits starting with the country code) and kept as they were when they cannot be read.
+    name: '20261127_phones_e164',
+    async up(db) {
+      if (db.client.config.client === 'mysql2') {
+        await db.raw("ALTER TABLE users MODIFY phone VARCHAR(16) CHARACTER SET utf8mb4 COLLATE utf8mb4_bin NOT NULL DEFAULT ''");
+      }
+      const rows = await db('users').where({ member_kind: 'OVERSEAS' }).whereNot('phone', '').whereNot('phone', 'like', '+%').select('id', 'phone', 'country');
+      for (const row of rows as Array<{ id: string; phone: string; country: string }>) {
+        const e164 = internationalPhone(row.phone, row.country);
+        if (e164) await db('users').where({ id: row.id }).update({ phone: e164 });
+      }
+    },
+    async down(db) {
+      // E.164 numbers stay as they are (they fit the digits-only shape once the + is dropped).
+      await db('users').where('phone', 'like', '+%').update({ phone: db.raw('substr(phone, 2)') });
+      if (db.client.config.client === 'mysql2') {
+        await db.raw("ALTER TABLE users MODIFY phone VARCHAR(15) CHARACTER SET utf8mb4 COLLATE utf8mb4_bin NOT NULL DEFAULT ''");
+      }
+    },
+  },
+  searchTokens,
 ];

@@ -1,6 +1,6 @@
 import { CONSOLE_SCOPE, type StaffAccount, type StaffRole, type StaffStatus } from '@centre/contracts';
 import { newId, pageOfRows, whereContains, type Knex, type Page } from '@centre/server-kit';
-import type { User } from './users.ts';
+import { createMemberSearchIndex, type User } from './users.ts';
 
 interface StaffRow {
   id: string;
@@ -54,6 +54,7 @@ function staffOf(row: StaffRow): StaffAccount {
 
 /** The staff view of the users table (console-scope accounts), their second factor and the staff-wide policy. */
 export function createStaffRepository(db: Knex) {
+  const search = createMemberSearchIndex(db);
   // Staff are accounts holding the console scope; scopes is a short comma-separated list.
   const staffOnly = (query: Knex.QueryBuilder) => query.where('scopes', 'like', `%${CONSOLE_SCOPE}%`).whereIn('status', ['ACTIVE', 'DISABLED']);
 
@@ -96,9 +97,11 @@ export function createStaffRepository(db: Knex) {
     async update(id: string, changes: { name: string; email: string; role: StaffRole; status: StaffStatus }, at: string, trx: Knex = db): Promise<void> {
       const current = await trx('users').where({ id }).first('staff_role', 'status');
       const endsSessions = current && (current.staff_role !== changes.role || current.status !== changes.status);
-      await trx('users')
-        .where({ id })
-        .update({ name: changes.name, email: changes.email, staff_role: changes.role, status: changes.status, updated_at: at, ...(endsSessions ? { sessions_valid_from: at } : {}) });
+      await search.writing(trx, [id], (inner) =>
+        inner('users')
+          .where({ id })
+          .update({ name: changes.name, email: changes.email, staff_role: changes.role, status: changes.status, updated_at: at, ...(endsSessions ? { sessions_valid_from: at } : {}) }),
+      );
     },
 
     async twoStep(userId: string, trx: Knex = db): Promise<TwoStepState> {

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { SCOPES, STAFF_ROLES, type Locale, type MemberKind, type MemberSortKey, type MemberStatus, type MemberType, type ReceiveConsent, type Scope, type StaffRole } from '@centre/contracts';
-import { newId, now, pageOfRows, toBoolean, whereContains, type Knex, type Page } from '@centre/server-kit';
+import { SCOPES, STAFF_ROLES, phoneSearchDigits, type Locale, type MemberKind, type MemberSortKey, type MemberStatus, type MemberType, type ReceiveConsent, type Scope, type StaffRole } from '@centre/contracts';
+import { createSearchIndex, newId, now, pageOfRows, toBoolean, type Knex, type Page, type SearchSource } from '@centre/server-kit';
 
 export type UserStatus = MemberStatus;
 
@@ -159,14 +159,27 @@ function membersOnly<Q extends Knex.QueryBuilder>(query: Q): Q {
   return query.whereNot('scopes', 'like', '%console%') as Q;
 }
 
+/** The columns the console's member searches read: the search index's tokens come from them. */
+export const MEMBER_SEARCH_SOURCE: SearchSource = { table: 'users', columns: ['username', 'name', 'email', 'phone'] };
+
+/** The search index of the users table, kept by every write of a searched column (here and in staff). */
+export function createMemberSearchIndex(db: Knex) {
+  return createSearchIndex(db, MEMBER_SEARCH_SOURCE);
+}
+
 export function createUsersRepository(db: Knex) {
+  const search = createMemberSearchIndex(db);
+
   /** The console list's conditions; active members unless a status is asked for. */
   function filtered(filter: UserFilter) {
     const query = membersOnly(db<UserRow>('users').where({ status: filter.status ?? 'ACTIVE' }));
-    if (filter.keyword) whereContains(query, ['username', 'name', 'email', 'phone'], filter.keyword);
-    if (filter.name) whereContains(query, ['name'], filter.name);
-    if (filter.username) whereContains(query, ['username'], filter.username);
-    if (filter.phone) whereContains(query, ['phone'], filter.phone);
+    // A number is found by its digits whatever the spacing typed (`+33 6 12 34 56 78`, `010-1234-5678`).
+    const keyword = filter.keyword;
+    const keywordDigits = keyword ? phoneSearchDigits(keyword) : null;
+    if (keyword) search.whereContains(query, [{ columns: MEMBER_SEARCH_SOURCE.columns, keyword }, ...(keywordDigits ? [{ columns: ['phone'], keyword: keywordDigits }] : [])]);
+    if (filter.name) search.whereContains(query, [{ columns: ['name'], keyword: filter.name }]);
+    if (filter.username) search.whereContains(query, [{ columns: ['username'], keyword: filter.username }]);
+    if (filter.phone) search.whereContains(query, [{ columns: ['phone'], keyword: phoneSearchDigits(filter.phone) ?? filter.phone }]);
     if (filter.memberKind) query.where({ member_kind: filter.memberKind });
     if (filter.levelId) query.where({ level_id: filter.levelId });
     return query;
@@ -238,12 +251,12 @@ export function createUsersRepository(db: Knex) {
         suspended_reason: null,
         suspended_at: null,
       };
-      await trx('users').insert(row);
+      await search.writing(trx, [row.id], (inner) => inner('users').insert(row));
       return fromRow(row);
     },
 
     async updateProfile(id: string, changes: ProfileChanges, trx: Knex = db, at: string = now()): Promise<void> {
-      await trx('users')
+      await search.writing(trx, [id], (inner) => inner('users')
         .where({ id, status: 'ACTIVE' })
         .update({
           name: changes.name,
@@ -253,7 +266,7 @@ export function createUsersRepository(db: Knex) {
           receive_sms: changes.receiveConsent.sms ? 1 : 0,
           receive_email: changes.receiveConsent.email ? 1 : 0,
           updated_at: at,
-        });
+        }));
     },
 
     /** A new password ends every session started before `at`, and is the member's own: no change is due any more. */
@@ -268,7 +281,8 @@ export function createUsersRepository(db: Knex) {
      * so two withdrawals at once erase once; true when this call did it.
      */
     async anonymise(id: string, at: string, trx: Knex = db): Promise<boolean> {
-      const changed = await trx('users').where({ id, status: 'ACTIVE' }).update({
+      // A suspended account may be closed too (by staff, at the member's request).
+      const changed = await search.writing(trx, [id], (inner) => inner('users').where({ id }).whereIn('status', ['ACTIVE', 'SUSPENDED']).update({
         username: anonymousUsername(),
         password_hash: '',
         name: '',
@@ -276,11 +290,14 @@ export function createUsersRepository(db: Knex) {
         phone: '',
         receive_sms: 0,
         receive_email: 0,
+        suspended_reason: null,
+        // Staff notes may name the person too.
+        memo: '',
         status: 'WITHDRAWN',
         sessions_valid_from: at,
         withdrawn_at: at,
         updated_at: at,
-      });
+      }));
       return changed === 1;
     },
 
@@ -298,7 +315,7 @@ export function createUsersRepository(db: Knex) {
 
     /** Staff's edit of a member not withdrawn; false when there is none. */
     async updateByStaff(id: string, changes: StaffChanges, trx: Knex = db, at: string = now()): Promise<boolean> {
-      const changed = await membersOnly(trx('users').where({ id }))
+      const changed = await search.writing(trx, [id], (inner) => membersOnly(inner('users').where({ id }))
         .whereIn('status', ['ACTIVE', 'SUSPENDED'])
         .update({
           name: changes.name,
@@ -311,7 +328,7 @@ export function createUsersRepository(db: Knex) {
           level_id: changes.levelId,
           memo: changes.memo,
           updated_at: at,
-        });
+        }));
       return changed === 1;
     },
 

@@ -10,14 +10,17 @@ import {
   FieldErrorResponse,
   IdParams,
   MEMBER_CSV_MAX_ROWS,
+  MemberRemoval,
   MemberSuspension,
+  WithdrawResponse,
   memberKindProblems,
   type Locale,
 } from '@centre/contracts';
 import { noteChange, transactionWithRetry, Type, type FastifyPluginAsyncTypebox } from '@centre/server-kit';
 import { refuseProblems } from '../form-refusals.ts';
-import { memberEmail, refuseContactInUse } from '../members/new-member.ts';
+import { memberEmail, refuseContactInUse, storedPhone } from '../members/new-member.ts';
 import { createWalkInMember, refuseLevelWithoutRight, refuseUnknownLevel } from '../members/walk-in.ts';
+import { removeMemberByStaff } from '../members/withdrawal.ts';
 import { RECEIVE_CONSENT_VERSION } from '../repositories/consents.ts';
 import type { User } from '../repositories/users.ts';
 
@@ -78,7 +81,7 @@ export const consoleMemberAdminRoutes: FastifyPluginAsyncTypebox = async (app) =
       refuseLevelWithoutRight(request, (body.levelId ?? null) !== (before.levelId ?? null));
       await refuseUnknownLevel(app, request, body.levelId);
       const email = memberEmail(request, body.email);
-      const phone = body.phone ?? '';
+      const phone = storedPhone({ memberKind: before.memberKind, phone: body.phone, country: body.country ?? before.country });
       await refuseContactInUse(app, request, before.memberKind, { phone, email }, { self: before.id });
       const country = before.memberKind === 'OVERSEAS' ? (body.country ?? before.country) : DOMESTIC_COUNTRY;
       const changes = { name: body.name.trim(), email, phone, country, locale: body.locale, receiveConsent: body.receiveConsent, levelId: body.levelId, memo: body.memo };
@@ -120,6 +123,20 @@ export const consoleMemberAdminRoutes: FastifyPluginAsyncTypebox = async (app) =
     { schema: { params: IdParams, response: { 204: Type.Null(), 404: ErrorResponse, 409: ErrorResponse } } },
     async (request, reply) =>
       changeStatus(request, reply, async (user) => ((await app.users.reactivate(user.id, at())) ? null : 'Only a suspended account can be reactivated.')),
+  );
+
+  // A member asked the centre to close their account (by phone, at the desk): the same erasure as
+  // their own withdrawal, by an administrator, with the reason kept and audited.
+  app.delete(
+    '/api/console/users/:id',
+    { schema: { params: IdParams, body: MemberRemoval, response: { 200: WithdrawResponse, 400: FieldErrorResponse, 403: ErrorResponse, 404: ErrorResponse } } },
+    async (request, reply) => {
+      const before = await app.users.findMemberById(request.params.id);
+      if (!before || before.status === 'WITHDRAWN') return reply.notFound(NOT_FOUND);
+      const removed = await removeMemberByStaff(app, request, before, request.body.reason);
+      noteChange(request, auditView(before), { status: 'WITHDRAWN', reason: request.body.reason.trim() }, PERSONAL_FIELDS);
+      return removed;
+    },
   );
 
   // The list's filters, as a spreadsheet. Contact details stay out: the list is for counting and

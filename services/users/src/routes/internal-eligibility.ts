@@ -1,12 +1,19 @@
-import { INTERNAL_ELIGIBILITY_PATH, MemberEligibilityAnswer, MemberEligibilityRequest } from '@centre/contracts';
+import { INTERNAL_ELIGIBILITY_PATH, INTERNAL_LEVELS_PATH, LevelNamesAnswer, MemberEligibilityAnswer, MemberEligibilityRequest } from '@centre/contracts';
 import type { FastifyPluginAsyncTypebox } from '@centre/server-kit';
 import { eligibilityOf } from '../members/eligibility.ts';
 
-/** The applications service asks, and the shop (whether a member may sell). */
+/** The applications service asks, the shop (whether a member may sell), and content (who has withdrawn: their messages and forms are erased). */
 export const internalEligibilityRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     INTERNAL_ELIGIBILITY_PATH,
-    { config: { internalCallers: ['applications', 'shop'] }, schema: { body: MemberEligibilityRequest, response: { 200: MemberEligibilityAnswer } } },
+    { config: { internalCallers: ['applications', 'shop', 'content'] }, schema: { body: MemberEligibilityRequest, response: { 200: MemberEligibilityAnswer } } },
     async (request) => ({ members: await eligibilityOf(app, request.body.ids) }),
   );
+};
+
+/** The shop names the centre's levels (point rates, coupons issued to a level); shop staff do not read the member directory. */
+export const internalLevelRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(INTERNAL_LEVELS_PATH, { config: { internalCallers: ['shop'] }, schema: { response: { 200: LevelNamesAnswer } } }, async () => ({
+    levels: (await app.memberLevels.list()).map((level) => ({ _id: level._id, name: level.name, order: level.order })),
+  }));
 };

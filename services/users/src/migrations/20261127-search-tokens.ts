@@ -1,0 +1,16 @@
+// Issue 21: the console's member searches (keyword, name, username, phone) are served by the
+// search token index (server kit) instead of reading every member. Creates the token table and
+// writes the tokens of the accounts already there.
+import { createSearchTokensTable, SEARCH_TOKENS_TABLE, type Migration } from '@centre/server-kit';
+import { createMemberSearchIndex } from '../repositories/users.ts';
+
+export const searchTokens: Migration = {
+  name: '20261127_search_tokens',
+  async up(db) {
+    await createSearchTokensTable(db);
+    await createMemberSearchIndex(db).rebuild();
+  },
+  async down(db) {
+    await db.schema.dropTable(SEARCH_TOKENS_TABLE);
+  },
+};
