@@ -48,9 +48,9 @@ export interface ApplyRushConfig {
   retryAfterSeconds: number;
 }
 
-/** GATEWAY_APPLY_MAX_IN_FLIGHT (32) and APPLY_RETRY_AFTER_SECONDS (2, the same setting the applications service reads). */
+/** GATEWAY_APPLY_MAX_IN_FLIGHT (512: behind it the waiting room answers each application in milliseconds, with a place) and APPLY_RETRY_AFTER_SECONDS (2, the same setting the applications service reads). */
 export function applyRushFrom(env: Env): ApplyRushConfig {
-  return { maxInFlight: integerFrom(env, 'GATEWAY_APPLY_MAX_IN_FLIGHT', 32), retryAfterSeconds: Math.max(1, integerFrom(env, 'APPLY_RETRY_AFTER_SECONDS', 2)) };
+  return { maxInFlight: integerFrom(env, 'GATEWAY_APPLY_MAX_IN_FLIGHT', 512), retryAfterSeconds: Math.max(1, integerFrom(env, 'APPLY_RETRY_AFTER_SECONDS', 2)) };
 }
 
 const APPLY_PATH = '/api/v1/apply/applications';

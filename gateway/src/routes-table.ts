@@ -25,6 +25,7 @@ export const ROUTES_TABLE: readonly ProxiedPrefix[] = [
   { prefix: '/api/v1/editor', service: 'content' },
   { prefix: '/api/v1/files', service: 'content' },
   { prefix: '/api/v1/me/inquires', service: 'content' },
+  { prefix: '/api/v1/me/contact-messages', service: 'content' },
   { prefix: '/api/console/center', service: 'content' },
   { prefix: '/api/console/space', service: 'content' },
   { prefix: '/api/console/equipment', service: 'content' },
@@ -70,6 +71,7 @@ export const ROUTES_TABLE: readonly ProxiedPrefix[] = [
   { prefix: '/api/v1/me/reviews', service: 'shop' },
   { prefix: '/api/v1/me/likes', service: 'shop' },
   { prefix: '/api/v1/me/bookmarks', service: 'shop' },
+  { prefix: '/api/v1/me/seller-profile', service: 'shop' },
   { prefix: '/api/console/shop', service: 'shop' },
   // The shop's sales figures; the applications service answers the rest of /statistics (use of rooms).
   { prefix: '/api/console/statistics/shop', service: 'shop' },

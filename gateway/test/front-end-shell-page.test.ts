@@ -4,7 +4,7 @@ import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import t, { type Test } from 'tap';
 import { remoteForPath } from '../src/routes/front-end.ts';
-import { isConsolePath, isMemberPath } from '../../shell/src/federation/activity.ts';
+import { isConsolePath, isMemberPath } from '@centre/contracts';
 import { startTestGateway } from './helpers/gateway.ts';
 
 const SHELL_HTML = '<!doctype html><html><head><title>센터</title><script defer src="/main.3f2a9b1c.js"></script></head><body><div id="root"></div></body></html>';
@@ -78,9 +78,17 @@ t.test('a map value cannot close the data block', async (t) => {
   t.equal((inlinedMap(html) as Record<string, string>).mf_member, '/x/</script><script>alert(1)</script>/mf-manifest.json');
 });
 
-t.test('the gateway picks the same remote for a path as the shell’s activity rules', async (t) => {
-  const shellRemote = (pathname: string) => (isConsolePath(pathname) ? 'mf_console' : isMemberPath(pathname) ? 'mf_member' : 'mf_public');
-  for (const pathname of ['/', '/notice', '/facility-space/YONGSIN', '/console', '/console/users/1', '/login', '/join/terms', '/mypage', '/studio/apply', '/studio/apply2', '/studio/application', '/cuttingroom/apply', '/cuttingroom/schedule', '/consoles', '/loginx']) {
-    t.equal(remoteForPath(pathname.slice(1)), shellRemote(pathname), pathname);
+t.test('the gateway hints the remote the shell mounts for a path (whole segments compared)', async (t) => {
+  const expected: Record<string, 'mf_console' | 'mf_member' | 'mf_public'> = {
+    '/': 'mf_public', '/notice': 'mf_public', '/facility-space/YONGSIN': 'mf_public', '/console': 'mf_console',
+    '/console/users/1': 'mf_console', '/login': 'mf_member', '/join/terms': 'mf_member', '/mypage': 'mf_member',
+    '/studio/apply': 'mf_member', '/studio/apply2': 'mf_member', '/studio/application': 'mf_public',
+    '/cuttingroom/apply': 'mf_member', '/cuttingroom/schedule': 'mf_public', '/consoles': 'mf_public', '/loginx': 'mf_public',
+    '/shop': 'mf_public', '/shop/cart': 'mf_public', '/shop/checkout': 'mf_member', '/shop/checkouts': 'mf_public',
+  };
+  for (const [pathname, remote] of Object.entries(expected)) {
+    t.equal(remoteForPath(pathname.slice(1)), remote, pathname);
+    t.equal(isConsolePath(pathname), remote === 'mf_console', `${pathname}: console`);
+    t.equal(isMemberPath(pathname), remote === 'mf_member', `${pathname}: member`);
   }
 });

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { frontEndForPath } from '@centre/contracts';
 import { requestPathOf } from '@centre/server-kit';
 import { REMOTE_MOUNTS, REMOTE_NAMES, type RemoteName } from '../config.ts';
 
@@ -32,18 +33,11 @@ function notBuilt(reply: FastifyReply, what: string) {
 }
 
 /**
- * Which remote a page path belongs to — the same rule as the shell's single-spa activity functions
- * (shell/src/federation/activity.ts; a gateway test checks they agree). Only used to choose which
- * remote's files the page hints; the shell still decides what mounts.
+ * Which remote a page path belongs to: the contracts' rule, the one the shell's single-spa activity
+ * functions mount by. Only used to choose which remote's files the page hints; the shell still
+ * decides what mounts.
  */
-const MEMBER_PATH_PREFIXES = [['login'], ['join'], ['mypage'], ['studio', 'apply'], ['studio', 'apply2'], ['cuttingroom', 'apply']];
-export function remoteForPath(pathname: string): RemoteName {
-  const segments = pathname.split('?')[0]!.split('/').filter(Boolean);
-  const startsWith = (prefix: string[]) => prefix.every((segment, index) => segments[index] === segment);
-  if (startsWith(['console'])) return 'mf_console';
-  if (MEMBER_PATH_PREFIXES.some(startsWith)) return 'mf_member';
-  return 'mf_public';
-}
+export const remoteForPath = (pathname: string): RemoteName => frontEndForPath(pathname);
 
 /** JSON safe inside a <script> data block: no "</script>" or "<!--" can end or confuse it. */
 const inlineJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
