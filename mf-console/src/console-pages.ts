@@ -4,18 +4,25 @@
 // TypeScript (createElement, no JSX) so that tests read it as data.
 import { createElement, lazy, type ReactElement } from 'react';
 import {
+  ADVICE_PATHS,
   APPLY_PATHS,
+  CONSOLE_CONTACT_MESSAGES_PATH,
   CONSOLE_AUDIT_PATH,
   CONSOLE_INQUIRIES_PATH,
   CONSOLE_MEMBER_PATHS,
   CONSOLE_MESSAGE_PATHS,
   CONSOLE_SETTING_PATH,
   CONSOLE_STAFF_PATHS,
+  PRACTICE_PATHS,
   STATISTICS_PATH,
+  SHOP_PATHS,
+  SHOP_STATISTICS_PATH,
+  CONSOLE_AUCTION_PATHS,
   consolePermissionFor,
   type StaffPermission,
 } from '@centre/contracts';
 import { CONSOLE_RESOURCES, type ConsoleResourceKey } from './features/content/resources.ts';
+import { FAIRS_CONSOLE_PATHS } from './features/fairs/api/paths.ts';
 import { sessionMayRequest, type StaffSession } from './lib/staff-access.ts';
 
 // Every page is its own chunk: a staff member opening the notices does not load the setting form.
@@ -47,9 +54,44 @@ const WindowsPage = lazy(() => import('./pages/WindowsPage.tsx'));
 const WindowEditPage = lazy(() => import('./pages/WindowEditPage.tsx'));
 const SchedulePage = lazy(() => import('./pages/SchedulePage.tsx'));
 const HolidaysPage = lazy(() => import('./pages/HolidaysPage.tsx'));
+const AdviceRequestsPage = lazy(() => import('./pages/support/AdviceRequestsPage.tsx'));
+const AdviceRequestPage = lazy(() => import('./pages/support/AdviceRequestPage.tsx'));
+const AdvisorsPage = lazy(() => import('./pages/support/AdvisorsPage.tsx'));
+const AdvisorEditPage = lazy(() => import('./pages/support/AdvisorEditPage.tsx'));
+const AdviceSessionsPage = lazy(() => import('./pages/support/AdviceSessionsPage.tsx'));
+const AdviceSettingsPage = lazy(() => import('./pages/support/AdviceSettingsPage.tsx'));
+const PracticeSessionsPage = lazy(() => import('./pages/support/PracticeSessionsPage.tsx'));
+const PracticeSessionPage = lazy(() => import('./pages/support/PracticeSessionPage.tsx'));
+const ContactMessagesPage = lazy(() => import('./pages/support/ContactMessagesPage.tsx'));
+const ContactMessagePage = lazy(() => import('./pages/support/ContactMessagePage.tsx'));
+const FormSubmissionsPage = lazy(() => import('./pages/support/FormSubmissionsPage.tsx'));
+const ShopProductsPage = lazy(() => import('./pages/shop/ShopProductsPage.tsx'));
+const ShopProductPage = lazy(() => import('./pages/shop/ShopProductPage.tsx'));
+const ShopOrdersPage = lazy(() => import('./pages/shop/ShopOrdersPage.tsx'));
+const ShopOrderPage = lazy(() => import('./pages/shop/ShopOrderPage.tsx'));
+const ShopCategoriesPage = lazy(() => import('./pages/shop/ShopCategoriesPage.tsx'));
+const ShopCouponsPage = lazy(() => import('./pages/shop/ShopCouponsPage.tsx'));
+const ShopPointsPage = lazy(() => import('./pages/shop/ShopPointsPage.tsx'));
+const ShopLoyaltyPage = lazy(() => import('./pages/shop/ShopLoyaltyPage.tsx'));
+const ShopSalesPage = lazy(() => import('./pages/shop/ShopSalesPage.tsx'));
+const AuctionProgramsPage = lazy(() => import('./pages/auction/AuctionProgramsPage.tsx'));
+const AuctionProgramEditPage = lazy(() => import('./pages/auction/AuctionProgramEditPage.tsx'));
+const AuctionWorksPage = lazy(() => import('./pages/auction/AuctionWorksPage.tsx'));
+const AuctionWorkEditPage = lazy(() => import('./pages/auction/AuctionWorkEditPage.tsx'));
+const AuctionAuthorsPage = lazy(() => import('./pages/auction/AuctionAuthorsPage.tsx'));
+const AuctionAuthorEditPage = lazy(() => import('./pages/auction/AuctionAuthorEditPage.tsx'));
+const FairsPage = lazy(() => import('./pages/fairs/FairsPage.tsx'));
+const FairEditPage = lazy(() => import('./pages/fairs/FairEditPage.tsx'));
+const FairExhibitorsPage = lazy(() => import('./pages/fairs/FairExhibitorsPage.tsx'));
+const FairBuyersPage = lazy(() => import('./pages/fairs/FairBuyersPage.tsx'));
+const FairProductsPage = lazy(() => import('./pages/fairs/FairProductsPage.tsx'));
+const FairBoardPage = lazy(() => import('./pages/fairs/FairBoardPage.tsx'));
+const FairMeetingsPage = lazy(() => import('./pages/fairs/FairMeetingsPage.tsx'));
+const FairReportPage = lazy(() => import('./pages/fairs/FairReportPage.tsx'));
+const MakerDirectoryPage = lazy(() => import('./pages/fairs/MakerDirectoryPage.tsx'));
 
 /** The menu's groups in the order staff think of their work; a group's heading is `navGroups.<group>`. */
-export const MENU_GROUPS = ['home', 'content', 'facilities', 'education', 'applications', 'members', 'messages', 'site', 'account'] as const;
+export const MENU_GROUPS = ['home', 'content', 'facilities', 'education', 'applications', 'members', 'messages', 'support', 'shop', 'fairs', 'auction', 'site', 'account'] as const;
 export type MenuGroup = (typeof MENU_GROUPS)[number];
 
 export type ConsoleApiPath = `/api/console/${string}`;
@@ -131,6 +173,51 @@ export const CONSOLE_PAGES: readonly ConsolePage[] = [
   { key: 'message-send', path: 'messages/send', group: 'messages', api: CONSOLE_MESSAGE_PATHS.messages, element: createElement(MessageSendPage) },
   { key: 'message', path: 'messages/:id', group: 'messages', api: CONSOLE_MESSAGE_PATHS.messages, element: createElement(MessageDetailPage) },
 
+  { key: 'advice-requests', path: 'advice/requests', group: 'support', api: ADVICE_PATHS.consoleRequests, menu: 'nav.adviceRequests', element: createElement(AdviceRequestsPage) },
+  { key: 'advice-request', path: 'advice/requests/:id', group: 'support', api: ADVICE_PATHS.consoleRequests, element: createElement(AdviceRequestPage) },
+  { key: 'advisors', path: 'advice/advisors', group: 'support', api: ADVICE_PATHS.consoleAdvisors, menu: 'nav.advisors', element: createElement(AdvisorsPage) },
+  { key: 'advisor-create', path: 'advice/advisors/create', group: 'support', api: ADVICE_PATHS.consoleAdvisors, element: createElement(AdvisorEditPage, { key: 'create' }) },
+  { key: 'advisor-edit', path: 'advice/advisors/:id', group: 'support', api: ADVICE_PATHS.consoleAdvisors, element: createElement(AdvisorEditPage, { key: 'edit' }) },
+  { key: 'advice-sessions', path: 'advice/sessions', group: 'support', api: ADVICE_PATHS.consoleSessions, menu: 'nav.adviceSessions', element: createElement(AdviceSessionsPage) },
+  { key: 'advice-settings', path: 'advice/settings', group: 'support', api: ADVICE_PATHS.consoleSettings, element: createElement(AdviceSettingsPage) },
+  { key: 'practices', path: 'practices', group: 'support', api: PRACTICE_PATHS.consolePractices, menu: 'nav.practices', element: createElement(PracticeSessionsPage) },
+  { key: 'practice-create', path: 'practices/create', group: 'support', api: PRACTICE_PATHS.consolePractices, element: createElement(PracticeSessionPage, { key: 'create' }) },
+  { key: 'practice', path: 'practices/:id', group: 'support', api: PRACTICE_PATHS.consolePractices, element: createElement(PracticeSessionPage, { key: 'edit' }) },
+  { key: 'contact-messages', path: 'center/messages', group: 'support', api: CONSOLE_CONTACT_MESSAGES_PATH, menu: 'nav.contactMessages', element: createElement(ContactMessagesPage) },
+  { key: 'contact-message', path: 'center/messages/:id', group: 'support', api: CONSOLE_CONTACT_MESSAGES_PATH, element: createElement(ContactMessagePage) },
+  { key: 'form-submissions', path: 'forms/submissions', group: 'support', api: '/api/console/forms', menu: 'nav.formSubmissions', element: createElement(FormSubmissionsPage) },
+  { key: 'shop-review', path: 'shop/review', group: 'shop', api: SHOP_PATHS.consoleProducts, menu: 'nav.shopReview', element: createElement(ShopProductsPage, { key: 'shop-review', queue: true }) },
+  { key: 'shop-products', path: 'shop/products', group: 'shop', api: SHOP_PATHS.consoleProducts, menu: 'nav.shopProducts', element: createElement(ShopProductsPage, { key: 'shop-products' }) },
+  { key: 'shop-product', path: 'shop/products/:id', group: 'shop', api: SHOP_PATHS.consoleProducts, element: createElement(ShopProductPage) },
+  { key: 'shop-orders', path: 'shop/orders', group: 'shop', api: SHOP_PATHS.consoleOrders, menu: 'nav.shopOrders', element: createElement(ShopOrdersPage) },
+  { key: 'shop-order', path: 'shop/orders/:id', group: 'shop', api: SHOP_PATHS.consoleOrders, element: createElement(ShopOrderPage) },
+  { key: 'shop-categories', path: 'shop/categories', group: 'shop', api: SHOP_PATHS.consoleCategories, menu: 'nav.shopCategories', element: createElement(ShopCategoriesPage) },
+  { key: 'shop-coupons', path: 'shop/coupons', group: 'shop', api: SHOP_PATHS.consoleCoupons, menu: 'nav.shopCoupons', element: createElement(ShopCouponsPage) },
+  { key: 'shop-loyalty', path: 'shop/loyalty', group: 'shop', api: SHOP_PATHS.consoleLoyalty, menu: 'nav.shopLoyalty', element: createElement(ShopLoyaltyPage) },
+  { key: 'shop-points', path: 'shop/points', group: 'shop', api: SHOP_PATHS.consolePoints, menu: 'nav.shopPoints', element: createElement(ShopPointsPage) },
+  { key: 'shop-sales', path: 'shop/sales', group: 'shop', api: SHOP_STATISTICS_PATH, menu: 'nav.shopSales', element: createElement(ShopSalesPage) },
+
+  { key: 'fairs', path: 'fairs', group: 'fairs', api: FAIRS_CONSOLE_PATHS.fairs, menu: 'nav.fairs', element: createElement(FairsPage) },
+  { key: 'fair-create', path: 'fairs/create', group: 'fairs', api: FAIRS_CONSOLE_PATHS.fairs, element: createElement(FairEditPage, { key: 'create' }) },
+  { key: 'fair-edit', path: 'fairs/:id', group: 'fairs', api: FAIRS_CONSOLE_PATHS.fairs, element: createElement(FairEditPage, { key: 'edit' }) },
+  { key: 'fair-exhibitors', path: 'fairs/:id/exhibitors', group: 'fairs', api: FAIRS_CONSOLE_PATHS.fairs, element: createElement(FairExhibitorsPage) },
+  { key: 'fair-buyers', path: 'fairs/:id/buyers', group: 'fairs', api: FAIRS_CONSOLE_PATHS.fairs, element: createElement(FairBuyersPage) },
+  { key: 'fair-products', path: 'fairs/:id/products', group: 'fairs', api: FAIRS_CONSOLE_PATHS.fairs, element: createElement(FairProductsPage) },
+  { key: 'fair-board', path: 'fairs/:id/board', group: 'fairs', api: FAIRS_CONSOLE_PATHS.matchings, element: createElement(FairBoardPage) },
+  { key: 'fair-meetings', path: 'fairs/:id/meetings', group: 'fairs', api: FAIRS_CONSOLE_PATHS.matchings, element: createElement(FairMeetingsPage) },
+  { key: 'fair-report', path: 'fairs/:id/report', group: 'fairs', api: FAIRS_CONSOLE_PATHS.matchings, element: createElement(FairReportPage) },
+  { key: 'makers', path: 'makers', group: 'fairs', api: FAIRS_CONSOLE_PATHS.introductions, menu: 'nav.makers', element: createElement(MakerDirectoryPage) },
+
+  { key: 'auction-programs', path: 'auction/programs', group: 'auction', api: CONSOLE_AUCTION_PATHS.programs, menu: 'nav.auctionPrograms', element: createElement(AuctionProgramsPage) },
+  { key: 'auction-program-create', path: 'auction/programs/create', group: 'auction', api: CONSOLE_AUCTION_PATHS.programs, element: createElement(AuctionProgramEditPage, { key: 'create' }) },
+  { key: 'auction-program', path: 'auction/programs/:id', group: 'auction', api: CONSOLE_AUCTION_PATHS.programs, element: createElement(AuctionProgramEditPage, { key: 'edit' }) },
+  { key: 'auction-works', path: 'auction/works', group: 'auction', api: CONSOLE_AUCTION_PATHS.works, menu: 'nav.auctionWorks', element: createElement(AuctionWorksPage) },
+  { key: 'auction-work-create', path: 'auction/works/create', group: 'auction', api: CONSOLE_AUCTION_PATHS.works, element: createElement(AuctionWorkEditPage, { key: 'create' }) },
+  { key: 'auction-work', path: 'auction/works/:id', group: 'auction', api: CONSOLE_AUCTION_PATHS.works, element: createElement(AuctionWorkEditPage, { key: 'edit' }) },
+  { key: 'auction-authors', path: 'auction/authors', group: 'auction', api: CONSOLE_AUCTION_PATHS.authors, menu: 'nav.auctionAuthors', element: createElement(AuctionAuthorsPage) },
+  { key: 'auction-author-create', path: 'auction/authors/create', group: 'auction', api: CONSOLE_AUCTION_PATHS.authors, element: createElement(AuctionAuthorEditPage, { key: 'create' }) },
+  { key: 'auction-author', path: 'auction/authors/:id', group: 'auction', api: CONSOLE_AUCTION_PATHS.authors, element: createElement(AuctionAuthorEditPage, { key: 'edit' }) },
+
   ...resourcePages('banners', 'site'),
   ...resourcePages('popups', 'site'),
   ...resourcePages('terms', 'site'),
@@ -141,6 +228,7 @@ export const CONSOLE_PAGES: readonly ConsolePage[] = [
   { key: 'staff-create', path: 'staff/create', group: 'account', api: CONSOLE_STAFF_PATHS.staff, element: createElement(StaffEditPage, { key: 'create' }) },
   { key: 'staff-edit', path: 'staff/:id', group: 'account', api: CONSOLE_STAFF_PATHS.staff, element: createElement(StaffEditPage, { key: 'edit' }) },
   { key: 'password', path: 'password', group: 'account', api: CONSOLE_STAFF_PATHS.password, menu: 'nav.password', element: createElement(PasswordPage) },
+
 ];
 
 /** The page /console itself shows: what needs attention today. */

@@ -12,6 +12,9 @@ const JoinCompletePage = lazy(() => import('./pages/JoinCompletePage.tsx'));
 const MypageRoutes = lazy(() => import('./pages/mypage/MypageRoutes.tsx'));
 const ApplyPage = lazy(() => import('./pages/apply/ApplyPage.tsx'));
 const NotFoundPage = lazy(() => import('./pages/NotFoundPage.tsx'));
+const CheckoutPage = lazy(() => import('./pages/shop/CheckoutPage.tsx'));
+const CheckoutCompletePage = lazy(() => import('./pages/shop/CheckoutCompletePage.tsx'));
+const CardPaymentPage = lazy(() => import('./pages/shop/CardPaymentPage.tsx'));
 
 /** Where a member still on the desk's temporary password is sent, from every signed-in page. */
 const PASSWORD_CHANGE_PAGE = '/mypage/password';
@@ -38,6 +41,9 @@ export function MemberRoutes() {
       {Object.entries(APPLY_FORMS).map(([name, form]) => (
         <Route key={name} path={form.path.slice(1)} element={<SignedIn><ApplyPage form={name as ApplyFormName} /></SignedIn>} />
       ))}
+      <Route path="shop/checkout" element={<SignedIn><CheckoutPage /></SignedIn>} />
+      <Route path="shop/checkout/complete/:id" element={<SignedIn><CheckoutCompletePage /></SignedIn>} />
+      <Route path="shop/checkout/card/:id" element={<SignedIn><CardPaymentPage /></SignedIn>} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

@@ -23,3 +23,12 @@ export const DEFAULT_SITE: Location = 'YONGSIN';
 
 /** External map search, opened in a new tab: no map key or script needed. */
 export const MAP_SEARCH_URL = 'https://map.naver.com/p/search/';
+
+/** Items per page of the support pages' lists (advice, practice, Q&A, forms). */
+export const SUPPORT_PAGE_SIZES = { advisors: 10, practices: 10, questions: 15, forms: 10 } as const;
+
+/** The member pages the support pages lead to (the member area's routes). */
+export const SUPPORT_MEMBER_PAGES = { newConsultation: '/mypage/consultations/new', practices: '/mypage/practices' } as const;
+
+/** The site each how-to page describes (its lead names it), so its links go to that site's form and calendar. */
+export const HOW_TO_SITE = { CUTTINGROOM: 'DAPSIMNI', STUDIO: 'YONGSIN' } as const satisfies Record<WorkType, Location>;

@@ -45,7 +45,30 @@ const BoardListPage = lazyPage(
 );
 const BoardDetailPage = lazyPage(() => import('./pages/BoardDetailPage.tsx'));
 const TermsPage = lazyPage(() => import('./pages/TermsPage.tsx'));
+const AuctionPage = lazyPage(() => import('./pages/AuctionPage.tsx'));
+const AuctionProgramPage = lazyPage(() => import('./pages/AuctionProgramPage.tsx'));
+const AuctionHallPage = lazyPage(() => import('./pages/AuctionHallPage.tsx'));
+const AuctionWorkPage = lazyPage(() => import('./pages/AuctionWorkPage.tsx'));
 const NotFoundPage = lazyPage(() => import('./pages/NotFoundPage.tsx'));
+const AdvisorListPage = lazyPage(() => import('./pages/support/AdvisorListPage.tsx'));
+const AdvisorPage = lazyPage(() => import('./pages/support/AdvisorPage.tsx'));
+const PracticeListPage = lazyPage(() => import('./pages/support/PracticeListPage.tsx'));
+const PracticePage = lazyPage(() => import('./pages/support/PracticePage.tsx'));
+const QuestionListPage = lazyPage(() => import('./pages/support/QuestionListPage.tsx'));
+const QuestionNewPage = lazyPage(() => import('./pages/support/QuestionNewPage.tsx'));
+const QuestionPage = lazyPage(() => import('./pages/support/QuestionPage.tsx'));
+const FormListPage = lazyPage(() => import('./pages/support/FormListPage.tsx'));
+const FormPage = lazyPage(() => import('./pages/support/FormPage.tsx'));
+const ContactPage = lazyPage(() => import('./pages/support/ContactPage.tsx'));
+const ShopListPage = lazyPage(() => import('./pages/ShopListPage.tsx'));
+const ShopProductPage = lazyPage(() => import('./pages/ShopProductPage.tsx'));
+const ShopSellerPage = lazyPage(() => import('./pages/ShopSellerPage.tsx'));
+const ShopCartPage = lazyPage(() => import('./pages/ShopCartPage.tsx'));
+const MakerListPage = lazyPage(() => import('./pages/MakerListPage.tsx'));
+const MakerDetailPage = lazyPage(() => import('./pages/MakerDetailPage.tsx'));
+const FairListPage = lazyPage(() => import('./pages/FairListPage.tsx'));
+const FairDetailPage = lazyPage(() => import('./pages/FairDetailPage.tsx'));
+const FairExhibitorPage = lazyPage(() => import('./pages/FairExhibitorPage.tsx'));
 
 /** /facility-space, /cuttingroom-equipment, /studio-equipment: all sites, one site, or one item. */
 const FACILITY_ROUTES = [
@@ -86,6 +109,29 @@ const ROUTES = (
 
     <Route path="terms-use" element={<TermsPage code="TERMS_OF_USE" />} />
     <Route path="privacy-policy" element={<TermsPage code="PRIVACY_POLICY" />} />
+    <Route path="advice" element={<AdvisorListPage />} />
+    <Route path="advice/:id" element={<AdvisorPage />} />
+    <Route path="practices" element={<PracticeListPage />} />
+    <Route path="practices/:id" element={<PracticePage />} />
+    <Route path="qna" element={<QuestionListPage />} />
+    <Route path="qna/new" element={<QuestionNewPage />} />
+    <Route path="qna/:id" element={<QuestionPage />} />
+    <Route path="forms" element={<FormListPage />} />
+    <Route path="forms/:id" element={<FormPage />} />
+    <Route path="contact" element={<ContactPage />} />
+    <Route path="auction" element={<AuctionPage />} />
+    <Route path="auction/programs/:id" element={<AuctionProgramPage />} />
+    <Route path="auction/halls/:hall" element={<AuctionHallPage />} />
+    <Route path="auction/works/:id" element={<AuctionWorkPage />} />
+    <Route path="shop" element={<ShopListPage />} />
+    <Route path="shop/cart" element={<ShopCartPage />} />
+    <Route path="shop/sellers/:seller" element={<ShopSellerPage />} />
+    <Route path="shop/:product" element={<ShopProductPage />} />
+    <Route path="makers" element={<MakerListPage />} />
+    <Route path="makers/:id" element={<MakerDetailPage />} />
+    <Route path="fairs" element={<FairListPage />} />
+    <Route path="fairs/:id" element={<FairDetailPage />} />
+    <Route path="fairs/:id/exhibitors/:exhibitor" element={<FairExhibitorPage />} />
     <Route path="*" element={<NotFoundPage />} />
   </>
 );

@@ -10,7 +10,7 @@ import { BackToTop } from './features/back-to-top/BackToTop.tsx';
 import { installCopyProtection, setCopyProtection } from './features/copy-protection/copy-protection.ts';
 import { installScrollOnNavigation } from './features/scroll-restoration/scroll-on-navigation.ts';
 import { usePathname } from './lib/use-pathname.ts';
-import { isConsolePath } from './federation/activity.ts';
+import { isConsolePath } from '@centre/contracts';
 import { startMicroFrontends } from './federation/applications.ts';
 import { registerRemoteMap } from './federation/remotes.ts';
 import ko from './i18n/ko.json';

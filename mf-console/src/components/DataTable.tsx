@@ -2,6 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { flexRender, getCoreRowModel, useReactTable, type ColumnDef, type RowSelectionState } from '@tanstack/react-table';
 import type { SortOrder } from './use-list-params.ts';
+import { ScrollRegion } from './ScrollRegion.tsx';
 import styles from './components.module.css';
 
 export interface DataTableProps<Row> {
@@ -19,13 +20,15 @@ export interface DataTableProps<Row> {
   onSort?: (id: string, order: SortOrder) => void;
   /** Actions on the selected rows (e.g. delete); without it the rows cannot be selected. */
   bulkActions?: (selectedIds: string[], clearSelection: () => void) => ReactNode;
+  /** One line a row, smaller padding (the review queue: many rows on one screen). */
+  dense?: boolean;
 }
 
 /**
  * A console table (TanStack Table): a caption, row headers, sortable column buttons with
  * aria-sort, and row selection for bulk actions. The selection is cleared when the rows change.
  */
-export function DataTable<Row>({ caption, rows, columns, getRowId, rowHeader, rowLabel, sort, sortable = [], onSort, bulkActions }: DataTableProps<Row>) {
+export function DataTable<Row>({ caption, rows, columns, getRowId, rowHeader, rowLabel, sort, sortable = [], onSort, bulkActions, dense = false }: DataTableProps<Row>) {
   const { t } = useTranslation('console');
   const [rowSelection, setRowSelection] = useState<RowSelectionState>({});
   useEffect(() => setRowSelection({}), [rows]);
@@ -52,8 +55,8 @@ export function DataTable<Row>({ caption, rows, columns, getRowId, rowHeader, ro
           {bulkActions(selectedIds, () => setRowSelection({}))}
         </div>
       )}
-      <div className={styles.tableScroll} role="region" aria-label={caption} tabIndex={0}>
-        <table className={styles.table}>
+      <ScrollRegion label={caption}>
+        <table className={dense ? `${styles.table} ${styles.denseTable}` : styles.table}>
           <caption className={styles.caption}>{caption}</caption>
           <thead>
             {table.getHeaderGroups().map((group) => (
@@ -119,7 +122,7 @@ export function DataTable<Row>({ caption, rows, columns, getRowId, rowHeader, ro
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
     </div>
   );
 }

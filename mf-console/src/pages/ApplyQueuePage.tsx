@@ -1,6 +1,6 @@
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import type { ColumnDef } from '@tanstack/react-table';
 import { APPLICATION_STATUSES, LOCATIONS, WORK_TYPES, type BulkDecisionAnswer, type BulkDecisionRequest, type ConsoleApplication } from '@centre/contracts';
 import { useLocale } from '@centre/platform';
@@ -9,6 +9,8 @@ import { SearchForm } from '../components/SearchForm.tsx';
 import { ListFilter } from '../components/ListFilter.tsx';
 import { useListParams } from '../components/use-list-params.ts';
 import { ResourceCell } from '../components/ResourceCell.tsx';
+import { TruncatedText } from '../components/TruncatedText.tsx';
+import { messageMembersPath } from '../lib/message-members.ts';
 import { localisedIn } from '../lib/localised.ts';
 import { QUEUE_FILTERS, QUEUE_PAGE_SIZE, QUEUE_SORTABLE, useApplications, useDecide } from '../features/applications/api/applications.ts';
 import { useWindowChoices } from '../features/applications/api/windows.ts';
@@ -43,6 +45,7 @@ export default function ApplyQueuePage() {
   // Names of the rows decided, kept from when they were decided: the list refreshes under them.
   const decidedNames = useRef(new Map<string, string>());
   const unknown = t('queue.unknownMember');
+  const navigate = useNavigate();
 
   const columns = useMemo<ColumnDef<ConsoleApplication, unknown>[]>(
     () => [
@@ -57,8 +60,8 @@ export default function ApplyQueuePage() {
         header: () => t('queue.place'),
         cell: ({ row }) => `${t(`enums.${row.original.location}`)} · ${t(`enums.${row.original.work}`)}`,
       },
-      { id: 'window', header: () => t('queue.window'), cell: ({ row }) => row.original.windowTitle },
-      { id: 'item', header: () => t('queue.item'), cell: ({ row }) => row.original.item },
+      { id: 'window', header: () => t('queue.window'), cell: ({ row }) => <TruncatedText text={row.original.windowTitle} /> },
+      { id: 'item', header: () => t('queue.item'), cell: ({ row }) => <TruncatedText text={row.original.item} /> },
       { id: 'status', header: () => t('queue.status'), cell: ({ row }) => <ApplicationState application={row.original} /> },
       { id: 'createdAt', header: () => t('queue.createdAt'), cell: ({ row }) => <ResourceCell value={row.original.createdAt} kind="datetime" /> },
     ],
@@ -120,8 +123,9 @@ export default function ApplyQueuePage() {
         page={params.page}
         pageSize={QUEUE_PAGE_SIZE}
         onPage={setPage}
-        bulkActions={(ids, clear) =>
-          DECISIONS.map(({ decision, label, primary }) => (
+        dense
+        bulkActions={(ids, clear) => [
+          ...DECISIONS.map(({ decision, label, primary }) => (
             <button
               key={decision}
               type="button"
@@ -134,8 +138,17 @@ export default function ApplyQueuePage() {
             >
               {t(label)}
             </button>
-          ))
-        }
+          )),
+          <button
+            key="message"
+            type="button"
+            className={styles.secondaryButton}
+            disabled={ids.length === 0}
+            onClick={() => navigate(messageMembersPath(ids.flatMap((id) => rows?.find((row) => row._id === id)?.memberId ?? [])))}
+          >
+            {t('dayBulk.message')}
+          </button>,
+        ]}
       />
       <CsvExportForm location={params.filters.location} work={params.filters.work} />
       <DecisionDialog

@@ -9,6 +9,7 @@ import styles from '../features/dashboard/dashboard.module.css';
 import common from '../components/components.module.css';
 import { ListFilter } from '../components/ListFilter.tsx';
 import { useMayRequest } from '../lib/use-may-request.ts';
+import { ScrollRegion } from '../components/ScrollRegion.tsx';
 
 // chart.js comes with the charts only: the counts above them show before it has loaded.
 const UseCharts = lazy(() => import('../features/dashboard/UseCharts.tsx'));
@@ -83,7 +84,7 @@ export default function DashboardPage() {
         {today.isPending && <LoadingState />}
         {today.isError && <ErrorState detail={errorMessage(today.error)} onRetry={() => void today.refetch()} />}
         {today.data && (
-          <div className={styles.tableScroll} role="region" aria-label={t('dashboard.thisWeekCaption')} tabIndex={0}>
+          <ScrollRegion label={t('dashboard.thisWeekCaption')}>
             <table className={styles.figures} data-testid="bookings-this-week">
               <caption>{t('dashboard.thisWeekCaption')}</caption>
               <thead>
@@ -108,7 +109,7 @@ export default function DashboardPage() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollRegion>
         )}
       </section>
 

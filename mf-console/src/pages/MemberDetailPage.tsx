@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { REVIEWED_MEMBER_FILE_KINDS, type MemberFile } from '@centre/contracts';
-import { ErrorState, LoadingState, errorMessage, formatPhone, useLocale } from '@centre/platform';
+import { ErrorState, LoadingState, errorMessage, useLocale } from '@centre/platform';
+import { formatPhone } from '@centre/platform/phone';
 import { downloadMemberFile, useMember } from '../features/members/api.ts';
 import { FileReviewForm } from '../features/members/FileReviewForm.tsx';
 import { MemberAdminPanel } from '../features/members/MemberAdminPanel.tsx';
@@ -32,7 +33,8 @@ export default function MemberDetailPage() {
         </Link>
       </p>
       <h1 id="member-title" className={styles.pageTitle}>
-        {user ? `${user.name} (${user.username})` : t('nav.users')}
+        {/* A withdrawn account keeps only a random placeholder username: say what it is instead. */}
+        {user ? (user.status === 'WITHDRAWN' ? t('members.withdrawnMember') : `${user.name} (${user.username})`) : t('nav.users')}
       </h1>
       {member.isPending && <LoadingState />}
       {member.isError && <ErrorState detail={errorMessage(member.error)} onRetry={() => void member.refetch()} />}

@@ -2,8 +2,8 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { ColumnDef } from '@tanstack/react-table';
-import { CONSOLE_MEMBER_PATHS, MEMBER_KINDS, MEMBER_STATUSES, type ConsoleUser } from '@centre/contracts';
-import { formatPhone } from '@centre/platform';
+import { CONSOLE_MEMBER_PATHS, MEMBER_KINDS, MEMBER_SORT_KEYS, MEMBER_STATUSES, type ConsoleUser } from '@centre/contracts';
+import { formatPhone } from '@centre/platform/phone';
 import { PagedList } from '../components/PagedList.tsx';
 import { SearchForm } from '../components/SearchForm.tsx';
 import { useListParams } from '../components/use-list-params.ts';
@@ -25,7 +25,7 @@ export default function MembersPage() {
   const { t } = useTranslation('console');
   const mayRequest = useMayRequest();
   const [searchParams, setSearchParams] = useSearchParams();
-  const { params, setFilter, setPage } = useListParams(MEMBER_FILTERS);
+  const { params, setFilter, setPage, setSort } = useListParams(MEMBER_FILTERS);
   const fieldParam = searchParams.get('field');
   const field = SEARCH_FIELDS.find((name) => name === fieldParam);
   const [fieldChoice, setFieldChoice] = useState(field ?? '');
@@ -132,6 +132,10 @@ export default function MembersPage() {
         page={params.page}
         pageSize={MEMBERS_PAGE_SIZE}
         onPage={setPage}
+        // Newest first unless staff choose: by join date, name or username (the API's sort keys).
+        sort={params.sort ? { id: params.sort, order: params.order } : { id: 'createdAt', order: 'desc' }}
+        sortable={MEMBER_SORT_KEYS}
+        onSort={setSort}
       />
     </section>
   );

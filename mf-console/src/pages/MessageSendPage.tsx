@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
-import { MESSAGE_CHANNELS, MESSAGE_PURPOSES, type MessageChannel, type MessagePurpose, type StaffSendResult } from '@centre/contracts';
+import { Link, useSearchParams } from 'react-router-dom';
+import { MESSAGE_CHANNELS, MESSAGE_PURPOSES, type ConsoleUser, type MessageChannel, type MessagePurpose, type StaffSendResult } from '@centre/contracts';
 import { errorMessage } from '@centre/platform';
 import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
 import { FieldShell } from '../components/form/FieldShell.tsx';
@@ -9,6 +9,9 @@ import { useSendMessage, type StaffSend } from '../features/messages/api.ts';
 import { ANY_GROUP, GroupFields, groupOf, type GroupValues } from '../features/messages/GroupFields.tsx';
 import { useGroupPreview, useSendGroup, type GroupSend } from '../features/messages/group-api.ts';
 import type { GroupPreview, GroupSendResult } from '@centre/contracts';
+import { MemberPicker } from '../features/messages/MemberPicker.tsx';
+import { memberLabel, useMembersByIds } from '../features/messages/member-picker.ts';
+import { membersOfAddress } from '../lib/message-members.ts';
 import styles from '../components/components.module.css';
 
 const RECIPIENT_KINDS = ['to', 'memberId', 'memberIds', 'group'] as const;
@@ -21,9 +24,14 @@ const idsOf = (text: string) => [...new Set(text.split(/[\s,]+/).filter(Boolean)
 export default function MessageSendPage() {
   const { t } = useTranslation('console');
   const send = useSendMessage();
+  // "Message these makers" (a calendar day, the review queue) opens this page with ?members=a,b.
+  const [searchParams] = useSearchParams();
+  const [given] = useState(() => membersOfAddress(searchParams.get('members')));
+  const givenMembers = useMembersByIds(given);
   const [channel, setChannel] = useState<MessageChannel>('SMS');
-  const [kind, setKind] = useState<RecipientKind>('to');
-  const [recipient, setRecipient] = useState('');
+  const [kind, setKind] = useState<RecipientKind>(given.length > 0 ? 'memberIds' : 'to');
+  const [recipient, setRecipient] = useState(given.join('\n'));
+  const [member, setMember] = useState<ConsoleUser | null>(null);
   const [subject, setSubject] = useState('');
   const [text, setText] = useState('');
   const [purpose, setPurpose] = useState<MessagePurpose>('TRANSACTIONAL');
@@ -40,7 +48,7 @@ export default function MessageSendPage() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const empty = [
-      recipient.trim() || kind === 'group' ? '' : 'recipient',
+      kind === 'group' || (kind === 'memberId' ? member : recipient.trim()) ? '' : 'recipient',
       channel === 'EMAIL' && !subject.trim() ? 'subject' : '',
       text.trim() ? '' : 'text',
     ].filter(Boolean);
@@ -70,7 +78,7 @@ export default function MessageSendPage() {
       return;
     }
     const target =
-      kind === 'to' ? { to: recipient.trim() } : kind === 'memberId' ? { memberId: recipient.trim() } : { memberIds: idsOf(recipient) };
+      kind === 'to' ? { to: recipient.trim() } : kind === 'memberId' ? { memberId: member?._id ?? '' } : { memberIds: idsOf(recipient) };
     setResult(null);
     send.reset();
     setPending(
@@ -80,6 +88,10 @@ export default function MessageSendPage() {
     );
   };
   const count = pending && 'memberIds' in pending.body && pending.body.memberIds ? pending.body.memberIds.length : 1;
+  const nameOf = (id: string) => {
+    const known = member?._id === id ? member : givenMembers.data?.find((one) => one._id === id);
+    return known ? memberLabel(known) : id;
+  };
   const errorOf = (name: string) => (missing.includes(name) ? t('form.errors.required') : undefined);
 
   return (
@@ -103,7 +115,7 @@ export default function MessageSendPage() {
               <ul>
                 {result.skipped.map((skip) => (
                   <li key={skip.memberId}>
-                    {skip.memberId}: {t(`messages.skipReasons.${skip.reason}`)}
+                    {nameOf(skip.memberId)}: {t(`messages.skipReasons.${skip.reason}`)}
                   </li>
                 ))}
               </ul>
@@ -128,8 +140,23 @@ export default function MessageSendPage() {
             </label>
           ))}
         </fieldset>
+        {kind === 'memberIds' && given.length > 0 && (
+          <div className={styles.field}>
+            <p className={styles.label}>{t('memberPicker.given', { count: given.length })}</p>
+            {givenMembers.isError && <p className={styles.error}>{errorMessage(givenMembers.error)}</p>}
+            {givenMembers.data && (
+              <ul className={styles.pickList} aria-label={t('memberPicker.given', { count: given.length })}>
+                {givenMembers.data.map((one) => (
+                  <li key={one._id}>{memberLabel(one)}</li>
+                ))}
+              </ul>
+            )}
+          </div>
+        )}
         {kind === 'group' ? (
           <GroupFields values={group} onChange={setGroup} />
+        ) : kind === 'memberId' ? (
+          <MemberPicker chosen={member} onChoose={setMember} error={errorOf('recipient')} />
         ) : (
         <FieldShell name="recipient" label={t(`messages.recipientLabels.${kind === 'to' ? channel : kind}`)} hint={t(`messages.recipientHints.${kind === 'to' ? channel : kind}`)} error={errorOf('recipient')} required>
           {(ids) =>

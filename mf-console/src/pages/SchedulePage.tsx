@@ -114,7 +114,7 @@ export default function SchedulePage() {
         {day && (
           <section className={own.panel} aria-labelledby="day-title">
             <h2 id="day-title">{t('calendar.dayTitle', { day: formatDate(day), place })}</h2>
-            {units.data && <DayPanel day={day} location={location as Location} work={work} units={dayUnits} />}
+            {units.data && <DayPanel key={`${day}-${location}-${work}`} day={day} location={location as Location} work={work} units={dayUnits} />}
           </section>
         )}
         <section className={own.panel} aria-labelledby="blackouts-title">

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { Withdrawal } from '@centre/contracts';
 import { formatDate } from '@centre/platform';
@@ -16,6 +17,8 @@ export default function WithdrawalsPage() {
   const { t } = useTranslation('console');
   const { params, setPage } = useListParams(NO_FILTERS);
   const list = useWithdrawals(params);
+  // Arriving from a member's page after staff removed the account (MemberAdminPanel).
+  const removed = (useLocation().state as { removed?: boolean } | null)?.removed === true;
   const columns = useMemo<ColumnDef<Withdrawal, unknown>[]>(
     () => [
       valueColumn('maskedUsername', () => t('members.username'), (entry) => entry.maskedUsername),
@@ -36,6 +39,9 @@ export default function WithdrawalsPage() {
       <h1 id="withdrawals-title" className={styles.pageTitle}>
         {t('nav.withdrawals')}
       </h1>
+      <div role="status" className={styles.notice}>
+        {removed ? t('memberAdmin.removed') : ''}
+      </div>
       <PagedList
         list={list}
         rows={list.data?.withdrawals}

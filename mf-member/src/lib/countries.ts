@@ -29,3 +29,9 @@ export function countriesOf(locale: Locale): Array<{ code: string; name: string 
   cache.set(locale, countries);
   return countries;
 }
+
+/** Countries a phone number may belong to: Korea first (most numbers are Korean), then the others by name. */
+export function phoneCountriesOf(locale: Locale): Array<{ code: string; name: string }> {
+  const korea = new Intl.DisplayNames([INTL_LOCALE[locale]], { type: 'region' }).of(DOMESTIC_COUNTRY) ?? DOMESTIC_COUNTRY;
+  return [{ code: DOMESTIC_COUNTRY, name: korea }, ...countriesOf(locale)];
+}

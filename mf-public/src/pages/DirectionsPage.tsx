@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { LOCATIONS, type Location } from '@centre/contracts';
-import { formatPhone, usePageMeta, useSiteSetting } from '@centre/platform';
+import { formatKoreanPhone, usePageMeta, useSiteSetting } from '@centre/platform';
 import { localisedList } from '../features/centre-guide/localised-list.ts';
 import { MAP_SEARCH_URL } from '../public-constants.ts';
 import { AsyncContent } from './AsyncContent.tsx';
@@ -29,7 +29,7 @@ export default function DirectionsPage() {
                       <dt>{t('directions.address')}</dt>
                       <dd>{branch.address}</dd>
                       <dt>{t('directions.phone')}</dt>
-                      <dd><a href={`tel:${branch.phone}`}>{formatPhone(branch.phone)}</a></dd>
+                      <dd><a href={`tel:${branch.phone}`}>{formatKoreanPhone(branch.phone)}</a></dd>
                     </dl>
                   )}
                   <h3>{t('directions.transitTitle')}</h3>

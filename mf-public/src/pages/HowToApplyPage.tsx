@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { WorkType } from '@centre/contracts';
+import { applyFormPath, type WorkType } from '@centre/contracts';
 import { usePageMeta } from '@centre/platform';
 import { localisedList } from '../features/centre-guide/localised-list.ts';
 import { AppLink } from '../components/cross-app/AppLink.tsx';
-import { FACILITY_PAGES, WORK_PAGES } from '../public-constants.ts';
+import { FACILITY_PAGES, HOW_TO_SITE, WORK_PAGES } from '../public-constants.ts';
 import styles from './pages.module.css';
 
 /** /cuttingroom/application and /studio/application: who may use it, when, how to apply, what to bring. */
@@ -30,8 +30,9 @@ export default function HowToApplyPage({ work }: { work: WorkType }) {
       <ul>{localisedList(t, `apply.bring.${work}`).map((line) => <li key={line}>{line}</li>)}</ul>
 
       <div className={styles.actions}>
-        <AppLink href={WORK_PAGES[work].apply} className={styles.buttonLink}>{t('apply.applyButton')}</AppLink>
-        <Link to={WORK_PAGES[work].schedule} className={styles.secondaryLink}>{t(`schedule.title.${work}`)}</Link>
+        {/* To the site the page describes (item 3): the Yongsin studio is /studio/apply2, not /studio/apply. */}
+        <AppLink href={applyFormPath(work, HOW_TO_SITE[work])} className={styles.buttonLink}>{t('apply.applyButton')}</AppLink>
+        <Link to={`${WORK_PAGES[work].schedule}?location=${HOW_TO_SITE[work]}`} className={styles.secondaryLink}>{t(`schedule.title.${work}`)}</Link>
         <Link to={`${FACILITY_PAGES[work]}?code=${work}`} className={styles.secondaryLink}>{t(`facility.title.${work}`)}</Link>
       </div>
     </article>

@@ -1,12 +1,14 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import { addMonths, applyFormPath, LOCATIONS, type Location, type ScheduleDay, type WorkType } from '@centre/contracts';
+import { addMonths, applyFormPath, LOCATIONS, SEOUL_MONTH_PATTERN, seoulToday, type Location, type WorkType } from '@centre/contracts';
 import { htmlLangOf, useAsyncData, useIsLoggedIn, useLocale, usePageMeta } from '@centre/platform';
-import { fetchSchedule } from '../features/schedule/api/schedule-api.ts';
+import { fetchBookingMonth, type BookingMonth } from '../features/schedule/api/schedule-api.ts';
+import { dayStatesOf, otherSiteOf } from '../features/schedule/booking-days.ts';
 import { monthLabel, monthOrCurrent } from '../features/schedule/calendar-month.ts';
+import { BookingPeriods } from '../features/schedule/components/BookingPeriods.tsx';
 import { ScheduleCalendar, ScheduleLegend } from '../features/schedule/components/ScheduleCalendar.tsx';
-import { isChoosable, UnitPicker } from '../features/schedule/components/UnitPicker.tsx';
+import { UnitPicker } from '../features/schedule/components/UnitPicker.tsx';
 import scheduleStyles from '../features/schedule/components/schedule.module.css';
 import { AppLink } from '../components/cross-app/AppLink.tsx';
 import { SiteTabs } from '../features/site-tabs/SiteTabs.tsx';
@@ -27,10 +29,13 @@ export default function SchedulePage({ work }: { work: WorkType }) {
   const [searchParams] = useSearchParams();
   const locationParam = searchParams.get('location');
   const site: Location = isLocation(locationParam) ? locationParam : DEFAULT_SITE;
-  const month = monthOrCurrent(searchParams.get('month'));
-  const hrefOf = (next: { site?: Location; month?: string }) => `?location=${next.site ?? site}&month=${next.month ?? month}`;
+  // Without a month in the address the calendar opens on the first month with a bookable day (item 1).
+  const monthParam = searchParams.get('month');
+  const askedMonth = monthParam && SEOUL_MONTH_PATTERN.test(monthParam) ? monthParam : null;
   usePageMeta({ title: t(`schedule.title.${work}`), description: t(`schedule.description.${work}`) });
-  const schedule = useAsyncData((signal) => fetchSchedule({ work, location: site, month }, signal), [work, site, month, locale]);
+  const schedule = useAsyncData((signal) => fetchBookingMonth({ work, location: site, month: askedMonth }, signal), [work, site, askedMonth, locale]);
+  const month = schedule.status === 'success' ? schedule.data.month : monthOrCurrent(askedMonth);
+  const hrefOf = (next: { site?: Location; month?: string }) => `?location=${next.site ?? site}&month=${next.month ?? month}`;
   const label = monthLabel(month, lang);
   const caption = t('schedule.caption', { site: t(`site.${site}`), month: label, work: t(`work.${work}`) });
   const signedIn = useIsLoggedIn();
@@ -38,16 +43,30 @@ export default function SchedulePage({ work }: { work: WorkType }) {
   // A day chosen belongs to the month and site it was chosen on.
   const pageKey = `${work}/${site}/${month}`;
   const chosenDate = chosen?.key === pageKey ? chosen.date : null;
-  const units = schedule.status === 'success' ? schedule.data.units : null;
-  const choosableDates = useMemo(() => new Set((units ?? []).filter(isChoosable).map((unit) => unit.date)), [units]);
+  const loaded = schedule.status === 'success' ? schedule.data : null;
+  const units = loaded ? loaded.schedule.units : null;
+  const today = seoulToday();
+  const states = useMemo(() => (loaded ? dayStatesOf(loaded.schedule.days, loaded.schedule.units, loaded.windows, today) : null), [loaded, today]);
+  const otherSite = useMemo(() => {
+    if (!loaded) return null;
+    const other = loaded.otherSite;
+    const otherStates = dayStatesOf(other.days, other.units, loaded.windows, today);
+    const bookable = new Set([...otherStates].filter(([, state]) => state.reason === 'BOOKABLE').map(([date]) => date));
+    return { location: otherSiteOf(site), bookable, href: `?location=${otherSiteOf(site)}&month=${loaded.month}` };
+  }, [loaded, today, site]);
   const here = `${WORK_PAGES[work].schedule}${hrefOf({})}`;
-  const calendarOf = (data: { month: string; days: readonly ScheduleDay[] }) => (
-    <ScheduleCalendar
-      month={data.month}
-      days={data.days}
-      caption={caption}
-      {...(signedIn ? { choosableDates, chosenDate, onChooseDay: (date: string) => setChosen({ key: pageKey, date }) } : {})}
-    />
+  const calendarOf = (data: BookingMonth) => (
+    <>
+      <BookingPeriods windows={data.windows.filter((window) => window.location === site)} month={data.month} />
+      <ScheduleCalendar
+        month={data.month}
+        days={data.schedule.days}
+        caption={caption}
+        {...(states ? { states } : {})}
+        {...(otherSite ? { otherSite } : {})}
+        {...(signedIn ? { chosenDate, onChooseDay: (date: string) => setChosen({ key: pageKey, date }) } : {})}
+      />
+    </>
   );
 
   return (

@@ -35,6 +35,7 @@ export const SITE_MENU: readonly MenuGroup[] = [
     entries: [
       { key: 'introduce', href: '/intro/introduce' },
       { key: 'directions', href: '/intro/directions' },
+      { key: 'contact', href: '/contact' },
     ],
   },
   {
@@ -72,6 +73,7 @@ export const SITE_MENU: readonly MenuGroup[] = [
     entries: [
       { key: 'eduEducation', href: '/edu-education' },
       { key: 'eduGallery', href: '/edu-gallery' },
+      { key: 'practices', href: '/practices' },
     ],
   },
   {
@@ -80,6 +82,19 @@ export const SITE_MENU: readonly MenuGroup[] = [
     entries: [
       { key: 'notice', href: '/notice' },
       { key: 'business', href: '/center-business' },
+      { key: 'qna', href: '/qna' },
+      { key: 'forms', href: '/forms' },
+    ],
+  },
+  {
+    key: 'market',
+    href: '/shop',
+    entries: [
+      { key: 'shop', href: '/shop' },
+      { key: 'makers', href: '/makers' },
+      { key: 'fairs', href: '/fairs' },
+      { key: 'auction', href: '/auction' },
+      { key: 'advice', href: '/advice' },
     ],
   },
 ];

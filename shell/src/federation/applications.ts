@@ -1,7 +1,7 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { registerApplication, start, unloadApplication, type LifeCycles } from 'single-spa';
 import type { MicroFrontendLifecycles, MicroFrontendProps } from '@centre/platform';
-import { isConsolePath, isMemberPath, isPublicPath } from './activity.ts';
+import { isConsolePath, isMemberPath, isPublicPath } from '@centre/contracts';
 import { createRemoteFallbackLifecycles } from './RemoteFallback.tsx';
 import { isRemoteLoadFailure } from './remote-error-plugin.ts';
 import { resetRemote } from './remotes.ts';

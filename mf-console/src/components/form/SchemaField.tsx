@@ -110,6 +110,7 @@ export function SchemaField({ name, node, required, hints }: { name: string; nod
         </FieldShell>
       );
     case 'integer':
+      // RHF also passes a stored value through setValueAs (null for an empty nullable number), and Number(null) is 0.
       return (
         <FieldShell name={name} label={label} hint={hint} error={error} required={required && !nullable}>
           {(ids) => (
@@ -122,7 +123,7 @@ export function SchemaField({ name, node, required, hints }: { name: string; nod
               step={1}
               aria-describedby={ids.describedBy}
               aria-invalid={ids.invalid || undefined}
-              {...register(name, { setValueAs: (value: string) => (value === '' ? (nullable ? null : value) : Number(value)) })}
+              {...register(name, { setValueAs: (value: string | null) => (value === '' || value === null ? (nullable ? null : value) : Number(value)) })}
             />
           )}
         </FieldShell>
@@ -159,7 +160,15 @@ export function SchemaField({ name, node, required, hints }: { name: string; nod
               maxLength: inner.maxLength,
               'aria-describedby': ids.describedBy,
               'aria-invalid': ids.invalid || undefined,
-              ...register(name, nullable ? { setValueAs: (value: string) => (value === '' ? null : value) } : {}),
+              // An optional text with a format or pattern (an address) can never be '': left empty, it is absent.
+              ...register(
+                name,
+                nullable
+                  ? { setValueAs: (value: string) => (value === '' ? null : value) }
+                  : !required && (inner.format || inner.pattern)
+                    ? { setValueAs: (value: string) => (value === '' ? undefined : value) }
+                    : {},
+              ),
             };
             // A plain text named in `multiline` (an inquiry's answer) is long: a text area, same rules.
             return hints.multiline?.includes(key) ? (

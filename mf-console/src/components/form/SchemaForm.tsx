@@ -22,6 +22,7 @@ export function SchemaForm<Input extends FieldValues>({
   extraActions,
   cancel,
   labelledBy,
+  children,
 }: {
   schema: TObject;
   defaultValues: Input;
@@ -35,6 +36,8 @@ export function SchemaForm<Input extends FieldValues>({
   /** A cancel button after the submit button (forms opened in place under a list). */
   cancel?: { label: string; onCancel: () => void };
   labelledBy: string;
+  /** Shown after the fields, inside the form's context (a live preview of what the values make). */
+  children?: ReactNode;
 }) {
   const form = useForm<Input>({
     // The resolver's generic types come from the schema; the pages know the input type from contracts.
@@ -51,6 +54,7 @@ export function SchemaForm<Input extends FieldValues>({
         {Object.entries(node.properties ?? {}).map(([name, field]) => (
           <SchemaField key={name} name={name} node={field} required={node.required?.includes(name) ?? false} hints={hints} />
         ))}
+        {children}
         <FormFooter
           invalid={form.formState.isSubmitted && invalidCount > 0}
           serverError={serverError}

@@ -9,6 +9,7 @@ import { useMayRequest } from '../../lib/use-may-request.ts';
 import { useEquipmentNames, useEquipmentUse, useMonthlyUse, useWeekdayUse } from './api.ts';
 import { monthsBetween, roomsOf, seriesOf, topEquipment, totalOf, type ChartData, type Room } from './series.ts';
 import styles from './dashboard.module.css';
+import { ScrollRegion } from '../../components/ScrollRegion.tsx';
 
 // This module is the only one that imports chart.js: the dashboard loads it lazily, so no other
 // console page (and nothing public) pays for the chart library.
@@ -68,7 +69,7 @@ function ChartWithTable({ id, title, data, bucketLabel, bucketHeading, horizonta
             />
           </div>
           {/* A region a keyboard can reach: a wide table scrolls sideways on a phone. */}
-          <div className={styles.tableScroll} role="region" aria-label={t('dashboard.tableCaption', { title })} tabIndex={0}>
+          <ScrollRegion label={t('dashboard.tableCaption', { title })}>
             <table className={styles.figures} data-testid={`${id}-table`}>
               <caption>{t('dashboard.tableCaption', { title })}</caption>
               <thead>
@@ -94,7 +95,7 @@ function ChartWithTable({ id, title, data, bucketLabel, bucketHeading, horizonta
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollRegion>
         </>
       )}
     </figure>

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CONSOLE_MEMBER_PATHS, MemberSuspension, SUSPENSION_REASON_MAX_LENGTH, type ConsoleUserDetail } from '@centre/contracts';
+import { useNavigate } from 'react-router-dom';
+import { CONSOLE_MEMBER_PATHS, MEMBER_REMOVAL_REASON_MAX_LENGTH, MemberRemoval, MemberSuspension, SUSPENSION_REASON_MAX_LENGTH, phoneForDisplay, type ConsoleUserDetail } from '@centre/contracts';
 import { errorMessage } from '@centre/platform';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { FieldShell } from '../../components/form/FieldShell.tsx';
 import { ResourceCell } from '../../components/ResourceCell.tsx';
-import { serverFieldErrors, useMemberStatus, useUpdateMember } from './admin-api.ts';
+import { serverFieldErrors, useMemberStatus, useRemoveMember, useUpdateMember } from './admin-api.ts';
 import { MemberForm, updateInputOf, type MemberFormValues } from './MemberForm.tsx';
 import { useMayRequest } from '../../lib/use-may-request.ts';
 import styles from '../../components/components.module.css';
@@ -18,9 +19,11 @@ function valuesOf(member: Member): MemberFormValues {
     username: member.username,
     temporaryPassword: '',
     notifyBy: '',
+    termsSignedOnPaper: false,
     name: member.name,
     email: member.email,
-    phone: member.phone,
+    // An overseas number as staff read it (+33 6 12 34 56 78); a Korean one as stored.
+    phone: phoneForDisplay(member.phone),
     country: member.country,
     locale: member.locale,
     sms: member.receiveConsent.sms,
@@ -30,34 +33,45 @@ function valuesOf(member: Member): MemberFormValues {
   };
 }
 
-/** Staff's edit of a member and the suspension switch, on the member's page. */
+/** Staff's edit of a member, the suspension switch and the removal of the account, on the member's page. */
 export function MemberAdminPanel({ member }: { member: Member }) {
   const { t } = useTranslation('console');
   const update = useUpdateMember(member._id);
   const status = useMemberStatus(member._id);
+  const removal = useRemoveMember(member._id);
+  const navigate = useNavigate();
   const [editing, setEditing] = useState(false);
   const [notice, setNotice] = useState('');
-  const [confirming, setConfirming] = useState<'suspend' | 'reactivate' | null>(null);
+  const [confirming, setConfirming] = useState<'suspend' | 'reactivate' | 'remove' | null>(null);
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string | undefined>();
   const staffAccount = member.scope.includes('console');
-  // Suspension is an administrator's decision (contracts' permission table): desk staff do not see the switch.
+  // Suspension and removal are an administrator's decision (contracts' permission table; the users
+  // service refuses a removal without members.write): desk staff do not see either switch.
   const maySuspend = useMayRequest()('POST', `${CONSOLE_MEMBER_PATHS.users}/${member._id}/suspend`);
   const withdrawn = member.status === 'WITHDRAWN';
   if (withdrawn) return null;
 
-  const askSuspend = () => {
+  const askReason = (action: 'suspend' | 'remove') => {
     status.reset();
+    removal.reset();
     setReason('');
     setReasonError(undefined);
-    setConfirming('suspend');
+    setConfirming(action);
   };
+  const reasonLimit = confirming === 'remove' ? MEMBER_REMOVAL_REASON_MAX_LENGTH : SUSPENSION_REASON_MAX_LENGTH;
   const confirm = () => {
-    if (confirming === 'suspend') {
+    if (confirming === 'suspend' || confirming === 'remove') {
       const body = { reason: reason.trim() };
       // The contract's rule, checked before the dialog sends it.
-      if (body.reason.length === 0 || body.reason.length > SUSPENSION_REASON_MAX_LENGTH) {
+      if (body.reason.length === 0 || body.reason.length > reasonLimit) {
         setReasonError(t('form.errors.required'));
+        return;
+      }
+      setReasonError(undefined);
+      if (confirming === 'remove') {
+        // The account is gone: the withdrawals list is where staff find it now.
+        removal.mutate(body satisfies MemberRemoval, { onSuccess: () => navigate('/console/users/withdrawals', { state: { removed: true } }) });
         return;
       }
       status.mutate({ action: 'suspend', body: body satisfies MemberSuspension }, { onSuccess: () => { setConfirming(null); setNotice(t('memberAdmin.suspended')); } });
@@ -86,8 +100,13 @@ export function MemberAdminPanel({ member }: { member: Member }) {
           {t('memberAdmin.editMember')}
         </button>
         {maySuspend && !staffAccount && member.status === 'ACTIVE' && (
-          <button type="button" className={styles.dangerButton} onClick={askSuspend}>
+          <button type="button" className={styles.dangerButton} onClick={() => askReason('suspend')}>
             {t('memberAdmin.suspend')}
+          </button>
+        )}
+        {maySuspend && !staffAccount && (
+          <button type="button" className={styles.dangerButton} onClick={() => askReason('remove')}>
+            {t('memberAdmin.remove')}
           </button>
         )}
         {maySuspend && member.status === 'SUSPENDED' && (
@@ -115,19 +134,19 @@ export function MemberAdminPanel({ member }: { member: Member }) {
       </div>
       <ConfirmDialog
         open={confirming !== null}
-        title={confirming === 'suspend' ? t('memberAdmin.confirmSuspend', { name: member.name }) : t('memberAdmin.confirmReactivate', { name: member.name })}
-        confirmLabel={confirming === 'suspend' ? t('memberAdmin.suspend') : t('memberAdmin.reactivate')}
-        busy={status.isPending}
-        error={status.isError ? (serverFieldErrors(status.error).reason ?? errorMessage(status.error)) : undefined}
+        title={t(`memberAdmin.${confirming === 'remove' ? 'confirmRemove' : confirming === 'suspend' ? 'confirmSuspend' : 'confirmReactivate'}`, { name: member.name })}
+        confirmLabel={t(`memberAdmin.${confirming ?? 'reactivate'}`)}
+        busy={status.isPending || removal.isPending}
+        error={[status, removal].filter((call) => call.isError).map((call) => serverFieldErrors(call.error).reason ?? errorMessage(call.error))[0]}
         onCancel={() => setConfirming(null)}
         onConfirm={confirm}
       >
-        {confirming === 'suspend' ? (
+        {confirming === 'suspend' || confirming === 'remove' ? (
           <>
-            <p>{t('memberAdmin.suspendBody')}</p>
-            <FieldShell name="suspension-reason" label={t('memberAdmin.reason')} hint={t('form.limits.maxLength', { max: SUSPENSION_REASON_MAX_LENGTH })} error={reasonError} required>
+            <p>{t(confirming === 'remove' ? 'memberAdmin.removeBody' : 'memberAdmin.suspendBody')}</p>
+            <FieldShell name="member-reason" label={t('memberAdmin.reason')} hint={t('form.limits.maxLength', { max: reasonLimit })} error={reasonError} required>
               {(ids) => (
-                <textarea id={ids.id} rows={3} maxLength={SUSPENSION_REASON_MAX_LENGTH} value={reason} onChange={(event) => setReason(event.target.value)} aria-invalid={ids.invalid} aria-describedby={ids.describedBy} aria-required />
+                <textarea id={ids.id} rows={3} maxLength={reasonLimit} value={reason} onChange={(event) => setReason(event.target.value)} aria-invalid={ids.invalid} aria-describedby={ids.describedBy} aria-required />
               )}
             </FieldShell>
           </>

@@ -3,6 +3,7 @@ import { EmptyState, ErrorState, LoadingState, errorMessage } from '@centre/plat
 import { ResourceCell } from '../../components/ResourceCell.tsx';
 import { useMemberApplications } from './admin-api.ts';
 import styles from '../../components/components.module.css';
+import { ScrollRegion } from '../../components/ScrollRegion.tsx';
 
 /** The member's latest applications and strikes, from the applications console. */
 export function MemberApplications({ memberId }: { memberId: string }) {
@@ -20,7 +21,7 @@ export function MemberApplications({ memberId }: { memberId: string }) {
           {data.applications.length === 0 ? (
             <EmptyState>{t('memberAdmin.applications.none')}</EmptyState>
           ) : (
-            <div className={styles.tableScroll}>
+            <ScrollRegion label={t('memberAdmin.applications.caption', { shown: data.applications.length, total: data.total })}>
               <table className={styles.table}>
                 <caption className={styles.caption}>{t('memberAdmin.applications.caption', { shown: data.applications.length, total: data.total })}</caption>
                 <thead>
@@ -47,7 +48,7 @@ export function MemberApplications({ memberId }: { memberId: string }) {
                   ))}
                 </tbody>
               </table>
-            </div>
+            </ScrollRegion>
           )}
           <h3>{t('memberAdmin.applications.strikes')}</h3>
           <p>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
-import { CONSOLE_MEMBER_PATHS, ConsoleMemberCreate, ConsoleMemberUpdate, LOCALES, MEMBER_KINDS, MEMBER_MEMO_MAX_LENGTH, fieldError, fieldErrorsOf, memberKindProblems, type Locale, type MemberKind } from '@centre/contracts';
+import { CONSOLE_MEMBER_PATHS, ConsoleMemberCreate, ConsoleMemberUpdate, LOCALES, MEMBER_KINDS, MEMBER_MEMO_MAX_LENGTH, PHONE_INPUT_MAX_LENGTH, fieldError, fieldErrorsOf, memberKindProblems, type Locale, type MemberKind } from '@centre/contracts';
 import { useLocale } from '@centre/platform';
 import { FieldShell } from '../../components/form/FieldShell.tsx';
 import { FormFooter } from '../../components/form/FormFooter.tsx';
@@ -14,6 +14,7 @@ export interface MemberFormValues {
   username: string;
   temporaryPassword: string;
   notifyBy: '' | 'SMS' | 'EMAIL';
+  termsSignedOnPaper: boolean;
   name: string;
   email: string;
   phone: string;
@@ -30,6 +31,7 @@ export const BLANK_MEMBER: MemberFormValues = {
   username: '',
   temporaryPassword: '',
   notifyBy: '',
+  termsSignedOnPaper: false,
   name: '',
   email: '',
   phone: '',
@@ -59,11 +61,12 @@ export function createInputOf(values: MemberFormValues): ConsoleMemberCreate {
     levelId: values.levelId || null,
     ...(values.memo ? { memo: values.memo } : {}),
     ...(values.notifyBy ? { notifyBy: values.notifyBy } : {}),
+    ...(values.termsSignedOnPaper ? { termsSignedOnPaper: true } : {}),
   };
 }
 
 export function updateInputOf(values: MemberFormValues): ConsoleMemberUpdate {
-  const { memberKind: _kind, username: _username, temporaryPassword: _password, notifyBy: _notify, ...rest } = createInputOf(values);
+  const { memberKind: _kind, username: _username, temporaryPassword: _password, notifyBy: _notify, termsSignedOnPaper: _terms, ...rest } = createInputOf(values);
   return { ...rest, levelId: values.levelId || null, memo: values.memo };
 }
 
@@ -75,7 +78,7 @@ function memberResolver(mode: 'create' | 'edit', locale: Locale): Resolver<Membe
   return async (values) => {
     const input = mode === 'create' ? createInputOf(values) : updateInputOf(values);
     const problems = [
-      ...fieldErrorsOf(mode === 'create' ? ConsoleMemberCreate : ConsoleMemberUpdate, input, locale),
+      ...fieldErrorsOf(mode === 'create' ? ConsoleMemberCreate : ConsoleMemberUpdate, input, locale, { memberKind: values.memberKind }),
       ...memberKindProblems({ memberKind: values.memberKind, phone: optional(values.phone), country: values.memberKind === 'OVERSEAS' ? optional(values.country) : undefined }).map((problem) =>
         fieldError(problem.field, problem.rule, locale),
       ),
@@ -161,7 +164,7 @@ export function MemberForm({
       )}
       {text('name', { required: true, max: 100 })}
       {text('email', { required: true, type: 'email', max: 254 })}
-      {text('phone', { required: kind !== 'OVERSEAS', type: 'tel', max: 15, hint: t('memberAdmin.hints.phone') })}
+      {text('phone', { required: kind !== 'OVERSEAS', type: 'tel', max: PHONE_INPUT_MAX_LENGTH, hint: t(kind === 'OVERSEAS' ? 'memberAdmin.hints.phoneOverseas' : 'memberAdmin.hints.phone') })}
       {kind === 'OVERSEAS' && text('country', { required: true, max: 2, hint: t('memberAdmin.hints.country') })}
       <FieldShell name="member-locale" label={t('memberAdmin.fields.locale')} error={errorOf('locale')}>
         {(ids) => (
@@ -200,6 +203,17 @@ export function MemberForm({
       <FieldShell name="member-memo" label={t('memberAdmin.fields.memo')} hint={t('memberAdmin.hints.memo', { max: MEMBER_MEMO_MAX_LENGTH })} error={errorOf('memo')}>
         {(ids) => <textarea id={ids.id} rows={3} maxLength={MEMBER_MEMO_MAX_LENGTH} aria-invalid={ids.invalid} aria-describedby={ids.describedBy} {...form.register('memo')} />}
       </FieldShell>
+      {mode === 'create' && (
+        <fieldset className={styles.field} aria-describedby="member-terms-hint">
+          <legend className={styles.label}>{t('memberAdmin.fields.termsSignedOnPaper')}</legend>
+          <label className={styles.inlineField}>
+            <input type="checkbox" {...form.register('termsSignedOnPaper')} /> {t('memberAdmin.termsSignedOnPaperCheck')}
+          </label>
+          <p id="member-terms-hint" className={styles.hint}>
+            {t('memberAdmin.hints.termsSignedOnPaper')}
+          </p>
+        </fieldset>
+      )}
       {mode === 'create' && (
         <FieldShell name="member-notifyBy" label={t('memberAdmin.fields.notifyBy')} hint={t('memberAdmin.hints.notifyBy')}>
           {(ids) => (

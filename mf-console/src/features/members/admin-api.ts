@@ -5,6 +5,7 @@ import type {
   ConsoleMemberCreated,
   ConsoleMemberUpdate,
   FieldError,
+  MemberRemoval,
   MemberSuspension,
   MemberStrikes,
   ConsoleApplicationList,
@@ -42,6 +43,15 @@ export function useMemberStatus(id: string) {
       change.action === 'suspend'
         ? api.post(`${CONSOLE_MEMBER_PATHS.users}/${encodeURIComponent(id)}/suspend`, change.body)
         : api.post(`${CONSOLE_MEMBER_PATHS.users}/${encodeURIComponent(id)}/reactivate`),
+    onSuccess: () => client.invalidateQueries({ queryKey: membersKey }),
+  });
+}
+
+/** Removes a member's account at their request (administrators; the same erasure as a withdrawal). */
+export function useRemoveMember(id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: MemberRemoval) => api.delete(`${CONSOLE_MEMBER_PATHS.users}/${encodeURIComponent(id)}`, { data: body }),
     onSuccess: () => client.invalidateQueries({ queryKey: membersKey }),
   });
 }

@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { CONSOLE_MEMBER_PATHS, type ConsoleUserDetail, type ConsoleUserList, type MemberFileReview, type MemberFileUploaded, type WithdrawalList } from '@centre/contracts';
+import { MEMBER_SORT_KEYS, CONSOLE_MEMBER_PATHS, type ConsoleUserDetail, type ConsoleUserList, type MemberFileReview, type MemberFileUploaded, type WithdrawalList } from '@centre/contracts';
 import { api, downloadFromApi } from '@centre/platform';
 import type { ListParams } from '../../components/use-list-params.ts';
 
@@ -16,7 +16,9 @@ export function useMembers(params: ListParams, field: string | undefined) {
     queryFn: async ({ signal }) => {
       // A chosen field searches only there; otherwise the keyword searches username, name, e-mail and phone.
       const search = params.keyword ? { [field ?? 'keyword']: params.keyword } : {};
-      return (await api.get<ConsoleUserList>(CONSOLE_MEMBER_PATHS.users, { params: { ...pageQuery(params), ...search, ...params.filters }, signal })).data;
+      // The list's URL keeps sort and order apart (as every console list); the users API takes `key:order`.
+      const sort = MEMBER_SORT_KEYS.some((key) => key === params.sort) ? { sort: `${params.sort}:${params.order}` } : {};
+      return (await api.get<ConsoleUserList>(CONSOLE_MEMBER_PATHS.users, { params: { ...pageQuery(params), ...search, ...sort, ...params.filters }, signal })).data;
     },
     placeholderData: keepPreviousData,
   });

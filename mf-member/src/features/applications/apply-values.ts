@@ -1,7 +1,7 @@
 // The application form's values as the visitor types them (numbers as text, empty optional fields
 // as ''), and the request they become. The form checks the request, not the raw values, with the
 // server's own schema (ApplyRequest).
-import type { ApplyRequest, Channel, WorkType } from '@centre/contracts';
+import { dayPhone, phoneCountryOf, phoneForDisplay, type ApplyRequest, type Channel, type WorkType } from '@centre/contracts';
 import type { FieldProblem } from '../../lib/form-rules.ts';
 
 export interface ApplyValues {
@@ -13,15 +13,21 @@ export interface ApplyValues {
   plies: string;
   equipmentIds: string[];
   phone: string;
+  /** The country the phone is read in (ISO 3166-1 alpha-2); KR for Korean numbers. */
+  phoneCountry: string;
   channel: Channel | '';
   note: string;
   agreeRules: boolean;
 }
 
-export const APPLY_FIELDS = ['unitIds', 'item', 'fabric', 'quantity', 'markerLengthCm', 'plies', 'equipmentIds', 'phone', 'channel', 'note', 'agreeRules'] as const;
+export const APPLY_FIELDS = ['unitIds', 'item', 'fabric', 'quantity', 'markerLengthCm', 'plies', 'equipmentIds', 'phone', 'phoneCountry', 'channel', 'note', 'agreeRules'] as const;
 
-export function emptyApplication(phone: string, unitIds: string[] = []): ApplyValues {
-  return { unitIds, item: '', fabric: '', quantity: '', markerLengthCm: '', plies: '', equipmentIds: [], phone, channel: '', note: '', agreeRules: false };
+/**
+ * A fresh form, offering `phone` (the member's number on file: Korean digits or E.164, shown as
+ * people read it) in its own country unless `phoneCountry` says which.
+ */
+export function emptyApplication(phone: string, unitIds: string[] = [], phoneCountry?: string): ApplyValues {
+  return { unitIds, item: '', fabric: '', quantity: '', markerLengthCm: '', plies: '', equipmentIds: [], phone: phoneForDisplay(phone), phoneCountry: phoneCountry ?? phoneCountryOf(phone), channel: '', note: '', agreeRules: false };
 }
 
 /** '' stays absent; anything else becomes a number (NaN is refused by the schema as an invalid value). */
@@ -38,7 +44,9 @@ export function applyRequestOf(values: ApplyValues, work: WorkType, joinWaitlist
     markerLengthCm: cutting ? numberOrAbsent(values.markerLengthCm) : undefined,
     plies: cutting ? numberOrAbsent(values.plies) : undefined,
     equipmentIds: values.equipmentIds.length > 0 ? values.equipmentIds : undefined,
-    phone: values.phone.replace(/[\s-]/g, ''),
+    // Spaces, hyphens and brackets are how people write numbers, not part of them.
+    phone: values.phone.replace(/[\s().-]/g, ''),
+    phoneCountry: values.phoneCountry || undefined,
     channel: values.channel || undefined,
     note: values.note.trim() || undefined,
     joinWaitlist: joinWaitlist || undefined,
@@ -48,8 +56,23 @@ export function applyRequestOf(values: ApplyValues, work: WorkType, joinWaitlist
   return Object.fromEntries(Object.entries(request).filter(([, value]) => value !== undefined)) as unknown as ApplyRequest;
 }
 
-/** What the schema cannot say: the cutting room plans its work from the marker length and plies. */
+/** Whether the phone is read as an overseas number: typed with a country code, or another country chosen. */
+export const overseasPhone = (values: Pick<ApplyValues, 'phone' | 'phoneCountry'>) => /^\s*(\+|00)/.test(values.phone) || (values.phoneCountry !== '' && values.phoneCountry !== 'KR');
+
+/** The number as it will be stored (Korean digits or E.164), or null when it cannot be read. */
+export const storedDayPhone = (values: Pick<ApplyValues, 'phone' | 'phoneCountry'>) => dayPhone(values.phone.trim(), values.phoneCountry || undefined);
+
+/**
+ * What the schema cannot say: the cutting room plans its work from the marker length and plies; the
+ * phone must be a number of its country (the server's `dayPhone`); texts reach Korean mobiles only.
+ */
 export function applyFormProblems(values: ApplyValues, work: WorkType): FieldProblem[] {
-  if (work !== 'CUTTINGROOM') return [];
-  return (['markerLengthCm', 'plies'] as const).filter((field) => values[field].trim() === '').map((field) => ({ field, rule: 'REQUIRED' as const }));
+  const problems: FieldProblem[] = [];
+  if (work === 'CUTTINGROOM') {
+    problems.push(...(['markerLengthCm', 'plies'] as const).filter((field) => values[field].trim() === '').map((field) => ({ field, rule: 'REQUIRED' as const })));
+  }
+  const phone = values.phone.trim() ? storedDayPhone(values) : '';
+  if (phone === null) problems.push({ field: 'phone', rule: overseasPhone(values) ? 'INTERNATIONAL_PHONE' : 'PHONE_FORMAT' });
+  if (phone?.startsWith('+') && values.channel === 'SMS') problems.push({ field: 'channel', rule: 'SMS_KOREAN_MOBILE_ONLY' });
+  return problems;
 }

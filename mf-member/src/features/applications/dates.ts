@@ -20,3 +20,8 @@ export function byDay<T extends { date: string }>(items: readonly T[]): Array<[s
   for (const item of items) days.set(item.date, [...(days.get(item.date) ?? []), item]);
   return [...days.entries()].sort(([a], [b]) => a.localeCompare(b));
 }
+
+/** "Tue, Jan 5" in the page's language: a day in the form's compact day grid. */
+export function shortDayLabel(date: string, htmlLang: string): string {
+  return new Intl.DateTimeFormat(htmlLang, { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+}

@@ -7,6 +7,7 @@ import { APPLICATIONS_PAGE_SIZE, useMyApplications } from '../../features/applic
 import { useMyStrikes } from '../../features/applications/api/strikes.ts';
 import { ApplicationList } from '../../features/applications/components/ApplicationList.tsx';
 import { CalendarFeed } from '../../features/applications/components/CalendarFeed.tsx';
+import { MyQueuePlaces } from '../../features/applications/components/MyQueuePlaces.tsx';
 import { StrikesPanel } from '../../features/applications/components/StrikesPanel.tsx';
 import { APPLICATIONS_NAMESPACE, registerApplicationsTranslations } from '../../features/applications/i18n/translations.ts';
 import { QueryState } from '../../features/mypage/components/QueryState.tsx';
@@ -46,6 +47,7 @@ export default function ApplicationsPage() {
           </Link>
         ))}
       </nav>
+      <MyQueuePlaces />
       <section className={styles.section} aria-labelledby="mine-list">
         <h2 id="mine-list">{t('mine.listTitle')}</h2>
         <div className={styles.filters}>

@@ -2,7 +2,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { LoadingState, useSession } from '@centre/platform';
 import { useProfile } from '../../features/mypage/api/profile.ts';
-import { MypageNav, type MypageSection } from '../../features/mypage/components/MypageNav.tsx';
+import { MYPAGE_SECTIONS, MypageNav, type MypageSection } from '../../features/mypage/components/MypageNav.tsx';
 import { ReconsentPrompt } from '../../features/mypage/components/ReconsentPrompt.tsx';
 import { registerMypageTranslations } from '../../features/mypage/i18n/translations.ts';
 import styles from '../../features/mypage/components/mypage.module.css';
@@ -18,9 +18,29 @@ const InquiryNewPage = lazy(() => import('./InquiryNewPage.tsx'));
 const InquiryPage = lazy(() => import('./InquiryPage.tsx'));
 const ApplicationsPage = lazy(() => import('./ApplicationsPage.tsx'));
 const ApplicationPage = lazy(() => import('./ApplicationPage.tsx'));
+const ConsultationsPage = lazy(() => import('./support/ConsultationsPage.tsx'));
+const ConsultationNewPage = lazy(() => import('./support/ConsultationNewPage.tsx'));
+const ConsultationPage = lazy(() => import('./support/ConsultationPage.tsx'));
+const PracticeSeatsPage = lazy(() => import('./support/PracticesPage.tsx'));
+const ContactMessagesPage = lazy(() => import('./support/ContactMessagesPage.tsx'));
+const MyBidsPage = lazy(() => import('./auction/MyBidsPage.tsx'));
+const PayWinPage = lazy(() => import('./auction/PayWinPage.tsx'));
+const OrdersPage = lazy(() => import('./shop/OrdersPage.tsx'));
+const OrderPage = lazy(() => import('./shop/OrderPage.tsx'));
+const CouponsPage = lazy(() => import('./shop/CouponsPage.tsx'));
+const PointsPage = lazy(() => import('./shop/PointsPage.tsx'));
+const MyReviewsPage = lazy(() => import('./shop/MyReviewsPage.tsx'));
+const MarksPage = lazy(() => import('./shop/MarksPage.tsx'));
+const ProductsPage = lazy(() => import('./shop/ProductsPage.tsx'));
+const ProductEditPage = lazy(() => import('./shop/ProductEditPage.tsx'));
+const PurchasesPage = lazy(() => import('./shop/PurchasesPage.tsx'));
+const CompanyPage = lazy(() => import('./fairs/CompanyPage.tsx'));
+const MyFairsPage = lazy(() => import('./fairs/MyFairsPage.tsx'));
+const MyFairPage = lazy(() => import('./fairs/MyFairPage.tsx'));
+const MatchingsPage = lazy(() => import('./fairs/MatchingsPage.tsx'));
 
-/** The sections whose screens are in this build (the nav lists only these). */
-const SECTIONS: readonly MypageSection[] = ['myinfo', 'applications', 'password', 'sessions', 'inquiries', 'withdraw'];
+/** Every section of the nav has its screens in this build. */
+const SECTIONS: readonly MypageSection[] = MYPAGE_SECTIONS.map((section) => section.key);
 
 /**
  * A required term with a version the member has not agreed to comes first, on every screen but
@@ -70,6 +90,28 @@ export default function MypageRoutes() {
         <Route path="inquiries/new" element={<InquiryNewPage />} />
         <Route path="inquiries/:id" element={<InquiryPage />} />
         <Route path="withdraw" element={<WithdrawPage />} />
+        <Route path="consultations" element={<ConsultationsPage />} />
+        <Route path="consultations/new" element={<ConsultationNewPage />} />
+        <Route path="consultations/:id" element={<ConsultationPage />} />
+        <Route path="practices" element={<PracticeSeatsPage />} />
+        <Route path="contact-messages" element={<ContactMessagesPage />} />
+        <Route path="bids" element={<MyBidsPage />} />
+        <Route path="bids/:workId/pay" element={<PayWinPage />} />
+        <Route path="orders" element={<OrdersPage />} />
+        <Route path="orders/:id" element={<OrderPage />} />
+        <Route path="coupons" element={<CouponsPage />} />
+        <Route path="points" element={<PointsPage />} />
+        <Route path="reviews" element={<MyReviewsPage />} />
+        <Route path="likes" element={<MarksPage mark="likes" />} />
+        <Route path="bookmarks" element={<MarksPage mark="bookmarks" />} />
+        <Route path="products" element={<ProductsPage />} />
+        <Route path="products/new" element={<ProductEditPage />} />
+        <Route path="products/:id" element={<ProductEditPage />} />
+        <Route path="purchases" element={<PurchasesPage />} />
+        <Route path="company" element={<CompanyPage />} />
+        <Route path="fairs" element={<MyFairsPage />} />
+        <Route path="fairs/:fair" element={<MyFairPage />} />
+        <Route path="matchings" element={<MatchingsPage />} />
         <Route path="*" element={<Navigate to="myinfo" replace />} />
       </Routes>
     </MypageLayout>

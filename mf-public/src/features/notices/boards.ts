@@ -7,7 +7,7 @@ import {
   type NotificationDetail,
   type NotificationList,
 } from '@centre/contracts';
-import { api, errorMessage } from '@centre/platform';
+import { api, errorMessage, showPageNotice } from '@centre/platform';
 import { PAGE_SIZES } from '../../public-constants.ts';
 
 /**
@@ -77,8 +77,8 @@ export function boardListRequest(board: Board, page: number, keyword: string) {
   return { key: `${board.key}:list:${JSON.stringify(query)}`, load: (signal?: AbortSignal) => board.list(query, signal) };
 }
 
-/** Spec §8: a failed notice load is logged and the server's message (or the error text) alerted. */
+/** Spec §8: a failed notice load is logged and the server's message (or the error text) alerted (the app's notice, never window.alert). */
 export function reportBoardLoadFailure(error: unknown): void {
   console.error('[mf_public] notice load failed', error);
-  window.alert(errorMessage(error));
+  showPageNotice(errorMessage(error));
 }

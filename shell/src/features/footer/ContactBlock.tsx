@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import type { Setting } from '@centre/contracts';
-import { formatPhone } from '@centre/platform';
+import { formatKoreanPhone } from '@centre/platform';
 import styles from './footer.module.css';
 
 function Phone({ digits }: { digits: string }) {
-  return <a href={`tel:${digits}`}>{formatPhone(digits)}</a>;
+  return <a href={`tel:${digits}`}>{formatKoreanPhone(digits)}</a>;
 }
 
 /** Spec §1: two branch phones, the cutting room, fax, e-mail and the address, from the site setting. */
@@ -27,7 +27,7 @@ export function ContactBlock({ setting }: { setting: Setting }) {
         </div>
         <div data-contact="fax">
           <dt>{t('footer.fax')}</dt>
-          <dd>{formatPhone(setting.fax)}</dd>
+          <dd>{formatKoreanPhone(setting.fax)}</dd>
         </div>
         <div data-contact="email">
           <dt>{t('footer.email')}</dt>

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { logout, navigateTo, useIsLoggedIn } from '@centre/platform';
+import { logout, navigateTo, useConfirm, useIsLoggedIn } from '@centre/platform';
 import { ShellLink } from '../../components/ShellLink.tsx';
 import { usePathname } from '../../lib/use-pathname.ts';
 import styles from './header.module.css';
@@ -11,14 +11,17 @@ export function UserLinks() {
   // After signing in the member area returns to the page the visitor was on.
   const loginHref = pathname === '/' || pathname === '/login' ? '/login' : `/login?returnTo=${encodeURIComponent(pathname + window.location.search)}`;
 
+  const { ask, dialog } = useConfirm();
   const confirmLogout = async () => {
-    if (!window.confirm(t('common:logoutConfirm'))) return;
+    if (!(await ask({ title: t('common:logoutConfirm'), confirmLabel: t('user.logout') }))) return;
     // Leave first: a guarded page (my page) would otherwise see the session end and alert.
     navigateTo('/');
     await logout();
   };
 
+  // The question sits beside the list, not in it: the list holds only the header's links.
   return (
+    <>
     <ul className={styles.userLinks}>
       {loggedIn ? (
         <>
@@ -36,5 +39,7 @@ export function UserLinks() {
         </>
       )}
     </ul>
+    {loggedIn && dialog}
+    </>
   );
 }

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { ConsoleApplication, ConsoleScheduleUnit, Location, WorkType } from '@centre/contracts';
@@ -5,6 +6,8 @@ import { EmptyState, ErrorState, LoadingState, errorMessage, formatDate } from '
 import { useUnitApplications } from '../api/applications.ts';
 import { APPLY_NAMESPACE } from '../i18n/translations.ts';
 import { AttendanceButtons } from './AttendanceButtons.tsx';
+import { DayBulkBar } from './DayBulkBar.tsx';
+import { ScrollRegion } from '../../../components/ScrollRegion.tsx';
 import { ApplicationState, applicantName } from './cells.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
 import { UnitControls } from './UnitControls.tsx';
@@ -14,16 +17,38 @@ import kit from '../../../components/components.module.css';
 /** Statuses shown on the day: who holds, waits, is in line; rejected and cancelled stay in the queue. */
 const SHOWN = ['APPROVED', 'WAITING', 'WAITLISTED'];
 
-/** One day of a site's room: its units with their counts, and each unit's bookings with attendance. */
+/**
+ * One day of a site's room: its units with their counts, and each unit's bookings with attendance;
+ * the day's makers can be selected to mark attendance or write to them at once.
+ */
 export function DayPanel({ day, location, work, units }: { day: string; location: Location; work: WorkType; units: readonly ConsoleScheduleUnit[] }) {
   const { t } = useTranslation(APPLY_NAMESPACE);
   const applications = useUnitApplications({ date: day, location, work });
   const unknown = t('queue.unknownMember');
   const byUnit = (unitId: string): ConsoleApplication[] =>
     (applications.data?.applications ?? []).filter((application) => application.unitId === unitId && SHOWN.includes(application.status));
+  const dayBookings = units.flatMap((unit) => byUnit(unit._id));
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const toggle = (id: string, on: boolean) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
 
   if (units.length === 0) return <EmptyState>{t('calendar.dayEmpty')}</EmptyState>;
   return (
+    <>
+    {applications.data && dayBookings.length > 0 && (
+      <DayBulkBar
+        day={day}
+        bookings={dayBookings}
+        selected={selected}
+        onSelectAll={(all) => setSelected(new Set(all ? dayBookings.map((booking) => booking._id) : []))}
+        onDone={() => setSelected(new Set())}
+      />
+    )}
     <ul className={own.unitList}>
       {units.map((unit) => {
         const time = `${unit.startTime}–${unit.endTime}`;
@@ -48,11 +73,12 @@ export function DayPanel({ day, location, work, units }: { day: string; location
               (bookings.length === 0 ? (
                 <p className={kit.hint}>{t('calendar.noBookings')}</p>
               ) : (
-                <div className={kit.tableScroll} role="region" aria-label={t('calendar.bookingsCaption', { time, day: formatDate(day) })} tabIndex={0}>
+                <ScrollRegion label={t('calendar.bookingsCaption', { time, day: formatDate(day) })}>
                   <table className={kit.table}>
                     <caption className={kit.caption}>{t('calendar.bookingsCaption', { time, day: formatDate(day) })}</caption>
                     <thead>
                       <tr>
+                        <td className={kit.selectCell} />
                         <th scope="col">{t('queue.applicant')}</th>
                         <th scope="col">{t('queue.status')}</th>
                         <th scope="col">{t('calendar.attendance')}</th>
@@ -61,6 +87,14 @@ export function DayPanel({ day, location, work, units }: { day: string; location
                     <tbody>
                       {bookings.map((booking) => (
                         <tr key={booking._id}>
+                          <td className={kit.selectCell}>
+                            <input
+                              type="checkbox"
+                              aria-label={t('dayBulk.select', { name: applicantName(booking, unknown) })}
+                              checked={selected.has(booking._id)}
+                              onChange={(event) => toggle(booking._id, event.target.checked)}
+                            />
+                          </td>
                           <th scope="row" className={kit.rowHeader}>
                             <Link to={`/console/apply/${booking._id}`}>{applicantName(booking, unknown)}</Link>
                           </th>
@@ -76,11 +110,12 @@ export function DayPanel({ day, location, work, units }: { day: string; location
                       ))}
                     </tbody>
                   </table>
-                </div>
+                </ScrollRegion>
               ))}
           </li>
         );
       })}
     </ul>
+    </>
   );
 }

@@ -7,10 +7,24 @@ import { APPLY_NAMESPACE } from '../i18n/translations.ts';
 import styles from './applications.module.css';
 
 const KEY_STEPS: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 };
+/** Weeks start on Sunday, as on the public calendar (ISO weekday numbers, Sunday 7). */
+const WEEK_ORDER = [7, 1, 2, 3, 4, 5, 6] as const;
+
+/** How much of a day's open places are taken: all, some, none (no open session: undefined). */
+export type DayFill = 'FULL' | 'PARTLY' | 'EMPTY';
+export function dayFill(units: readonly Pick<ConsoleScheduleUnit, 'state' | 'held' | 'capacity'>[]): DayFill | undefined {
+  const open = units.filter((unit) => unit.state !== 'CLOSED');
+  const capacity = open.reduce((sum, unit) => sum + unit.capacity, 0);
+  if (open.length === 0 || capacity === 0) return undefined;
+  const held = open.reduce((sum, unit) => sum + Math.min(unit.held, unit.capacity), 0);
+  return held >= capacity ? 'FULL' : held > 0 ? 'PARTLY' : 'EMPTY';
+}
+const FILL_CLASS: Record<DayFill, string> = { FULL: styles.dayFull!, PARTLY: styles.dayPartly!, EMPTY: styles.dayFree! };
 
 /**
  * A month of a site's room: each day's units with places held of capacity, waitlists, closures
- * (holidays, blackouts). One day button takes Tab; the arrow keys move between days, Home and End
+ * (holidays, blackouts), coloured and named by how much is taken (full, partly taken, empty: words
+ * as well as colour). Weeks start on Sunday. One day button takes Tab; the arrow keys move between days, Home and End
  * go to the month's first and last day, Enter or Space opens the day. On a phone the weeks fold
  * into a plain list of days.
  */
@@ -64,21 +78,29 @@ export function MonthCalendar({
   const weekdayNames = [1, 2, 3, 4, 5, 6, 7].map((weekday) => t(`enums.weekdays.${weekday}`));
 
   return (
+    <>
+    <ul className={styles.fillLegend} aria-label={t('calendarFill.legend')}>
+      {(['FULL', 'PARTLY', 'EMPTY'] as const).map((fill) => (
+        <li key={fill}>
+          <span className={`${styles.fillSwatch} ${FILL_CLASS[fill]}`} aria-hidden="true" /> {t(`calendarFill.${fill}`)}
+        </li>
+      ))}
+    </ul>
     <table className={styles.calendar} onKeyDown={onKeyDown}>
       <caption>
         <VisuallyHidden>{t('calendar.caption', { month })}</VisuallyHidden>
       </caption>
       <thead>
         <tr>
-          {weekdayNames.map((name) => (
-            <th key={name} scope="col">
-              {name}
+          {WEEK_ORDER.map((weekday) => (
+            <th key={weekday} scope="col">
+              {weekdayNames[weekday - 1]}
             </th>
           ))}
         </tr>
       </thead>
       <tbody>
-        {monthWeeks(month).map((week, index) => (
+        {monthWeeks(month, 'sunday').map((week, index) => (
           <tr key={index}>
             {week.map((day, column) => {
               if (!day) return <td key={`empty-${column}`} data-empty="true" />;
@@ -102,8 +124,10 @@ export function MonthCalendar({
               };
               const unitWords = dayUnits.map((unit) => unitLine(unit, false));
               const empty = dayUnits.length === 0 && !closedWords ? (weekend ? t('calendar.weekend') : t('calendar.noUnits')) : '';
+              const fill = closedWords ? undefined : dayFill(dayUnits);
+              const fillWords = fill ? t(`calendarFill.${fill}`) : '';
               // The cell's short words are the button's name; the full words are its description.
-              const description = [dayFormat.format(new Date(`${day}T00:00:00Z`)), closedWords, ...dayUnits.map((unit) => unitLine(unit, true)), empty]
+              const description = [dayFormat.format(new Date(`${day}T00:00:00Z`)), closedWords, fillWords, ...dayUnits.map((unit) => unitLine(unit, true)), empty]
                 .filter(Boolean)
                 .join(', ');
               const descriptionId = `calendar-day-${day}`;
@@ -115,12 +139,13 @@ export function MonthCalendar({
                       else buttons.current.delete(day);
                     }}
                     type="button"
-                    className={styles.dayButton}
+                    className={fill ? `${styles.dayButton} ${FILL_CLASS[fill]}` : styles.dayButton}
                     tabIndex={day === focusDay ? 0 : -1}
                     aria-pressed={day === selected}
                     aria-describedby={descriptionId}
                     data-day={day}
                     data-closed={Boolean(closedWords) || undefined}
+                    data-fill={fill}
                     onFocus={() => setFocusDay(day)}
                     onClick={() => onSelect(day)}
                   >
@@ -129,6 +154,7 @@ export function MonthCalendar({
                       <span className={styles.weekdayShort}> {weekdayNames[isoWeekday(day) - 1]}</span>
                     </span>
                     {closedWords && <span className={`${styles.dayLine} ${styles.dayClosed}`}>{closedWords}</span>}
+                    {fill && <span className={`${styles.dayLine} ${styles.fillWords}`}>{fillWords}</span>}
                     {unitWords.map((words, line) => (
                       <span key={line} className={styles.dayLine}>
                         {words}
@@ -146,5 +172,6 @@ export function MonthCalendar({
         ))}
       </tbody>
     </table>
+    </>
   );
 }

@@ -7,6 +7,7 @@ import { EmptyState, ErrorState, LoadingState, VisuallyHidden, api, errorMessage
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { Pagination } from '../../../components/Pagination.tsx';
 import styles from '../../../components/components.module.css';
+import { ScrollRegion } from '../../../components/ScrollRegion.tsx';
 
 const PAGE_SIZE = 20;
 type Shown = 'all' | 'visible' | 'hidden';
@@ -74,7 +75,7 @@ export default function BoardComments({ recordId: boardId }: { recordId: string 
       {list.isError && <ErrorState detail={errorMessage(list.error)} onRetry={() => void list.refetch()} />}
       {list.data && list.data.comments.length === 0 && <EmptyState>{t('boards.comments.empty')}</EmptyState>}
       {list.data && list.data.comments.length > 0 && (
-        <div className={styles.tableScroll}>
+        <ScrollRegion label={t('boards.comments.title')}>
           <table className={styles.table}>
             <caption className={styles.caption}>{t('boards.comments.title')}</caption>
             <thead>
@@ -114,7 +115,7 @@ export default function BoardComments({ recordId: boardId }: { recordId: string 
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       )}
       <Pagination page={page} pageCount={Math.ceil(total / PAGE_SIZE)} onPage={setPage} />
       <ConfirmDialog

@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   APPLY_PATHS,
+  LIVE_APPLICATION_STATUSES,
   type ApplicationStatus,
   type ApplicationWindowList,
   type ApplyAnswer,
@@ -10,9 +11,13 @@ import {
   type Location,
   type MemberApplicationDetail,
   type MemberApplicationList,
+  type MyQueueTickets,
+  type QueuedAnswer,
+  type QueueTicket,
   type ScheduleResponse,
   type ScheduleUnitDetail,
   type WorkType,
+  WAITING_ROOM_PATHS,
 } from '@centre/contracts';
 import { api } from '@centre/platform';
 import { isApplyBusy, retryAfterSeconds } from '../../../lib/api-failure.ts';
@@ -81,7 +86,8 @@ export function applyBusyDelayMs(error: unknown): number {
 export function useApply() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (request: ApplyRequest) => (await api.post<ApplyAnswer>(APPLY_PATHS.applications, request)).data.applications,
+    // Answered with the decision (201), or with a place in the window's waiting room (202) to follow with useQueueTicket.
+    mutationFn: async (request: ApplyRequest): Promise<ApplyAnswer | QueuedAnswer> => (await api.post<ApplyAnswer | QueuedAnswer>(APPLY_PATHS.applications, request)).data,
     // The opening rush: a 503 APPLY_BUSY wrote nothing, so the same application is sent again after
     // the wait the server named; every other failure is the maker's to see at once.
     retry: (failures, error) => isApplyBusy(error) && failures < APPLY_BUSY_RETRIES,
@@ -115,5 +121,68 @@ export function useCancelApplication() {
   return useMutation({
     mutationFn: async (id: string) => (await api.post<CancelAnswer>(`${APPLY_PATHS.myApplications}/${id}/cancel`)).data,
     onSettled: () => queryClient.invalidateQueries({ queryKey: applyKey }),
+  });
+}
+
+/**
+ * The sessions of a window this member already holds or waits for (live applications), so the
+ * form marks them and never offers them again (issue 20 item 4). Refreshed with every other count.
+ */
+export function useHeldUnits(windowId: string | null) {
+  return useQuery({
+    queryKey: [...mineKey, 'held', windowId],
+    enabled: windowId !== null,
+    queryFn: async () => {
+      const { applications } = (await api.get<MemberApplicationList>(APPLY_PATHS.applications, { params: { windowId, limit: 100 } })).data;
+      return new Set(applications.filter((application) => LIVE_APPLICATION_STATUSES.includes(application.status)).map((application) => application.unitId));
+    },
+    ...LIVE,
+  });
+}
+
+/**
+ * The next window of a site's room that is not open yet (the soonest applyFrom), for a form with
+ * no open window to say when applications open (issue 20 item 3).
+ */
+export function useNextWindow(work: WorkType, location: Location | null, enabled: boolean) {
+  return useQuery({
+    queryKey: [...applyKey, 'next-window', work, location],
+    enabled: enabled && location !== null,
+    queryFn: async () => {
+      const { limitations } = (await api.get<ApplicationWindowList>(APPLY_PATHS.limitations, { params: { work, location, status: 'PLANNED', limit: 20 } })).data;
+      return [...limitations].sort((a, b) => `${a.applyFrom}${a.applyOpenTime}`.localeCompare(`${b.applyFrom}${b.applyOpenTime}`))[0] ?? null;
+    },
+  });
+}
+
+/** How often a place in the waiting room is read again while it waits. */
+export const QUEUE_POLL_MS = 2_000;
+
+/** One's place in a window's waiting room, read again every two seconds until it is decided. */
+export function useQueueTicket(initial: QueueTicket) {
+  const queryClient = useQueryClient();
+  return useQuery({
+    queryKey: [...mineKey, 'queue', initial._id],
+    queryFn: async () => {
+      const ticket = (await api.get<{ ticket: QueueTicket }>(`${WAITING_ROOM_PATHS.myTickets}/${initial._id}`)).data.ticket;
+      // Decided: the places, quota and my applications on screen have changed.
+      if (ticket.status !== 'QUEUED') void queryClient.invalidateQueries({ queryKey: applyKey, predicate: (query) => query.queryKey[2] !== 'queue' });
+      return ticket;
+    },
+    initialData: initial,
+    initialDataUpdatedAt: 0,
+    refetchInterval: (query) => (query.state.data?.status === 'QUEUED' ? QUEUE_POLL_MS : false),
+    refetchIntervalInBackground: true,
+    retry: 2,
+  });
+}
+
+/** The member's places in the waiting rooms (waiting, and decided in the last day), read again while one waits. */
+export function useMyQueuePlaces() {
+  return useQuery({
+    queryKey: [...mineKey, 'queue-list'],
+    queryFn: async () => (await api.get<MyQueueTickets>(WAITING_ROOM_PATHS.myTickets)).data.tickets,
+    refetchInterval: (query) => (query.state.data?.some((ticket) => ticket.status === 'QUEUED') ? QUEUE_POLL_MS * 2 : false),
+    refetchOnWindowFocus: true,
   });
 }

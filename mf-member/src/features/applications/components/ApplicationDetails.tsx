@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { MemberApplication } from '@centre/contracts';
-import { formatDate, formatPhone, htmlLangOf, useLocale } from '@centre/platform';
+import { formatDate, htmlLangOf, useLocale } from '@centre/platform';
+import { formatPhone } from '@centre/platform/phone';
 import { dayLabel, hoursOf } from '../dates.ts';
 import { APPLICATIONS_NAMESPACE } from '../i18n/translations.ts';
 import { CancelApplication, isLateCancellation } from './CancelApplication.tsx';

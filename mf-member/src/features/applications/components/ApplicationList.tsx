@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { MemberApplication } from '@centre/contracts';
+import { bookingNumberOf, LIVE_APPLICATION_STATUSES, type MemberApplication } from '@centre/contracts';
 import { EmptyState } from '@centre/platform';
 import { hoursOf } from '../dates.ts';
 import { APPLICATIONS_NAMESPACE } from '../i18n/translations.ts';
@@ -8,7 +8,7 @@ import { CancelApplication } from './CancelApplication.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
 import styles from './applications.module.css';
 
-/** The member's applications as cards: day and session, room, where it stands, staff's reason, cancel. */
+/** The member's applications as cards: day and session, room, booking number, free-cancellation deadline, where it stands, staff's reason, cancel. */
 export function ApplicationList({ applications }: { applications: readonly MemberApplication[] }) {
   const { t } = useTranslation(APPLICATIONS_NAMESPACE);
   if (applications.length === 0) return <EmptyState>{t('mine.empty')}</EmptyState>;
@@ -22,7 +22,10 @@ export function ApplicationList({ applications }: { applications: readonly Membe
                 {application.date} {hoursOf(application)} · {t(`site.${application.location}`)} {t(`work.${application.work}`)}
               </Link>
             </h3>
-            <p className={styles.hint}>{application.windowTitle}</p>
+            <p className={styles.hint}>{application.windowTitle} · {t('booking.number')} {bookingNumberOf(application._id)}</p>
+            {LIVE_APPLICATION_STATUSES.includes(application.status) && (
+              <p className={styles.hint}>{t('booking.cardDeadline', { deadline: application.cancelDeadline })}</p>
+            )}
             {application.status === 'REJECTED' && application.rejectReason && (
               <p className={styles.hint}>{t('mine.reason')}: {application.rejectReason}</p>
             )}

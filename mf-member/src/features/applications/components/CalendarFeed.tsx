@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, formatDate, useLocale } from '@centre/platform';
+import { ConfirmDialog } from '../../../components/dialog/ConfirmDialog.tsx';
 import { FormAlert } from '../../../components/form/FormAlert.tsx';
 import { failureMessage } from '../../../lib/api-failure.ts';
 import { useCalendarFeedStatus, useIssueCalendarFeed, useRevokeCalendarFeed } from '../api/calendar-feed.ts';
@@ -20,11 +21,13 @@ export function CalendarFeed() {
   const revoke = useRevokeCalendarFeed();
   const [url, setUrl] = useState<string | null>(null);
   const [note, setNote] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
+  // Replacing or turning off the address is asked in the app's dialog first (never window.confirm).
+  const [asking, setAsking] = useState<'rotate' | 'revoke' | null>(null);
   const field = useRef<HTMLInputElement>(null);
   const active = status.data?.active === true;
 
   const issueFeed = (replacing: boolean) => {
-    if (replacing && !window.confirm(t('feed.rotateConfirm'))) return;
+    setAsking(null);
     setNote(null);
     issue.mutate(undefined, {
       onSuccess: (answer) => {
@@ -35,7 +38,7 @@ export function CalendarFeed() {
     });
   };
   const revokeFeed = () => {
-    if (!window.confirm(t('feed.revokeConfirm'))) return;
+    setAsking(null);
     setNote(null);
     revoke.mutate(undefined, {
       onSuccess: () => {
@@ -78,13 +81,21 @@ export function CalendarFeed() {
       <div className={styles.actions}>
         {active ? (
           <>
-            <Button variant="secondary" disabled={busy} onClick={() => issueFeed(true)}>{t('feed.rotate')}</Button>
-            <Button variant="secondary" className={styles.danger} disabled={busy} onClick={revokeFeed}>{t('feed.revoke')}</Button>
+            <Button variant="secondary" disabled={busy} onClick={() => setAsking('rotate')}>{t('feed.rotate')}</Button>
+            <Button variant="secondary" className={styles.danger} disabled={busy} onClick={() => setAsking('revoke')}>{t('feed.revoke')}</Button>
           </>
         ) : (
           <Button disabled={busy} onClick={() => issueFeed(false)}>{t('feed.create')}</Button>
         )}
       </div>
+      <ConfirmDialog
+        open={asking !== null}
+        title={asking === 'revoke' ? t('feed.revokeConfirm') : t('feed.rotateConfirm')}
+        confirmLabel={asking === 'revoke' ? t('feed.revoke') : t('feed.rotate')}
+        cancelLabel={t('booking.keep')}
+        onConfirm={() => (asking === 'revoke' ? revokeFeed() : issueFeed(true))}
+        onCancel={() => setAsking(null)}
+      />
     </>
   );
 }

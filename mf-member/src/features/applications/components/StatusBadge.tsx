@@ -7,15 +7,20 @@ const TONES = { WAITLISTED: styles.badgeWaiting, WAITING: styles.badgeWaiting, A
 
 /**
  * Where an application stands, in words (never colour alone): its status, waitlist place and
- * attendance; a WAITING entry of a LOTTERY window waits for the draw, not for review.
+ * attendance. A WAITING entry of a FIRST_COME window holds its place already (approval follows);
+ * one of a LOTTERY window waits for the draw; a waitlist entry says it is not a booking.
  */
 export function StatusBadge({ application }: { application: Pick<MemberApplication, 'status' | 'waitlistPosition' | 'attendance' | 'allocation'> }) {
   const { t } = useTranslation(APPLICATIONS_NAMESPACE);
   const words =
-    application.status === 'WAITLISTED' && application.waitlistPosition !== null
-      ? t('status.WAITLISTED_AT', { position: application.waitlistPosition })
-      : application.status === 'WAITING' && application.allocation === 'LOTTERY'
-        ? t('status.IN_DRAW')
+    application.status === 'WAITLISTED'
+      ? application.waitlistPosition !== null
+        ? t('booking.waitlistAt', { position: application.waitlistPosition })
+        : t('booking.waitlist')
+      : application.status === 'WAITING'
+        ? application.allocation === 'LOTTERY'
+          ? t('status.IN_DRAW')
+          : t('booking.held')
         : application.status === 'APPROVED' && application.attendance
           ? t(`attendance.${application.attendance}`)
           : t(`status.${application.status}`);

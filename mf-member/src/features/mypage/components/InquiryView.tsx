@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import type { Inquiry } from '@centre/contracts';
-import { Button, errorMessage, formatDate } from '@centre/platform';
+import { Button, errorMessage, formatDate, useConfirm } from '@centre/platform';
 import { useDeleteQuestion } from '../api/inquiries.ts';
 import { MYPAGE_NAMESPACE } from '../i18n/translations.ts';
 import { FormAlert } from '../../../components/form/FormAlert.tsx';
@@ -17,8 +17,9 @@ export function InquiryView({ inquiry, justSent }: { inquiry: Inquiry; justSent:
   const remove = useDeleteQuestion();
   const [failure, setFailure] = useState<string | null>(null);
 
-  const deleteQuestion = () => {
-    if (!window.confirm(t('inquiries.deleteConfirm'))) return;
+  const { ask, dialog } = useConfirm();
+  const deleteQuestion = async () => {
+    if (!(await ask({ title: t('inquiries.deleteConfirm'), confirmLabel: t('inquiries.delete') }))) return;
     setFailure(null);
     remove.mutate(inquiry._id, {
       onSuccess: () => navigate('/mypage/inquiries', { state: { deleted: true } }),
@@ -28,6 +29,7 @@ export function InquiryView({ inquiry, justSent }: { inquiry: Inquiry; justSent:
 
   return (
     <article className={styles.form} aria-labelledby="inquiry-title">
+      {dialog}
       {justSent && <FormAlert tone="success">{t('inquiries.sent')}</FormAlert>}
       <div className={styles.cardHead}>
         <h1 id="inquiry-title">{inquiry.title}</h1>
@@ -60,7 +62,7 @@ export function InquiryView({ inquiry, justSent }: { inquiry: Inquiry; justSent:
       <div className={styles.actions}>
         <Link to="/mypage/inquiries" className={styles.secondaryLink}>{t('inquiries.back')}</Link>
         {inquiry.status === 'WAITING_REPLY' && (
-          <Button variant="secondary" className={styles.dangerLink} disabled={remove.isPending} onClick={deleteQuestion}>
+          <Button variant="secondary" className={styles.dangerLink} disabled={remove.isPending} onClick={() => void deleteQuestion()}>
             {t('inquiries.delete')}
           </Button>
         )}

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Profile } from '@centre/contracts';
-import { formatDate, formatPhone } from '@centre/platform';
+import { formatDate } from '@centre/platform';
+import { formatPhone } from '@centre/platform/phone';
 import { MYPAGE_NAMESPACE } from '../i18n/translations.ts';
 import styles from './mypage.module.css';
 

@@ -5,6 +5,8 @@ import {
   DOMESTIC_PHONE_PATTERN,
   EMAIL_PATTERN,
   ProfileUpdate,
+  phoneForDisplay,
+  validationMessage,
   type Profile,
   type VerificationChannel,
 } from '@centre/contracts';
@@ -61,11 +63,13 @@ export function ProfileForm({ profile }: { profile: Profile }) {
   const { t } = useTranslation(MYPAGE_NAMESPACE);
   const locale = useLocale();
   const update = useUpdateProfile();
+  // An overseas member's number is international (shown and typed +33 6 12 34 56 78); a Korean one is digits only.
+  const overseas = profile.memberKind === 'OVERSEAS';
   const [verification, setVerification] = useState<{ target: string; token: string } | null>(null);
   const [outcome, setOutcome] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
   const { register, handleSubmit, formState, setError, watch, reset } = useForm<ProfileFormValues>({
-    resolver: ruleResolver<ProfileFormValues>(ProfileUpdate, { requestOf, context: () => ({ memberType: profile.memberType }) }),
-    defaultValues: { name: profile.name, email: profile.email, phone: profile.phone, receiveConsent: profile.receiveConsent },
+    resolver: ruleResolver<ProfileFormValues>(ProfileUpdate, { requestOf, context: () => ({ memberType: profile.memberType, memberKind: profile.memberKind }) }),
+    defaultValues: { name: profile.name, email: profile.email, phone: phoneForDisplay(profile.phone), receiveConsent: profile.receiveConsent },
   });
 
   const change = contactChange(profile, watch('phone').trim(), watch('email').trim());
@@ -80,7 +84,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
     const request: ProfileUpdate = { ...requestOf(values), ...(change && verifiedToken ? { verificationToken: verifiedToken } : {}) };
     try {
       const saved = await update.mutateAsync(request);
-      reset({ name: saved.name, email: saved.email, phone: saved.phone, receiveConsent: saved.receiveConsent });
+      reset({ name: saved.name, email: saved.email, phone: phoneForDisplay(saved.phone), receiveConsent: saved.receiveConsent });
       setVerification(null);
       setOutcome({ tone: 'success', text: t('myinfo.saved') });
     } catch (error) {
@@ -104,10 +108,10 @@ export function ProfileForm({ profile }: { profile: Profile }) {
       <TextField
         id="myinfo-phone"
         type="tel"
-        inputMode="numeric"
+        inputMode={overseas ? 'tel' : 'numeric'}
         label={t('myinfo.phone')}
-        hint={t('myinfo.phoneHint')}
-        autoComplete="tel-national"
+        hint={overseas ? validationMessage('INTERNATIONAL_PHONE', locale) : t('myinfo.phoneHint')}
+        autoComplete={overseas ? 'tel' : 'tel-national'}
         error={error('phone')}
         {...register('phone')}
       />

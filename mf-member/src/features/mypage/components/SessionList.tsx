@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SessionSummary } from '@centre/contracts';
-import { Button, EmptyState, errorMessage, formatDate } from '@centre/platform';
+import { Button, EmptyState, errorMessage, formatDate, useConfirm } from '@centre/platform';
 import { useEndOtherSessions, useEndSession } from '../api/sessions.ts';
 import { MYPAGE_NAMESPACE } from '../i18n/translations.ts';
 import { FormAlert } from '../../../components/form/FormAlert.tsx';
@@ -20,16 +20,17 @@ export function SessionList({ sessions }: { sessions: SessionSummary[] }) {
   const others = ordered.filter((session) => !session.current);
   const deviceName = (session: SessionSummary) => (session.device === UNKNOWN_DEVICE ? t('sessions.unknownDevice') : session.device);
 
-  const signOutOne = (session: SessionSummary) => {
-    if (!window.confirm(t('sessions.signOutConfirm'))) return;
+  const { ask, dialog } = useConfirm();
+  const signOutOne = async (session: SessionSummary) => {
+    if (!(await ask({ title: t('sessions.signOutConfirm'), confirmLabel: t('sessions.signOut') }))) return;
     setOutcome(null);
     endSession.mutate(session._id, {
       onSuccess: () => setOutcome({ tone: 'success', text: t('sessions.signedOut') }),
       onError: (error) => setOutcome({ tone: 'error', text: errorMessage(error) }),
     });
   };
-  const signOutOthers = () => {
-    if (!window.confirm(t('sessions.signOutOthersConfirm'))) return;
+  const signOutOthers = async () => {
+    if (!(await ask({ title: t('sessions.signOutOthersConfirm'), confirmLabel: t('sessions.signOutOthers') }))) return;
     setOutcome(null);
     endOthers.mutate(undefined, {
       onSuccess: () => setOutcome({ tone: 'success', text: t('sessions.signedOutOthers') }),
@@ -39,6 +40,7 @@ export function SessionList({ sessions }: { sessions: SessionSummary[] }) {
 
   return (
     <>
+      {dialog}
       {outcome && <FormAlert tone={outcome.tone}>{outcome.text}</FormAlert>}
       <table className={styles.table}>
         <thead>
@@ -66,7 +68,7 @@ export function SessionList({ sessions }: { sessions: SessionSummary[] }) {
                     variant="secondary"
                     aria-label={t('sessions.signOutNamed', { device: deviceName(session) })}
                     disabled={endSession.isPending}
-                    onClick={() => signOutOne(session)}
+                    onClick={() => void signOutOne(session)}
                   >
                     {t('sessions.signOut')}
                   </Button>
@@ -80,7 +82,7 @@ export function SessionList({ sessions }: { sessions: SessionSummary[] }) {
         <EmptyState>{t('sessions.empty')}</EmptyState>
       ) : (
         <div className={styles.actions}>
-          <Button variant="secondary" className={styles.dangerLink} disabled={endOthers.isPending} onClick={signOutOthers}>
+          <Button variant="secondary" className={styles.dangerLink} disabled={endOthers.isPending} onClick={() => void signOutOthers()}>
             {t('sessions.signOutOthers')}
           </Button>
         </div>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { WithdrawRequest } from '@centre/contracts';
-import { Button, useLocale, navigateTo, session } from '@centre/platform';
+import { Button, useLocale, navigateTo, session, showPageNotice, useConfirm } from '@centre/platform';
 import { FormAlert } from '../../../components/form/FormAlert.tsx';
 import { TextField } from '../../../components/form/TextField.tsx';
 import { failureMessage } from '../../../lib/api-failure.ts';
@@ -33,6 +33,7 @@ export function WithdrawForm() {
   const [understood, setUnderstood] = useState(false);
   const [understoodError, setUnderstoodError] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const { ask, dialog } = useConfirm();
   const { register, handleSubmit, formState, setError } = useForm<WithdrawRequest>({ resolver, defaultValues: { password: '' } });
 
   const submit = handleSubmit(async (values) => {
@@ -42,14 +43,15 @@ export function WithdrawForm() {
       document.getElementById('withdraw-understood')?.focus();
       return;
     }
-    if (!window.confirm(t('withdraw.confirm'))) return;
+    if (!(await ask({ title: t('withdraw.confirm'), confirmLabel: t('withdraw.submit') }))) return;
     try {
       await withdraw.mutateAsync({ password: values.password });
     } catch (error) {
       if (placeServerFieldErrors(error, setError, FIELDS).length === 0) setFailure(failureMessage(error, t, locale));
       return;
     }
-    window.alert(t('withdraw.done'));
+    // The notice lives on the page, not in my page: it stays while home opens.
+    showPageNotice(t('withdraw.done'));
     // Home first, then the tab's copy of the (already revoked) tokens: cleared while my page is
     // still mounted, its sign-in guard would also say "login required".
     navigateTo('/');
@@ -60,6 +62,7 @@ export function WithdrawForm() {
   const understoodErrorId = 'withdraw-understood-error';
   return (
     <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+      {dialog}
       <div className={styles.field}>
         <div className={styles.checkbox}>
           <input

@@ -1,8 +1,9 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Controller, FormProvider, useForm, useWatch, type FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Button, formatPhone, useLocale } from '@centre/platform';
-import { DOMESTIC_PHONE_PATTERN, EMAIL_PATTERN, SignUpRequest, validationMessage, type SignUpResponse } from '@centre/contracts';
+import { Button, useLocale } from '@centre/platform';
+import { formatPhone } from '@centre/platform/phone';
+import { DOMESTIC_PHONE_PATTERN, EMAIL_PATTERN, SignUpRequest, internationalPhone, validationMessage, type SignUpResponse } from '@centre/contracts';
 import { certifyCalls } from '../../../api/certify.ts';
 import { FileField } from '../../../components/form/FileField.tsx';
 import { FormAlert } from '../../../components/form/FormAlert.tsx';
@@ -27,19 +28,20 @@ const domesticPhoneRule = new RegExp(DOMESTIC_PHONE_PATTERN);
 export function SignUpForm({ kind, onSignedUp }: { kind: SignUpKind; onSignedUp: (user: SignUpResponse['user']) => void }) {
   const { t } = useTranslation('member');
   const locale = useLocale();
-  const { memberType, verifyBy } = SIGN_UP_KINDS[kind];
+  const { memberType, memberKind, verifyBy } = SIGN_UP_KINDS[kind];
+  const overseas = memberKind === 'OVERSEAS';
   const formElement = useRef<HTMLFormElement>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const signUp = useSignUp();
 
   const resolver = useMemo(
-    () => ruleResolver<SignUpValues>(SignUpRequest, { requestOf: signUpRequestOf, problems: signUpFormProblems, context: () => ({ memberType }) }),
-    [memberType],
+    () => ruleResolver<SignUpValues>(SignUpRequest, { requestOf: signUpRequestOf, problems: signUpFormProblems, context: () => ({ memberType, memberKind }) }),
+    [memberType, memberKind],
   );
   const form = useForm<SignUpValues>({ defaultValues: emptySignUp(kind, locale), resolver, mode: 'onTouched', shouldFocusError: false });
   const { register, control, handleSubmit, setValue, setError, formState, getFieldState } = form;
-  const [username, phone, email] = useWatch({ control, name: ['username', 'phone', 'email'] });
+  const [username, phone, email, country] = useWatch({ control, name: ['username', 'phone', 'email', 'country'] });
 
   // Messages are written in the language the form is filled in.
   useEffect(() => setValue('locale', locale), [locale, setValue]);
@@ -96,6 +98,9 @@ export function SignUpForm({ kind, onSignedUp }: { kind: SignUpKind; onSignedUp:
   const verificationError = message('verificationToken');
   const countries = kind === 'overseas' ? countriesOf(locale) : [];
   const phoneDigits = phone.trim();
+  // Overseas numbers are international (E.164, read in the chosen country); Korean ones are digits only.
+  const overseasPhone = overseas && phoneDigits ? internationalPhone(phoneDigits, country) : null;
+  const phoneShown = overseas ? overseasPhone : phoneDigits.length === 11 && /^[0-9]+$/.test(phoneDigits) ? phoneDigits : null;
   const verification = (
     <Controller
       control={control}
@@ -158,11 +163,11 @@ export function SignUpForm({ kind, onSignedUp }: { kind: SignUpKind; onSignedUp:
           <TextField
             label={t('signUp.phone')}
             type="tel"
-            inputMode="numeric"
+            inputMode={overseas ? 'tel' : 'numeric'}
             required={verifyBy === 'SMS'}
-            autoComplete="tel-national"
-            hint={validationMessage('DIGITS_ONLY', locale)}
-            status={phoneDigits.length === 11 && /^[0-9]+$/.test(phoneDigits) ? t('signUp.phoneShown', { phone: formatPhone(phoneDigits) }) : null}
+            autoComplete={overseas ? 'tel' : 'tel-national'}
+            hint={validationMessage(overseas ? 'INTERNATIONAL_PHONE' : 'DIGITS_ONLY', locale)}
+            status={phoneShown ? t('signUp.phoneShown', { phone: formatPhone(phoneShown) }) : null}
             error={message('phone')}
             {...register('phone')}
           />

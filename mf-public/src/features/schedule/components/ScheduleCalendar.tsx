@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { DAY_AVAILABILITIES, seoulDate, type ScheduleDay } from '@centre/contracts';
+import { Link } from 'react-router-dom';
+import { DAY_AVAILABILITIES, seoulDate, type Location, type ScheduleDay } from '@centre/contracts';
 import { htmlLangOf, useLocale, VisuallyHidden } from '@centre/platform';
+import type { DayState } from '../booking-days.ts';
 import { datesOf, weekdayNames, weeksOf } from '../calendar-month.ts';
 import styles from './schedule.module.css';
 
@@ -10,12 +12,14 @@ import styles from './schedule.module.css';
  * days load (`days` null) the same table shows the month's dates alone, so nothing moves when
  * they arrive.
  */
-export function ScheduleCalendar({ month, days, caption, choosableDates, chosenDate, onChooseDay }: {
+export function ScheduleCalendar({ month, days, caption, states, otherSite, chosenDate, onChooseDay }: {
   month: string;
   days: readonly ScheduleDay[] | null;
   caption: string;
-  /** Signed-in makers: days with a session they can still ask for become buttons that show its sessions. */
-  choosableDates?: ReadonlySet<string>;
+  /** Why each day is or is not bookable; only BOOKABLE days become buttons (for signed-in makers). */
+  states?: ReadonlyMap<string, DayState>;
+  /** The same room at the other site: its bookable days, offered on the days full here. */
+  otherSite?: { location: Location; bookable: ReadonlySet<string>; href: string };
   chosenDate?: string | null;
   onChooseDay?: (date: string) => void;
 }) {
@@ -52,7 +56,7 @@ export function ScheduleCalendar({ month, days, caption, choosableDates, chosenD
             {week.map((day, dayIndex) =>
               day ? (
                 <td key={day.date} className={`${styles.day} ${styles[day.availability]}`} data-date={day.date} data-availability={day.availability} aria-current={day.date === todayDate ? 'date' : undefined}>
-                  {onChooseDay && choosableDates?.has(day.date) ? (
+                  {onChooseDay && states?.get(day.date)?.reason === 'BOOKABLE' ? (
                     <button
                       type="button"
                       className={styles.dayButton}
@@ -66,10 +70,7 @@ export function ScheduleCalendar({ month, days, caption, choosableDates, chosenD
                   ) : (
                     <time dateTime={day.date} className={styles.dayNumber}>{Number(day.date.slice(8))}</time>
                   )}
-                  <span className={styles.status}>{t(`schedule.availability.${day.availability}`)}</span>
-                  {day.availability === 'CLOSED'
-                    ? day.closedReason && <span className={styles.reason}>{day.closedReason}</span>
-                    : <span className={styles.places}>{t('schedule.placesLeft', { left: Math.max(0, day.capacity - day.booked), capacity: day.capacity })}</span>}
+                  <DayWords day={day} state={states?.get(day.date)} otherSite={otherSite} />
                 </td>
               ) : (
                 <td key={`empty-${dayIndex}`} className={styles.outside} />
@@ -82,6 +83,41 @@ export function ScheduleCalendar({ month, days, caption, choosableDates, chosenD
   );
 }
 
+/**
+ * A day's words: bookable days their availability and places left; every other day why it cannot
+ * be booked (past, not open yet and when it opens, applications closed, closed, full with or
+ * without a waiting list), and on a full day the other site's free place when there is one.
+ */
+function DayWords({ day, state, otherSite }: { day: ScheduleDay; state: DayState | undefined; otherSite: { location: Location; bookable: ReadonlySet<string>; href: string } | undefined }) {
+  const { t } = useTranslation('public');
+  const placesLeft = <span className={styles.places}>{t('schedule.placesLeft', { left: Math.max(0, day.capacity - day.booked), capacity: day.capacity })}</span>;
+  if (!state || state.reason === 'BOOKABLE') {
+    return (
+      <>
+        <span className={styles.status}>{t(`schedule.availability.${day.availability}`)}</span>
+        {day.availability === 'CLOSED' ? day.closedReason && <span className={styles.reason}>{day.closedReason}</span> : placesLeft}
+      </>
+    );
+  }
+  const full = state.reason === 'FULL' || state.reason === 'FULL_WAITLIST';
+  return (
+    <>
+      <span className={styles.status} data-reason={state.reason}>
+        {state.reason === 'NOT_OPEN' && state.opensOn
+          ? t('booking.reason.NOT_OPEN', { date: state.opensOn.date.slice(5), time: state.opensOn.time })
+          : t(`booking.reason.${state.reason}`)}
+      </span>
+      {state.reason === 'HOLIDAY' && day.closedReason && <span className={styles.reason}>{day.closedReason}</span>}
+      {full && otherSite?.bookable.has(day.date) && (
+        <Link to={otherSite.href} className={styles.otherSite}>{t('booking.otherSiteFree', { site: t(`site.${otherSite.location}`) })}</Link>
+      )}
+    </>
+  );
+}
+
+/** The reasons a day cannot be booked, explained under the colours. */
+const BOOKING_LEGEND = ['PAST', 'NOT_OPEN', 'PERIOD_CLOSED', 'FULL_WAITLIST', 'FULL', 'NO_PERIOD'] as const;
+
 /** What each cell's state means. */
 export function ScheduleLegend() {
   const { t } = useTranslation('public');
@@ -93,6 +129,13 @@ export function ScheduleLegend() {
           <li key={availability}>
             <span className={`${styles.swatch} ${styles[availability]}`} aria-hidden="true" />
             <strong>{t(`schedule.availability.${availability}`)}</strong> — {t(`schedule.meaning.${availability}`)}
+          </li>
+        ))}
+      </ul>
+      <ul className={styles.legend}>
+        {BOOKING_LEGEND.map((reason) => (
+          <li key={reason}>
+            <strong>{t(`booking.legendName.${reason}`)}</strong> — {t(`booking.meaning.${reason}`)}
           </li>
         ))}
       </ul>

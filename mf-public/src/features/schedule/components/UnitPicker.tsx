@@ -1,11 +1,11 @@
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { applyFormPath, type ScheduleUnit } from '@centre/contracts';
 import { htmlLangOf, useLocale } from '@centre/platform';
 import { AppLink } from '../../../components/cross-app/AppLink.tsx';
+import { isChoosableUnit } from '../booking-days.ts';
 import styles from './schedule.module.css';
 
-/** A unit a maker can still ask for: free places, or a full unit whose waiting list takes names. */
-export const isChoosable = (unit: ScheduleUnit) => unit.state === 'OPEN' || (unit.state === 'FULL' && unit.waitlistOpen);
 
 const dayLabel = (date: string, lang: string) => new Intl.DateTimeFormat(lang, { dateStyle: 'full', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
 
@@ -16,10 +16,18 @@ const dayLabel = (date: string, lang: string) => new Intl.DateTimeFormat(lang, {
 export function UnitPicker({ date, units }: { date: string | null; units: readonly ScheduleUnit[] }) {
   const { t } = useTranslation('public');
   const lang = htmlLangOf(useLocale());
-  const dayUnits = date ? units.filter((unit) => unit.date === date && isChoosable(unit)) : [];
+  const dayUnits = date ? units.filter((unit) => unit.date === date && isChoosableUnit(unit)) : [];
+  // A day chosen on the calendar: its sessions come into view and take the focus (item 2), on a
+  // phone where they are far below the fold as on a desktop.
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (date === null) return;
+    heading.current?.scrollIntoView({ block: 'start', behavior: 'instant' });
+    heading.current?.focus({ preventScroll: true });
+  }, [date]);
   return (
-    <section className={styles.picker} aria-labelledby="unit-picker-title" aria-live="polite">
-      <h2 id="unit-picker-title" className={styles.legendTitle}>
+    <section className={styles.picker} aria-labelledby="unit-picker-title">
+      <h2 id="unit-picker-title" ref={heading} tabIndex={-1} className={`${styles.legendTitle} ${styles.pickerTitle}`}>
         {date ? t('scheduleApply.sessionsOn', { date: dayLabel(date, lang) }) : t('scheduleApply.title')}
       </h2>
       {date === null ? (
