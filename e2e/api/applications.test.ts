@@ -82,12 +82,12 @@ t.test('demo makers apply for a cutting-room day at DAPSIMNI and a studio sessio
   t.match(unit, { held: day.held + 1, waiting: day.held + 1 - unit.approved });
   t.equal((await api('/api/console/schedule', { headers: sewing })).status, 403);
   let templates: string[] = [];
-  for (let attempt = 0; attempt < 50 && !templates.includes('APPLICATION_RECEIVED'); attempt++) {
+  for (let attempt = 0; attempt < 50 && !templates.includes('APPLICATION_HELD'); attempt++) {
     const history = await (await api(`/api/console/messages?memberId=${DEMO_MEMBER_IDS.sewing01}&limit=20`, { headers: staff })).json();
     templates = (history.messages as Array<{ template: string }>).map((m) => m.template);
-    if (!templates.includes('APPLICATION_RECEIVED')) await new Promise((resolve) => setTimeout(resolve, 200));
+    if (!templates.includes('APPLICATION_HELD')) await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  t.ok(templates.includes('APPLICATION_RECEIVED'), 'application received, in the message history');
+  t.ok(templates.includes('APPLICATION_HELD'), 'a first-come place held, in the message history');
 
   // The maker cancels before the deadline: no strike, the place is free again.
   const cancelled = await api(`/api/v1/me/applications/${application._id}/cancel`, { method: 'POST', headers: sewing });

@@ -2,11 +2,11 @@
 // hall, two demo members registering and bidding against each other (one with a maximum), the
 // work polled with ETag, my bids, and staff reading the bids with full names.
 import t from 'tap';
-import { sealedBasicHeader } from '@centre/contracts';
+import { AUCTION_ORDER_PATH, consoleOfferNextPath, sealedBasicHeader } from '@centre/contracts';
 import { DEMO_MEMBER_PASSWORD } from '../../services/users/src/seeds/index.ts';
 import { STAFF_PASSWORD, startTestStack, JOURNEY_SERVICES } from './stack.ts';
 
-const stack = await startTestStack(t, 'auction', {}, [...JOURNEY_SERVICES, 'auction']);
+const stack = await startTestStack(t, 'auction', {}, [...JOURNEY_SERVICES, 'auction', 'shop']);
 const api = (url: string, init: RequestInit = {}) => fetch(`${stack.url}${url}`, init);
 
 async function tokenOf(username: string, password: string): Promise<Record<string, string>> {
@@ -63,4 +63,20 @@ t.test('two demo members bid against each other on the demo program, through the
   const consoleBids = await (await api(`/api/console/auction/bids?workId=${work._id}`, { headers: staff })).json();
   t.ok(consoleBids.bids.some((bid: { username: string }) => bid.username === 'tokyo2024'), 'staff see who bid');
   t.equal((await api(`/api/console/auction/bids?workId=${work._id}`, { headers: sewing })).status, 403);
+});
+
+t.test('paying for a win goes through the shop, which asks the auction (real processes, their own internal tokens)', async (t) => {
+  const sewing = await tokenOf('sewing01', DEMO_MEMBER_PASSWORD);
+  const staff = await tokenOf('admin', STAFF_PASSWORD);
+  const works = await (await api('/api/v1/auction/works?limit=50', { headers: { 'accept-language': 'en' } })).json();
+  const work = works.works.find((item: { title: string }) => item.title === 'Quilted vest');
+  t.ok(work, 'a demo work');
+  const ordered = await api(AUCTION_ORDER_PATH, send('POST', { workId: work._id, address: null, pickupSite: 'YONGSIN', paymentMethod: 'BANK_DEPOSIT' }, { ...sewing, 'accept-language': 'ja' }));
+  t.equal(ordered.status, 404, 'a work the member did not win');
+  t.match(await ordered.json(), { code: 'WIN_NOT_FOUND', message: '落札した作品ではありません。' }, 'the auction\'s answer, in the member\'s language, through the shop');
+  t.equal((await api(AUCTION_ORDER_PATH, send('POST', { workId: work._id, address: null, pickupSite: 'YONGSIN', paymentMethod: 'BANK_DEPOSIT', total: 1 }, sewing))).status, 400, 'strict body');
+  t.equal((await api(consoleOfferNextPath(work._id), { method: 'POST', headers: sewing })).status, 403, 'members cannot offer wins on');
+  const notUnpaid = await api(consoleOfferNextPath(work._id), { method: 'POST', headers: staff });
+  t.equal(notUnpaid.status, 409);
+  t.equal((await notUnpaid.json()).code, 'NOT_UNPAID', 'an open lot has no unpaid win');
 });

@@ -68,4 +68,24 @@ t.test('a fair from opening to an accepted meeting on both schedules', async (t)
   t.equal(makerSchedule.days[0].slots[1].meeting.buyer.company, 'Hanako Select');
   t.equal((await call('GET', `/api/console/matchings?fair=${fairId}`, staff.headers)).body.summary.total, 1);
   t.equal((await call('GET', `/api/console/matchings?fair=${fairId}`, maker.headers)).status, 403, 'a member is not staff');
+
+  // The request told the maker and the answer told the buyer, through the admin outbox (written in
+  // the background: wait for them in the console's message history), the buyer in English.
+  const messageOf = async (memberId: string, template: string) => {
+    for (let i = 0; i < 50; i++) {
+      const history = (await call('GET', `/api/console/messages?memberId=${memberId}&limit=20`, staff.headers)).body as { messages: Array<{ template: string; locale: string; body: string }> };
+      const found = history.messages.find((message) => message.template === template);
+      if (found) return found;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    return null;
+  };
+  const toMaker = await messageOf(maker.sub, 'MEETING_REQUESTED');
+  t.ok(toMaker, 'the maker is told of the request');
+  t.match(toMaker?.body, 'Wool coats for AW27', "with the buyer's line");
+  t.match(toMaker?.body, toMaker?.locale === 'ko' ? '테스트 상담회' : 'Test Order Fair', "and the fair's title in the maker's language");
+  const toBuyer = await messageOf(buyer.sub, 'MEETING_ACCEPTED');
+  t.match(toBuyer, { locale: 'en' }, 'the buyer is told of the acceptance in the language they registered with');
+  t.match(toBuyer?.body, 'Test Order Fair', "the fair's English title");
+  t.notMatch(toBuyer?.body, '테스트 상담회');
 });

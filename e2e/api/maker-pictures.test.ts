@@ -42,6 +42,7 @@ await forEachDatabase(t, 'maker_pictures', async (t, database) => {
     t.same(logo.rawPayload, PNG);
     t.equal((await fairs.inject({ url: `/api/v1/makers/${profileId}/photo` })).statusCode, 404);
     t.equal((await fairs.inject({ url: `/api/v1/makers/${profileId}/banner` })).statusCode, 400);
+    t.same((await fairs.inject({ url: `/api/v1/makers/${profileId}` })).json().maker.pictures, ['logo'], 'the profile lists the pictures that exist, so the page asks for no other');
   });
 
   t.test('an unpublished profile shows no picture', async (t) => {

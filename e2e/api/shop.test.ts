@@ -48,6 +48,12 @@ t.test('a product is listed, approved, bought, paid and shipped through the gate
   const approved = await call<{ product: OwnProduct }>(`/api/console/shop/products/${id}/approve`, { method: 'POST', headers: staff.headers });
   t.equal(approved.body.product.status, 'ON_SALE');
   const optionId = approved.body.product.options[0]!._id;
+  // The seller's legally required card, kept on my page (the gateway routes it to the shop) and shown with the seller.
+  const card = await call<{ profile: { tradeName: string; businessNumber: string } | null }>('/api/v1/me/seller-profile', { headers: company.headers });
+  t.match(card.body.profile, { tradeName: /답십리패션/, businessNumber: /^\d{3}-\d{2}-\d{5}$/ }, "the demo seller's card");
+  t.same((await call('/api/v1/me/seller-profile', { headers: buyer.headers })).body, { profile: null }, 'a buyer has none');
+  const seller = await call<{ seller: { business: { representative: string; mailOrderNumber: string } | null } }>(`/api/v1/shop/sellers/${DEMO_MEMBER_IDS.dongdaemun7}`);
+  t.match(seller.body.seller.business, { representative: /\S/, mailOrderNumber: /^2026-/ }, 'public, with the product');
 
   const cart = await call<Cart>('/api/v1/me/carts', { method: 'POST', headers: buyer.headers, body: { productId: id, optionId, quantity: 2 } });
   t.equal(cart.status, 200);

@@ -8,7 +8,7 @@
 import t from 'tap';
 import { SESSION_KEYS } from '../../packages/platform/src/session/session-store.ts';
 import { APPLY_BUSY_CODE, APPLY_BUSY_MESSAGES, APPLY_PATHS, APPLY_REFUSAL_MESSAGES, type MemberApplicationList } from '@centre/contracts';
-import { answerDialogs, axeViolations, browserSuite, DEMO_MEMBER, newPage, STAFF, watchPageProblems } from './harness.ts';
+import { answerAppDialogs, answerDialogs, axeViolations, browserSuite, DEMO_MEMBER, newPage, STAFF, watchPageProblems } from './harness.ts';
 import { APPLY_TEXT, ensureUnits, fill, openUnits, PUBLIC_TEXT, tabTo } from './apply-helpers.ts';
 import { field } from './member-helpers.ts';
 import { COMMON_TEXT, submitSignIn } from './sign-in.ts';
@@ -58,22 +58,24 @@ await browserSuite(t, async ({ site, browser }) => {
     const confirmation = page.getByRole('region', { name: text.done.title });
     await t.resolves(confirmation.waitFor(), 'the application is received');
     t.match(await confirmation.textContent(), when, 'for the session chosen');
-    t.match(await confirmation.textContent(), text.status.WAITING, 'waiting for review');
+    t.match(await confirmation.textContent(), text.booking.held, 'the place is held, approval follows');
     t.equal(await page.evaluate(() => document.activeElement?.textContent), text.done.title, 'focus moves to the confirmation');
 
     const token = await page.evaluate((key) => sessionStorage.getItem(key), SESSION_KEYS.accessToken);
     const mine = await site.getJson<MemberApplicationList>(APPLY_PATHS.applications, { token: token! });
-    t.ok(mine.applications.some((application) => application.unitId === unit!._id && application.status === 'WAITING'), 'the service holds it as WAITING');
+    t.ok(mine.applications.some((application) => application.unitId === unit!._id && application.status === 'WAITING'), 'the service holds it as WAITING (a FIRST_COME place held)');
 
     await page.getByRole('link', { name: text.done.mypage }).click();
     await page.waitForURL((url) => url.pathname === '/mypage/applications');
     const card = page.getByRole('listitem').filter({ hasText: `${when} · ${text.site.DAPSIMNI}` });
     await t.resolves(card.waitFor(), 'my page lists it');
-    t.match(await card.textContent(), text.status.WAITING, 'as waiting for review');
+    t.match(await card.textContent(), text.booking.held, 'as a place held');
 
-    const dialogs = answerDialogs(page);
     await card.getByRole('button', { name: `${text.cancel.button} ${when}` }).click();
-    t.equal(await dialogs.next(), fill(text.cancel.confirm, { when }), 'asked first (before the deadline: no strike)');
+    const question = page.getByRole('dialog', { name: text.booking.cancelTitle });
+    await t.resolves(question.waitFor(), 'asked first, in the app\'s dialog');
+    t.match(await question.textContent(), fill(text.cancel.confirm, { when }), 'before the deadline: no strike');
+    await question.getByRole('button', { name: text.booking.cancelConfirm }).click();
     await t.resolves(page.getByRole('status').filter({ hasText: fill(text.cancel.done, { when }) }).waitFor(), 'cancelled');
     await t.resolves(card.getByText(text.status.CANCELLED, { exact: true }).waitFor(), 'now listed as cancelled');
     t.equal(await card.getByRole('button', { name: `${text.cancel.button} ${when}` }).count(), 0, 'and no longer cancellable');
@@ -102,15 +104,20 @@ await browserSuite(t, async ({ site, browser }) => {
     t.equal(await siteSelect.inputValue(), 'YONGSIN', 'the site is chosen with the arrow keys');
 
     const next = page.getByRole('button', { name: new RegExp(text.apply.nextMonth.replace('{{month}}', '')) });
+    const dayButton = page.locator(`button[data-date="${unit!.date}"]`);
     const box = page.locator(`#unit-${unit!._id}`);
-    // The sessions of the site's open window load; the unit's month may be a few presses of "next month" away.
-    await page.locator('[id^="unit-"]').first().waitFor();
-    for (let presses = 0; presses < 8 && (await box.count()) === 0; presses++) {
-      const shown = await page.locator('[id^="unit-"]').first().getAttribute('id');
+    // The days of the site's open window load; the unit's month may be a few presses of "next month" away.
+    await page.locator('button[data-date]').first().waitFor();
+    for (let presses = 0; presses < 8 && (await dayButton.count()) === 0; presses++) {
+      const shown = await page.locator('button[data-date]').first().getAttribute('data-date');
       await tabTo(page, next);
       await page.keyboard.press('Enter');
-      await page.waitForFunction((before) => document.querySelector('[id^="unit-"]')?.id !== before, shown);
+      await page.waitForFunction((before) => document.querySelector('button[data-date]')?.getAttribute('data-date') !== before, shown);
     }
+    // Day first, then its sessions: Enter on the day moves the focus to its sessions.
+    await tabTo(page, dayButton);
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => document.activeElement?.id === 'apply-sessions-title');
     await tabTo(page, box);
     await page.keyboard.press('Space');
     t.ok(await box.isChecked(), 'the session is ticked with the space bar');
@@ -174,7 +181,7 @@ await browserSuite(t, async ({ site, browser }) => {
     const confirmation = page.getByRole('region', { name: text.done.title });
     await confirmation.waitFor().catch(async () => t.comment(`still shown: ${(await page.getByRole('alert').allTextContents()).join(' | ')}`));
     await t.resolves(confirmation.waitFor(), 'joining the waiting list is received');
-    t.match(await confirmation.textContent(), fill(text.status.WAITLISTED_AT, { position: 1 }), 'first on the waiting list');
+    t.match(await confirmation.textContent(), fill(text.booking.waitlistAt, { position: 1 }), 'first on the waiting list, not a booking');
     problems.assertNone(t, [/409 POST .*\/api\/v1\/apply\/applications$/, /status of 409/]);
   });
 
@@ -195,17 +202,20 @@ await browserSuite(t, async ({ site, browser }) => {
     t.match(await read.text(), 'BEGIN:VCALENDAR', 'as iCalendar');
 
     await feed.getByRole('button', { name: text.feed.rotate }).click();
-    t.equal(await dialogs.next(), text.feed.rotateConfirm, 'replacing it asks first');
+    await t.resolves(page.getByRole('dialog', { name: text.feed.rotateConfirm }).waitFor(), 'replacing it asks first, in the app\'s dialog');
+    await page.getByRole('dialog').getByRole('button', { name: text.feed.rotate }).click();
     await t.resolves(feed.getByText(text.feed.rotated).waitFor(), 'replaced');
     const second = await address.inputValue();
     t.not(second, first, 'with a new address');
     t.equal((await fetch(first)).status, 404, 'the old one no longer works');
 
     await feed.getByRole('button', { name: text.feed.revoke }).click();
-    t.equal(await dialogs.next(), text.feed.revokeConfirm, 'turning it off asks first');
+    await t.resolves(page.getByRole('dialog', { name: text.feed.revokeConfirm }).waitFor(), 'turning it off asks first, in the app\'s dialog');
+    await page.getByRole('dialog').getByRole('button', { name: text.feed.revoke }).click();
     await t.resolves(feed.getByText(text.feed.revoked).waitFor(), 'turned off');
     t.equal((await fetch(second)).status, 404, 'and the address no longer works');
     await t.resolves(feed.getByRole('button', { name: text.feed.create }).waitFor(), 'a new one can be made again');
+    t.same(dialogs.messages, [], 'no native alert or confirm on the way');
     problems.assertNone(t);
   });
 
@@ -226,7 +236,8 @@ await browserSuite(t, async ({ site, browser }) => {
     await t.resolves(page.getByRole('button', { name: fill(PUBLIC_TEXT.en.scheduleApply.chooseDay, { date: unit!.date }), exact: false }).waitFor(), 'back on the calendar, signed in: the days can be chosen');
 
     const other = await newPage(t, browser, { viewport: 'desktop', locale: 'en' });
-    const otherDialogs = answerDialogs(other);
+    const otherDialogs = answerAppDialogs(other);
+    const otherNatives = answerDialogs(other);
     await other.goto(`${site.url}/cuttingroom/apply?unit=${unit!._id}`);
     t.equal(await otherDialogs.next(), COMMON_TEXT.en.loginRequired, 'the form needs a signed-in member');
     await other.goto(`${site.url}/login`);
@@ -235,6 +246,7 @@ await browserSuite(t, async ({ site, browser }) => {
     t.equal(new URL(other.url()).searchParams.get('unit'), unit!._id, 'and signing in leads back to it, the session still chosen');
     await t.resolves(other.getByRole('heading', { level: 1, name: fill(text.apply.title, { work: text.work.CUTTINGROOM }) }).waitFor(), 'the form is shown');
     t.same(dialogs.messages, [], 'the calendar raised no alert');
+    t.same(otherNatives.messages, [], 'the form\'s refusal is the app\'s notice, not a native alert');
     problems.assertNone(t);
   });
 
@@ -254,7 +266,7 @@ await browserSuite(t, async ({ site, browser }) => {
     await page.getByLabel(text.apply.agree, { exact: true }).check();
 
     // What the gateway's and the service's rush bounds answer when they are full (their own tests,
-    // gateway/test/overload.test.ts and services/applications/test/apply-admission.test.ts, fill
+    // gateway/test/overload.test.ts and services/applications/test/practices.test.ts, fill
     // them; a browser cannot time that load): the first `busy` sends are answered so here, the rest
     // reach the real service.
     let sends = 0;

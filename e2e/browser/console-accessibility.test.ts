@@ -9,15 +9,20 @@ import { CONSOLE_PAGES } from '../../mf-console/src/console-pages.ts';
 import { CONSOLE_RESOURCES } from '../../mf-console/src/features/content/resources.ts';
 import { browserSuite, newPage, watchPageProblems, type ViewportName } from './harness.ts';
 import { staffToken } from './layout-helpers.ts';
+import { JOURNEY_SERVICES } from '../api/stack.ts';
 import { checkConsolePage, openConsoleSignedIn } from './console-helpers.ts';
 
 const VIEWPORT_NAMES: ViewportName[] = ['desktop', 'phone'];
+/** The journeys' services, and those the console's menu pages read beyond them (shop, fairs, auction). */
+const SWEEP_SERVICES = [...JOURNEY_SERVICES, 'shop', 'fairs', 'auction'] as const;
 
 await browserSuite(t, async ({ site, browser }) => {
   const token = await staffToken(site);
   const notices = await site.getJson<ConsoleNotificationList>('/api/console/center/notifications?limit=1', { token });
   const staff = await site.getJson<StaffList>('/api/console/staff?limit=1', { token });
   const windows = await site.getJson<ConsoleApplicationWindowList>(`${APPLY_PATHS.consoleLimitations}?limit=1`, { token });
+  const practices = await site.getJson<{ practices: Array<{ _id: string }> }>('/api/console/practices?limit=1', { token });
+  const advisors = await site.getJson<{ advisors: Array<{ _id: string }> }>('/api/console/advice/advisors?limit=1', { token });
   const paths = [
     ...CONSOLE_PAGES.filter((entry) => entry.menu).map((entry) => `/console/${entry.path}`),
     ...Object.values(CONSOLE_RESOURCES).map((resource) => `${resource.route}/create`),
@@ -33,6 +38,16 @@ await browserSuite(t, async ({ site, browser }) => {
     '/console/apply/trainings',
     '/console/apply/settings',
     '/console/schedule/holidays',
+    // The support screens reached from their lists (issue 27).
+    '/console/advice/settings',
+    '/console/advice/advisors/create',
+    `/console/advice/advisors/${advisors.advisors[0]!._id}`,
+    '/console/practices/create',
+    `/console/practices/${practices.practices[0]!._id}`,
+    // The auction's forms (its lists are menu pages).
+    '/console/auction/programs/create',
+    '/console/auction/works/create',
+    '/console/auction/authors/create',
     '/console/no-such-page',
   ];
 
@@ -56,4 +71,4 @@ await browserSuite(t, async ({ site, browser }) => {
       }
     });
   }
-});
+}, { services: SWEEP_SERVICES });

@@ -21,7 +21,7 @@ import type {
   TrainingCompletionList,
 } from '@centre/contracts';
 import { APPLY_PATHS, LIVE_APPLICATION_STATUSES, type ConsoleApplicationList } from '@centre/contracts';
-import { browserSuite, DEMO_MEMBER, newPage, watchPageProblems, type Site, type ViewportName } from './harness.ts';
+import { browserSuite, DEMO_MEMBER, newPage, watchPageProblems, type ViewportName, sendJson as send } from './harness.ts';
 import { staffToken } from './layout-helpers.ts';
 import { checkConsolePage, consoleKo, consoleSettled, focused, openConsoleSignedIn, tabTo } from './console-helpers.ts';
 import applyKo from '../../mf-console/src/features/applications/i18n/ko.json' with { type: 'json' };
@@ -32,16 +32,6 @@ import applyJp from '../../mf-console/src/features/applications/i18n/jp.json' wi
 const text = applyKo;
 const DAY_MS = 86_400_000;
 const seoulDay = (offsetDays = 0) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul' }).format(new Date(Date.now() + offsetDays * DAY_MS));
-
-async function send<T>(site: Site, method: string, path: string, token: string, body?: unknown): Promise<T> {
-  const response = await fetch(new URL(path, site.url), {
-    method,
-    headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);
-  return (await response.json()) as T;
-}
 
 await browserSuite(t, async ({ site, browser }) => {
   const token = await staffToken(site);

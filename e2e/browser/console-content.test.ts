@@ -5,7 +5,7 @@
 import t from 'tap';
 import type { Page } from 'playwright-core';
 import { ConsoleNotificationInput, type ConsoleNotificationList, type ConsoleSettingDetail, type NotificationList } from '@centre/contracts';
-import { formatPhone } from '../../packages/platform/src/format/format.ts';
+import { formatKoreanPhone } from '../../packages/platform/src/format/format.ts';
 import { browserSuite, newPage, recordApiRequests, watchPageProblems, type Site } from './harness.ts';
 import { staffToken } from './layout-helpers.ts';
 import { consoleKo as ko, consoleSettled, openConsoleSignedIn } from './console-helpers.ts';
@@ -206,7 +206,7 @@ await browserSuite(t, async ({ site, browser }) => {
     await visitor.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
     const cuttingRoom = visitor.locator('#shell-footer [data-contact="cutting-room"] dd');
     await cuttingRoom.waitFor();
-    t.equal(await cuttingRoom.textContent(), formatPhone('0212345678'), 'the public footer shows the new number');
+    t.equal(await cuttingRoom.textContent(), formatKoreanPhone('0212345678'), 'the public footer shows the new number');
     problems.assertNone(t);
   });
 

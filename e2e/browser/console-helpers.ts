@@ -8,10 +8,10 @@ import { axeViolations, STAFF, type PageProblems, type Site, type TapLike } from
 
 export { consoleKo };
 
-/** Opens a console page and signs in as staff on the console's own sign-in form. */
-export async function openConsoleSignedIn(page: Page, site: Site, path = '/console', locale: Locale = 'ko'): Promise<void> {
+/** Opens a console page and signs in as staff (the administrator unless `account` says who) on the console's own sign-in form. */
+export async function openConsoleSignedIn(page: Page, site: Site, path = '/console', locale: Locale = 'ko', account?: { username: string; password: string }): Promise<void> {
   await page.goto(`${site.url}${path}`);
-  await submitSignIn(page, { username: STAFF.username, password: site.staffPassword }, locale);
+  await submitSignIn(page, account ?? { username: STAFF.username, password: site.staffPassword }, locale);
   // Signing in hashes a password: on a busy machine it can take longer than a click.
   await page.locator('#console-menu').waitFor({ state: 'attached', timeout: 30_000 });
   await consoleSettled(page);

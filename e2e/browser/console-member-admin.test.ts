@@ -8,6 +8,7 @@ import { staffToken } from './layout-helpers.ts';
 import { consoleKo as ko, consoleSettled, openConsoleSignedIn } from './console-helpers.ts';
 import { agreeIfAsked, MYPAGE_TEXT } from './mypage-helpers.ts';
 import { submitSignIn } from './sign-in.ts';
+import { fill } from './texts.ts';
 
 const mypageKo = MYPAGE_TEXT.ko;
 const MEMBER_OWN_PASSWORD = 'Own-pass-2026!';
@@ -18,7 +19,6 @@ declare global {
   }
 }
 
-const fill = (text: string, values: Record<string, string | number>) => text.replace(/\{\{(\w+)\}\}/g, (_whole, name: string) => String(values[name] ?? ''));
 
 await browserSuite(t, async ({ site, browser }) => {
   const token = await staffToken(site);
@@ -66,6 +66,7 @@ await browserSuite(t, async ({ site, browser }) => {
     t.pass('a weak temporary password is refused before sending');
     await page.getByRole('textbox', { name: ko.memberAdmin.fields.temporaryPassword }).fill('Desk-temp-2026!');
     await page.getByRole('checkbox', { name: ko.enums.SMS, exact: true }).check();
+    await page.getByRole('checkbox', { name: ko.memberAdmin.termsSignedOnPaperCheck }).check();
     await page.getByLabel(ko.memberAdmin.fields.level).selectOption({ label: levelName });
     await page.getByRole('button', { name: ko.memberAdmin.create.submit }).click();
     await page.getByRole('heading', { level: 1, name: `방문메이커 (${username})` }).waitFor();
@@ -89,11 +90,11 @@ await browserSuite(t, async ({ site, browser }) => {
     await member.getByLabel(mypageKo.password.repeat, { exact: true }).fill(MEMBER_OWN_PASSWORD);
     await member.getByRole('button', { name: mypageKo.password.submit }).click();
     // The page signs in again with the new password: the new token has no flag, so the notice goes
-    // (and my page may ask first for the terms a walk-in maker agreed to on paper).
+    // (and my page does not ask again for the terms the maker signed on paper at the desk).
     await member.getByTestId('temporary-password-notice').waitFor({ state: 'detached', timeout: 30_000 });
     t.pass('the notice is gone with the new token');
     await member.goto(`${site.url}/mypage/myinfo`);
-    await agreeIfAsked(member);
+    t.notOk(await agreeIfAsked(member), 'not asked again to agree to the terms signed on paper');
     t.match(new URL(member.url()).pathname, /^\/mypage\/myinfo$/, 'my page opens again');
     memberProblems.assertNone(t);
     await member.close();
@@ -154,6 +155,51 @@ await browserSuite(t, async ({ site, browser }) => {
     t.match(diffText, '방**봉', 'the name after, masked');
     t.notMatch(diffText, '방문재봉', 'never the name itself');
     t.match(diffText, '원단 시장 근처 공방', 'the note shows what it became');
+    problems.assertNone(t);
+  });
+
+  t.test('an administrator removes the (suspended) account at the member\'s request: reason, confirmation, erased, listed among withdrawals', async (t) => {
+    t.ok(memberId, 'the walk-in member of the first test');
+    const page = await newPage(t, browser, { viewport: 'desktop' });
+    const problems = watchPageProblems(page);
+    await openConsoleSignedIn(page, site, `/console/users/${memberId}`);
+    await consoleSettled(page);
+    await page.getByRole('button', { name: ko.memberAdmin.remove }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('heading', { name: fill(ko.memberAdmin.confirmRemove, { name: '방문재봉' }) }).waitFor();
+    // No reason: refused on the page, nothing sent.
+    await dialog.getByRole('button', { name: ko.memberAdmin.remove }).click();
+    await dialog.getByText(ko.form.errors.required).waitFor();
+    t.equal((await site.getJson<ConsoleUserDetail>(`/api/console/users/${memberId}`, { token })).user.status, 'SUSPENDED', 'nothing changed yet');
+    await dialog.getByLabel(ko.memberAdmin.reason).fill('본인이 전화로 탈퇴 요청');
+    await dialog.getByRole('button', { name: ko.memberAdmin.remove }).click();
+    await page.waitForFunction(() => window.location.pathname === '/console/users/withdrawals');
+    await page.getByRole('status').filter({ hasText: ko.memberAdmin.removed }).waitFor();
+    const removed = (await site.getJson<ConsoleUserDetail>(`/api/console/users/${memberId}`, { token })).user;
+    t.equal(removed.status, 'WITHDRAWN');
+    t.equal(removed.name, '', 'the name is erased');
+    problems.assertNone(t);
+  });
+
+  t.test('the members list sorts by a column header: the API\'s order, aria-sort, kept in the address', async (t) => {
+    const page = await newPage(t, browser, { viewport: 'desktop' });
+    const problems = watchPageProblems(page);
+    await openConsoleSignedIn(page, site, '/console/users');
+    await consoleSettled(page);
+    const table = page.getByRole('table', { name: ko.members.caption });
+    const header = table.getByRole('columnheader', { name: ko.members.name });
+    await header.getByRole('button').click();
+    await page.waitForFunction(() => new URLSearchParams(window.location.search).get('sort') === 'name');
+    const order = new URL(page.url()).searchParams.get('order') as 'asc' | 'desc';
+    await page.waitForFunction((label) => [...document.querySelectorAll('th')].some((th) => (th.textContent ?? '').trim().startsWith(label) && th.hasAttribute('aria-sort')), ko.members.name);
+    t.equal(await header.getAttribute('aria-sort'), order === 'asc' ? 'ascending' : 'descending');
+    const expected = (await site.getJson<{ users: Array<{ name: string }> }>(`/api/console/users?limit=20&offset=0&sort=name:${order}`, { token })).users.map((user) => user.name);
+    await page.waitForFunction(
+      (first) => document.querySelector('table tbody tr th, table tbody tr td')?.textContent?.trim() === first,
+      expected[0],
+    );
+    const shown = await table.locator('tbody tr').evaluateAll((rows) => rows.map((row) => row.querySelector('th, td')?.textContent?.trim() ?? ''));
+    t.same(shown, expected, `rows in the API's name:${order} order`);
     problems.assertNone(t);
   });
 

@@ -64,7 +64,10 @@ await browserSuite(t, async ({ site, browser }) => {
     t.equal(await page.getByRole('dialog').isVisible(), false, 'no confirmation for an incomplete form');
 
     await page.getByLabel(text.messages.kinds.memberId).check();
-    await page.getByLabel(text.messages.recipientLabels.memberId).fill(member._id);
+    // One member is found by username (or name, or phone), never typed as an id (issue 20).
+    await page.getByRole('searchbox', { name: text.memberPicker.label }).fill(member.username);
+    await page.getByRole('button', { name: text.memberPicker.search, exact: true }).click();
+    await page.getByRole('button', { name: text.memberPicker.choose.replace('{{name}}', `${member.name} (${member.username})`), exact: true }).click();
     const body = `Your cutting-room slot is ready ${Date.now()}`;
     await page.getByLabel(text.messages.message).fill(body);
     await page.getByRole('button', { name: text.messages.sendButton, exact: true }).click();

@@ -38,11 +38,10 @@ t.test('menu labels and group headings exist in every language', async (t) => {
 t.test('each role sees the pages the permission table gives it, in menu order', async (t) => {
   const expected: Record<StaffRole, string[]> = {
     ADMINISTRATOR: CONSOLE_PAGES.filter((page) => page.menu).map((page) => page.key),
-    CONTENT_EDITOR: ['dashboard', 'notifications', 'businesses', 'faqs', 'questions', 'boards', 'forms', 'education', 'gallery', 'banners', 'popups', 'terms', 'password'],
-    FACILITY_STAFF: ['dashboard', 'spaces', 'equipment', 'apply', 'schedule', 'users', 'levels', 'withdrawals', 'messages', 'password'],
-    // Their own pages join as the shop, fairs and auction consoles are built.
-    SHOP_STAFF: ['dashboard', 'password'],
-    PROGRAM_STAFF: ['dashboard', 'password'],
+    CONTENT_EDITOR: ['dashboard', 'notifications', 'businesses', 'faqs', 'questions', 'boards', 'forms', 'education', 'gallery', 'contact-messages', 'form-submissions', 'banners', 'popups', 'terms', 'password'],
+    FACILITY_STAFF: ['dashboard', 'spaces', 'equipment', 'apply', 'schedule', 'users', 'levels', 'withdrawals', 'messages', 'practices', 'password'],
+    PROGRAM_STAFF: ['dashboard', 'advice-requests', 'advisors', 'advice-sessions', 'fairs', 'makers', 'auction-programs', 'auction-works', 'auction-authors', 'password'],
+    SHOP_STAFF: ['dashboard', 'shop-review', 'shop-products', 'shop-orders', 'shop-categories', 'shop-coupons', 'shop-points', 'shop-sales', 'password'],
   };
   for (const role of STAFF_ROLES) t.same(menuKeys({ role }), expected[role], role);
   t.same(menuKeys({ role: 'ADMINISTRATOR', twoStep: 'ENROL' }), ['password'], 'before two-step set-up: the password page alone');
@@ -50,7 +49,7 @@ t.test('each role sees the pages the permission table gives it, in menu order', 
   t.same(menuKeys(null), [], 'no session: nothing');
   t.same(
     consoleMenu({ role: 'FACILITY_STAFF' }).map((group) => group.group),
-    ['home', 'facilities', 'applications', 'members', 'messages', 'account'],
+    ['home', 'facilities', 'applications', 'members', 'messages', 'support', 'account'],
     'groups without a page for the role are left out',
   );
 });

@@ -10,7 +10,7 @@ import { COURSE_CHOICES_PATH, type ConsoleEquipmentDetail, type CourseChoiceList
 import consoleEn from '../../mf-console/src/i18n/en.json' with { type: 'json' };
 import applyEn from '../../mf-console/src/features/applications/i18n/en.json' with { type: 'json' };
 import { DEMO_STAFF_PASSWORD } from '../../services/users/src/seeds/index.ts';
-import { axeViolations, browserSuite, DEMO_MEMBER, newPage, watchPageProblems, type ViewportName } from './harness.ts';
+import { answerAppDialogs, axeViolations, browserSuite, DEMO_MEMBER, newPage, watchPageProblems, type ViewportName } from './harness.ts';
 import { consoleKo, consoleSettled } from './console-helpers.ts';
 import { COMMON_TEXT, submitSignIn } from './sign-in.ts';
 
@@ -114,7 +114,7 @@ await browserSuite(t, async ({ site, browser }) => {
 
   t.test('a content editor sees no applications and is refused them', async (t) => {
     const page = await newPage(t, browser, { locale: 'en' });
-    page.on('dialog', (dialog) => void dialog.accept());
+    answerAppDialogs(page);
     await page.goto(`${site.url}/console/center/notifications`);
     await submitSignIn(page, { username: 'editor01', password: DEMO_STAFF_PASSWORD }, 'en');
     await page.locator('#console-menu').waitFor({ timeout: 30_000 });

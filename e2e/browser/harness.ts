@@ -311,31 +311,111 @@ export function recordApiRequests(page: Page): { requests: ApiRequest[]; clear()
 }
 
 /**
+ * The dialogs' messages in order, and `next()`: the next one not yet taken, already shown or still
+ * to appear. A dialog that never comes fails after `timeoutMs`, not at tap's whole-file timeout.
+ */
+function messageQueue() {
+  const messages: string[] = [];
+  const waiting: Array<(message: string) => void> = [];
+  let taken = 0;
+  return {
+    messages,
+    record(message: string) {
+      messages.push(message);
+      const waiter = waiting.shift();
+      if (waiter) {
+        taken += 1;
+        waiter(message);
+      }
+    },
+    next(timeoutMs = 20_000): Promise<string> {
+      if (taken < messages.length) return Promise.resolve(messages[taken++]!);
+      return new Promise<string>((resolve, reject) => {
+        const timer = setTimeout(() => {
+          waiting.splice(waiting.indexOf(take), 1);
+          reject(new Error(`no dialog appeared within ${timeoutMs} ms`));
+        }, timeoutMs);
+        const take = (message: string) => {
+          clearTimeout(timer);
+          resolve(message);
+        };
+        waiting.push(take);
+      });
+    },
+  };
+}
+
+/**
  * Answers every alert/confirm on the page (accepting by default) and records its message.
  * Without a listener Playwright dismisses dialogs silently, which would hide what a visitor saw.
  */
-export function answerDialogs(page: Page, { accept = true } = {}): { messages: string[]; next(): Promise<string> } {
-  const messages: string[] = [];
-  let taken = 0;
-  const waiting: Array<(message: string) => void> = [];
+export function answerDialogs(page: Page, { accept = true } = {}): { messages: string[]; next(timeoutMs?: number): Promise<string> } {
+  const queue = messageQueue();
   page.on('dialog', (dialog: Dialog) => {
-    messages.push(dialog.message());
-    const waiter = waiting.shift();
-    if (waiter) {
-      taken += 1;
-      waiter(dialog.message());
-    }
+    queue.record(dialog.message());
     void (accept ? dialog.accept() : dialog.dismiss());
   });
   return {
-    messages,
-    /** The next dialog's message not yet taken: one already shown, or the next to appear. */
-    next() {
-      return new Promise((resolve) => {
-        if (taken < messages.length) resolve(messages[taken++]!);
-        else waiting.push(resolve);
-      });
-    },
+    messages: queue.messages,
+    next: queue.next,
+  };
+}
+
+/**
+ * The app's own dialogs (platform `useConfirm` / `ConfirmDialog`, and `showPageNotice`): each one
+ * that opens is recorded (its title, and whether the safe answer had the focus) and answered by
+ * clicking, as a visitor would: the go-ahead answer when `accept`, else the safe one ("keep"). A
+ * notice has one button, clicked either way. Same shape as `answerDialogs`, which now only proves
+ * that no native dialog appears.
+ */
+/** The current answerer of each page's app dialogs (see answerAppDialogs). */
+const APP_DIALOG_ANSWERERS = new WeakMap<Page, (message: string, safe: boolean) => boolean>();
+
+export function answerAppDialogs(page: Page, { accept = true } = {}): { messages: string[]; safeFocused: boolean[]; next(timeoutMs?: number): Promise<string> } {
+  const queue = messageQueue();
+  const safeFocused: boolean[] = [];
+  // A string, not a function: tsx names inner functions with a helper the page does not have.
+  const watch = `(() => {
+    if (window.__appDialogsWatched) return;
+    window.__appDialogsWatched = true;
+    const look = () => {
+      for (const dialog of document.querySelectorAll('dialog[open]')) {
+        if (dialog.dataset.e2eAnswering) continue;
+        dialog.dataset.e2eAnswering = 'yes';
+        dialog.addEventListener('close', () => delete dialog.dataset.e2eAnswering, { once: true });
+        const keep = dialog.querySelector('[data-keep]');
+        const buttons = [...dialog.querySelectorAll('button')];
+        const onlyOrGo = buttons.find((button) => button !== keep);
+        const message = (dialog.querySelector('h2, p')?.textContent ?? '').trim();
+        // Told after the opener's focus moved into the dialog.
+        window.setTimeout(() => {
+          const safe = document.activeElement === (keep ?? onlyOrGo);
+          void window.__appDialogShown(message, safe).then((yes) => (yes || !keep ? onlyOrGo : keep)?.click());
+        }, 50);
+      }
+    };
+    const start = () => new MutationObserver(look).observe(document.documentElement, { subtree: true, childList: true, attributes: true, attributeFilter: ['open'] });
+    if (document.documentElement) start();
+    else document.addEventListener('DOMContentLoaded', start, { once: true });
+  })()`;
+  const answer = (message: string, safe: boolean) => {
+    safeFocused.push(safe);
+    queue.record(message);
+    return accept;
+  };
+  // A page's binding can be exposed once: a later call on the same page (refuse, then accept)
+  // takes over the answers from the earlier one.
+  const known = APP_DIALOG_ANSWERERS.has(page);
+  APP_DIALOG_ANSWERERS.set(page, answer);
+  if (!known) {
+    void page
+      .exposeBinding('__appDialogShown', (_source, message: string, safe: boolean) => APP_DIALOG_ANSWERERS.get(page)!(message, safe))
+      .then(() => Promise.all([page.addInitScript({ content: watch }), page.evaluate(watch).catch(() => undefined)]));
+  }
+  return {
+    messages: queue.messages,
+    safeFocused,
+    next: queue.next,
   };
 }
 
@@ -372,4 +452,16 @@ export async function axeViolations(page: Page, options: AxeOptions = {}): Promi
       .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
       .map((violation) => `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
   }, { exclude: options.exclude ?? [] });
+}
+
+/** A JSON API call through the site with a bearer token; anything but 2xx throws with the answer. An empty answer (a decision, a 204) is null. */
+export async function sendJson<T>(site: Site, method: string, path: string, token: string, body?: unknown): Promise<T> {
+  const response = await fetch(new URL(path, site.url), {
+    method,
+    headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const answer = await response.text();
+  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${answer}`);
+  return (answer ? JSON.parse(answer) : null) as T;
 }

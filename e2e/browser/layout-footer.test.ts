@@ -4,7 +4,7 @@
 import t from 'tap';
 import type { BannerList, SettingDetail } from '@centre/contracts';
 import { BACK_TO_TOP_SCROLL_MS } from '../../packages/platform/src/constants.ts';
-import { formatPhone } from '../../packages/platform/src/format/format.ts';
+import { formatKoreanPhone } from '../../packages/platform/src/format/format.ts';
 import { axeViolations, browserSuite, newPage, VIEWPORTS, watchPageProblems } from './harness.ts';
 import { ALL_PREVENTED, changeSetting, NONE_PREVENTED, openTallPage, preventedEvents } from './layout-helpers.ts';
 
@@ -117,8 +117,8 @@ await browserSuite(t, async ({ site, browser }) => {
     const { setting } = await site.getJson<SettingDetail>('/api/v1/setting', { locale: 'jp' });
     for (const branch of setting.branches) {
       t.equal(await contact.locator(`[data-contact="${branch.site}"] dt`).textContent(), branch.name, `${branch.site} in Japanese`);
-      t.equal(await contact.locator(`[data-contact="${branch.site}"] dd`).textContent(), formatPhone(branch.phone));
-      t.match(formatPhone(branch.phone), /^\d{3}-\d{4}-\d{4}$/, 'shown 3-4-4');
+      t.equal(await contact.locator(`[data-contact="${branch.site}"] dd`).textContent(), formatKoreanPhone(branch.phone));
+      t.match(formatKoreanPhone(branch.phone), /^\d{3}-\d{4}-\d{4}$/, 'shown 3-4-4');
     }
     t.equal(await contact.locator('[data-contact="cutting-room"] dd').textContent(), '010-2212-5581');
     t.equal(await contact.locator('[data-contact="fax"] dd').textContent(), '010-9999-8888');

@@ -5,7 +5,7 @@
 import t from 'tap';
 import { HEADER_SCROLL_ACTIVE_PX } from '../../packages/platform/src/constants.ts';
 import { SITE_MENU } from '../../shell/src/config/menu.ts';
-import { axeViolations, browserSuite, DEMO_MEMBER, newPage, recordApiRequests, watchPageProblems } from './harness.ts';
+import { answerAppDialogs, axeViolations, browserSuite, DEMO_MEMBER, newPage, recordApiRequests, watchPageProblems } from './harness.ts';
 import { EXTERNAL, GUEST_ENTRIES, MEMBER_ONLY, openTallPage } from './layout-helpers.ts';
 
 await browserSuite(t, async ({ site, browser }) => {
@@ -18,7 +18,7 @@ await browserSuite(t, async ({ site, browser }) => {
     t.notOk(await page.getByRole('button', { name: 'Open the menu' }).isVisible(), 'no hamburger on desktop');
 
     const groupTitles = await nav.locator(':scope > ul > li > a').allTextContents();
-    t.same(groupTitles, ['About', 'Cutting Room', 'Shared Studio', 'Facility Rental', 'Education', 'News']);
+    t.same(groupTitles, ['About', 'Cutting Room', 'Shared Studio', 'Facility Rental', 'Education', 'News', 'For makers']);
     t.same(
       await nav.locator(':scope > ul > li > ul a').evaluateAll((links) => links.map((link) => link.getAttribute('href'))),
       GUEST_ENTRIES.map((entry) => entry.href),
@@ -211,7 +211,7 @@ await browserSuite(t, async ({ site, browser }) => {
     await page.getByRole('button', { name: 'Site map' }).click();
     t.ok(await page.getByRole('dialog', { name: 'Site map' }).getByRole('link', { name: 'Apply', exact: true }).isVisible(), 'and in the site map');
     await page.keyboard.press('Escape');
-    page.once('dialog', (dialog) => void dialog.accept());
+    answerAppDialogs(page);
     await page.getByRole('button', { name: 'Log out' }).click();
     await page.getByRole('link', { name: 'Log in' }).waitFor();
     t.equal(await countMemberLinks(), 0, 'gone again after logging out');

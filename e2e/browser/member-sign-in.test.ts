@@ -7,7 +7,7 @@ import mypageKo from '../../mf-member/src/features/mypage/i18n/ko.json' with { t
 import memberEn from '../../mf-member/src/i18n/en.json' with { type: 'json' };
 import shellKo from '../../shell/src/i18n/ko.json' with { type: 'json' };
 import { SESSION_KEYS } from '../../packages/platform/src/session/session-store.ts';
-import { answerDialogs, browserSuite, DEMO_MEMBER, newPage, watchPageProblems, type ViewportName } from './harness.ts';
+import { answerAppDialogs, browserSuite, DEMO_MEMBER, newPage, watchPageProblems, type ViewportName } from './harness.ts';
 import { COMMON_TEXT, signInForm, submitSignIn } from './sign-in.ts';
 
 const common = COMMON_TEXT.ko;
@@ -47,7 +47,7 @@ await browserSuite(t, async ({ site, browser }) => {
   t.test('a member page opened directly: alert, home (not a blank page), and back after signing in', async (t) => {
     const page = await newPage(t, browser, { viewport: 'desktop' });
     const problems = watchPageProblems(page);
-    const dialogs = answerDialogs(page);
+    const dialogs = answerAppDialogs(page);
     // A fresh tab starts on about:blank: "back" from here would leave the site.
     await page.goto(`${site.url}/mypage/myinfo`);
     t.equal(await dialogs.next(), common.loginRequired, 'the login-required alert');
@@ -84,13 +84,13 @@ await browserSuite(t, async ({ site, browser }) => {
       await page.getByRole('heading', { level: 1, name: mypageKo.myinfo.title }).waitFor();
       const logout = page.locator('#shell-header').getByRole('button', { name: shellKo.user.logout }).filter({ visible: true });
 
-      const refusing = answerDialogs(page, { accept: false });
+      const refusing = answerAppDialogs(page, { accept: false });
       await logout.first().click();
       t.equal(await refusing.next(), common.logoutConfirm, 'the confirmation');
       t.ok(await page.evaluate((key) => sessionStorage.getItem(key), SESSION_KEYS.accessToken), 'refused: still signed in');
       page.removeAllListeners('dialog');
 
-      const accepting = answerDialogs(page, { accept: true });
+      const accepting = answerAppDialogs(page, { accept: true });
       await logout.first().click();
       t.equal(await accepting.next(), common.logoutConfirm, 'asked again');
       await page.locator('#shell-header').getByRole('link', { name: shellKo.user.login }).filter({ visible: true }).first().waitFor();

@@ -4,8 +4,10 @@
 import t from 'tap';
 import type { Page } from 'playwright-core';
 import { validationMessage, type Locale, type ProfileResponse } from '@centre/contracts';
-import { answerDialogs, browserSuite, newPage, watchPageProblems, type Site } from './harness.ts';
+import { answerAppDialogs, browserSuite, newPage, watchPageProblems, type Site } from './harness.ts';
 import { codeSentTo, field, freshMember, MEMBER_TEXT, verifyInForm } from './member-helpers.ts';
+import { MYPAGE_TEXT, openMypage } from './mypage-helpers.ts';
+import { openConsoleSignedIn } from './console-helpers.ts';
 import { signInForm, submitSignIn } from './sign-in.ts';
 import { fill } from './texts.ts';
 
@@ -170,10 +172,63 @@ await browserSuite(t, async ({ site, browser }) => {
     problems.assertNone(t);
   });
 
+  t.test('overseas resident on a phone: an international number, stored in E.164, shown and edited in international format', async (t) => {
+    const page = await newPage(t, browser, { viewport: 'phone', locale: 'en' });
+    const problems = watchPageProblems(page);
+    const text = MEMBER_TEXT.en;
+    const overseas = freshMember('paris');
+    await page.goto(`${site.url}/join/overseas`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await fillAccount(page, 'en', overseas, 'overseas');
+    await field(page, text.signUp.country).selectOption('FR');
+    const phone = field(page, text.signUp.phone);
+    t.equal(await page.getByText(validationMessage('DIGITS_ONLY', 'en')).count(), 0, 'no "digits only" for an international number');
+    await t.resolves(page.getByText(validationMessage('INTERNATIONAL_PHONE', 'en')).first().waitFor(), 'the hint asks for the country code');
+
+    await phone.fill('+33 6 12 34 56');
+    await page.getByRole('button', { name: text.signUp.submit, exact: true }).click();
+    await t.resolves(page.getByRole('alert').filter({ hasText: validationMessage('INTERNATIONAL_PHONE', 'en') }).waitFor(), 'a number too short is refused in the international rule');
+    await phone.fill('+33 6 12 34 56 78');
+    await t.resolves(page.getByText(text.signUp.phoneShown.replace('{{phone}}', '+33 6 12 34 56 78')).waitFor(), 'the number read back in international format');
+
+    await verifyInForm(page, site, 'en', 'EMAIL', overseas.email);
+    await page.getByRole('checkbox', { name: validationMessage('AGREE_ALL_TERMS', 'en') }).check();
+    await page.getByRole('button', { name: text.signUp.submit, exact: true }).click();
+    await page.waitForURL(`${site.url}/join/complete`);
+    const profile = await signedUpProfile(site, overseas);
+    t.equal(profile.phone, '+33612345678', 'stored in E.164');
+    t.equal(profile.country, 'FR', 'with the country');
+
+    // My info shows it in international format, never 3-4-4, and the member changes it there.
+    const mypage = MYPAGE_TEXT.en;
+    await openMypage(page, site.url, overseas, '/mypage/myinfo', 'en');
+    const facts = page.getByRole('region', { name: mypage.myinfo.account }).locator('dl');
+    await facts.waitFor();
+    t.match(await facts.textContent(), '+33 6 12 34 56 78', 'the contact in international format');
+    t.notMatch(await facts.textContent(), '336-1234-5678', 'not cut 3-4-4');
+    const myPhone = page.getByLabel(mypage.myinfo.phone, { exact: true });
+    t.equal(await myPhone.inputValue(), '+33 6 12 34 56 78', 'the field holds it as read');
+    t.equal(await page.getByText(mypage.myinfo.phoneHint).count(), 0, 'no "digits only" hint for an overseas member');
+    await myPhone.fill('+1 415 555 2671');
+    await page.getByRole('button', { name: mypage.myinfo.save }).click();
+    await t.resolves(page.getByText(mypage.myinfo.saved).waitFor(), 'saved');
+    t.equal(await myPhone.inputValue(), '+1 415 555 2671', 'shown again in international format');
+    t.equal((await signedUpProfile(site, overseas)).phone, '+14155552671', 'stored in E.164');
+    problems.assertNone(t);
+
+    // Staff find the member by the number as they would type it and read it in international format.
+    const desk = await newPage(t, browser, { viewport: 'desktop' });
+    await openConsoleSignedIn(desk, site, `/console/users?keyword=${encodeURIComponent('+1 415 555 2671')}`);
+    const row = desk.locator('#console-main').getByRole('row').filter({ hasText: overseas.username });
+    await t.resolves(row.waitFor(), 'found by the number typed with its spaces');
+    t.match(await row.textContent(), '+1 415 555 2671', 'shown in international format in the list');
+    t.notMatch(await row.textContent(), '141-5555-2671', 'not cut 3-4-4');
+  });
+
   t.test('keyboard only: a domestic individual signs up without a pointer', async (t) => {
     const page = await newPage(t, browser, { viewport: 'phone', locale: 'ko' });
     const problems = watchPageProblems(page);
-    answerDialogs(page);
+    answerAppDialogs(page);
     const text = MEMBER_TEXT.ko;
     const member = freshMember('keys');
     await page.goto(`${site.url}/join/person`);

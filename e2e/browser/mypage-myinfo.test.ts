@@ -3,7 +3,7 @@
 // messages for bad input, and a new contact refused until it is verified with a code.
 import t from 'tap';
 import { validationMessage, type ProfileResponse } from '@centre/contracts';
-import { formatPhone } from '../../packages/platform/src/format/format.ts';
+import { formatPhone } from '../../packages/platform/src/format/phone.ts';
 import { SESSION_KEYS } from '../../packages/platform/src/session/session-store.ts';
 import { browserSuite, DEMO_MEMBER, newPage, STAFF, watchPageProblems } from './harness.ts';
 import { agreeIfAsked, codeSentTo, MYPAGE_TEXT, openMypage, publishNewTermsVersion } from './mypage-helpers.ts';

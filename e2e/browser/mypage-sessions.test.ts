@@ -2,7 +2,7 @@
 // one other device out, then every other one (each after a confirmation); the devices signed out
 // can no longer refresh, this tab stays signed in.
 import t from 'tap';
-import { answerDialogs, browserSuite, DEMO_MEMBER, newPage, watchPageProblems } from './harness.ts';
+import { answerAppDialogs, answerDialogs, browserSuite, DEMO_MEMBER, newPage, watchPageProblems } from './harness.ts';
 import { MYPAGE_TEXT, openMypage, refreshStillWorks, signInElsewhere } from './mypage-helpers.ts';
 
 const text = MYPAGE_TEXT.en;
@@ -13,7 +13,7 @@ await browserSuite(t, async ({ site, browser }) => {
     const tablet = await signInElsewhere(site.url, DEMO_MEMBER.username, DEMO_MEMBER.password, 'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36');
     const page = await newPage(t, browser, { viewport: 'phone', locale: 'en' });
     const problems = watchPageProblems(page);
-    const dialogs = answerDialogs(page, { accept: false });
+    const dialogs = answerAppDialogs(page, { accept: false });
     await openMypage(page, site.url, DEMO_MEMBER, '/mypage/sessions', 'en');
 
     const rows = page.locator('tbody tr');
@@ -26,10 +26,33 @@ await browserSuite(t, async ({ site, browser }) => {
     // Declining the confirmation changes nothing.
     const count = await rows.count();
     await rows.nth(1).getByRole('button').click();
-    t.equal(await dialogs.next(), text.sessions.signOutConfirm, 'signing one out asks first');
+    t.equal(await dialogs.next(), text.sessions.signOutConfirm, 'signing one out asks first, in the app’s dialog');
+    t.same(dialogs.safeFocused, [true], 'with the focus on the safe answer');
     t.equal(await rows.count(), count, 'declined: still listed');
     t.ok(await refreshStillWorks(site.url, laptop) || await refreshStillWorks(site.url, tablet), 'and the other devices still work');
 
+    problems.assertNone(t);
+  });
+
+  t.test('the question: Escape answers "keep" and the focus goes back to the button', async (t) => {
+    await signInElsewhere(site.url, DEMO_MEMBER.username, DEMO_MEMBER.password);
+    const page = await newPage(t, browser, { viewport: 'desktop', locale: 'en' });
+    const problems = watchPageProblems(page);
+    const natives = answerDialogs(page);
+    await openMypage(page, site.url, DEMO_MEMBER, '/mypage/sessions', 'en');
+    const rows = page.locator('tbody tr');
+    await rows.nth(1).waitFor();
+    const count = await rows.count();
+    const opener = rows.nth(1).getByRole('button');
+    await opener.click();
+    const question = page.getByRole('dialog', { name: text.sessions.signOutConfirm });
+    await t.resolves(question.waitFor(), 'the app’s dialog asks');
+    t.ok(await page.evaluate(() => document.activeElement?.hasAttribute('data-keep') === true), 'the safe answer has the focus');
+    await page.keyboard.press('Escape');
+    await t.resolves(question.waitFor({ state: 'hidden' }), 'Escape closes it');
+    t.ok(await opener.evaluate((button) => button === document.activeElement), 'focus is back on the button that asked');
+    t.equal(await rows.count(), count, 'and nothing was signed out');
+    t.same(natives.messages, [], 'no native dialog');
     problems.assertNone(t);
   });
 
@@ -37,7 +60,7 @@ await browserSuite(t, async ({ site, browser }) => {
     const other = await signInElsewhere(site.url, DEMO_MEMBER.username, DEMO_MEMBER.password);
     const page = await newPage(t, browser, { viewport: 'desktop', locale: 'en' });
     const problems = watchPageProblems(page);
-    const dialogs = answerDialogs(page, { accept: true });
+    const dialogs = answerAppDialogs(page, { accept: true });
     await openMypage(page, site.url, DEMO_MEMBER, '/mypage/sessions', 'en');
     const rows = page.locator('tbody tr');
     await rows.first().waitFor();

@@ -5,7 +5,7 @@ import t from 'tap';
 import { validationMessage } from '@centre/contracts';
 import { SESSION_KEYS } from '../../packages/platform/src/session/session-store.ts';
 import { DEMO_MEMBER_PASSWORD } from '../../services/users/src/seeds/index.ts';
-import { answerDialogs, browserSuite, newPage, watchPageProblems } from './harness.ts';
+import { answerAppDialogs, browserSuite, newPage, watchPageProblems } from './harness.ts';
 import { MYPAGE_TEXT, OTHER_DEMO_MEMBER, openMypage } from './mypage-helpers.ts';
 
 const text = MYPAGE_TEXT.jp;
@@ -15,7 +15,7 @@ await browserSuite(t, async ({ site, browser }) => {
   t.test('withdraw', async (t) => {
     const page = await newPage(t, browser, { viewport: 'desktop', locale: 'jp' });
     const problems = watchPageProblems(page);
-    const dialogs = answerDialogs(page, { accept: true });
+    const dialogs = answerAppDialogs(page, { accept: true });
     await openMypage(page, site.url, member, '/mypage/withdraw', 'jp');
 
     for (const item of [...text.withdraw.erased, ...text.withdraw.kept]) {

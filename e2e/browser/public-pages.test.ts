@@ -33,7 +33,7 @@ import commonEn from '../../packages/platform/src/i18n/common/en.json' with { ty
 import commonCn from '../../packages/platform/src/i18n/common/cn.json' with { type: 'json' };
 import commonJp from '../../packages/platform/src/i18n/common/jp.json' with { type: 'json' };
 import { axeViolations, browserSuite, newPage, recordApiRequests, STAFF, VIEWPORTS, watchPageProblems, type Site, type ViewportName } from './harness.ts';
-import { PUBLIC_ROUTES, resolveRoutePath } from './public-routes.ts';
+import { PUBLIC_ROUTES, PUBLIC_SERVICES, resolveRoutePath } from './public-routes.ts';
 
 const STRINGS = { ko, en, cn, jp } as const;
 /** Spec §9: dates are shown as YYYY-MM-DD. */
@@ -48,7 +48,9 @@ async function settled(page: Page, ready?: string): Promise<void> {
   try {
     await page.locator('#main-content h1').first().waitFor();
     if (ready) await page.locator(ready).first().waitFor();
-    await page.waitForFunction(() => document.querySelectorAll('#main-content [role=status]').length === 0);
+    // A loading state is a status region with its spinner (LoadingState); a status line such as a
+    // list's count or a live announcement is content.
+    await page.waitForFunction(() => ![...document.querySelectorAll('#main-content [role=status]')].some((element) => element.querySelector('[aria-hidden="true"]')));
   } catch (error) {
     // Say what the page showed instead: an error state, a 404, a loading state that never ended.
     const shown = await page.locator('#main-content').innerText().catch(() => '(no main content)');
@@ -520,7 +522,9 @@ await browserSuite(t, async ({ site, browser }) => {
     const legend = await page.locator('h2:text-is("범례") + ul li').allTextContents();
     t.equal(legend.length, 4, 'the legend explains the four states');
     const freeCell = page.locator('td[data-availability=FREE], td[data-availability=PARTIAL]').first();
-    t.match(await freeCell.textContent(), /잔여 \d+\/\d+/, 'places left are shown');
+    // A day a maker can book shows its places left; any other says why not (issue 20: past, period closed…).
+    const bookable = /잔여 \d+\/\d+/.test((await freeCell.textContent()) ?? '');
+    t.ok(bookable || (await freeCell.locator('[data-reason]').count()) === 1, 'places left are shown, or why the day cannot be booked');
     t.same(await axeViolations(page), [], 'schedule: no serious or critical axe violations');
 
     const monthNav = page.getByRole('navigation', { name: ko.schedule.monthNav });
@@ -613,4 +617,4 @@ await browserSuite(t, async ({ site, browser }) => {
     await page.waitForFunction((wanted) => document.title === wanted, `${en.education.title} | ${CENTRE_NAME.en}`);
     t.pass('the title follows the language switch');
   });
-});
+}, { services: PUBLIC_SERVICES });

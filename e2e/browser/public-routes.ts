@@ -2,6 +2,10 @@
 // (accessibility.test.ts: each route × ko/en/cn/jp × phone/desktop). Add a page here when it ships.
 import type { NotificationList } from '@centre/contracts';
 import type { Site } from './harness.ts';
+import { JOURNEY_SERVICES } from '../api/stack.ts';
+
+/** The services the public pages read: the journeys' and the market's (shop, directory and fairs, auction). */
+export const PUBLIC_SERVICES = [...JOURNEY_SERVICES, 'shop', 'fairs', 'auction'] as const;
 
 export interface PublicRoute {
   /** The page in the centre's words; used in test names. */
@@ -62,6 +66,26 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
   { name: 'business announcement detail', path: (site) => firstItemPath(site, '/api/v1/center/businesses?limit=1', 'businesses', '/center-business') },
   { name: 'terms of use', path: '/terms-use' },
   { name: 'privacy policy', path: '/privacy-policy' },
+  // Support pages (issue 27)
+  { name: 'advisors', path: '/advice' },
+  { name: 'advisor detail', path: (site) => firstItemPath(site, '/api/v1/lawyers?limit=1', 'lawyers', '/advice') },
+  { name: 'practice sessions', path: '/practices' },
+  { name: 'practice session detail', path: (site) => firstItemPath(site, '/api/v1/practices?limit=1', 'practices', '/practices') },
+  { name: 'questions and answers', path: '/qna' },
+  { name: 'ask a question (signed out)', path: '/qna/new' },
+  { name: 'forms', path: '/forms' },
+  { name: 'contact', path: '/contact' },
+  // The makers' market (issues 22–24): the demo shop, directory, fair and auction.
+  { name: 'shop', path: '/shop' },
+  { name: 'shop product', path: (site) => firstItemPath(site, '/api/v1/shop/products?limit=1', 'products', '/shop') },
+  { name: 'shop cart (signed out, empty)', path: '/shop/cart' },
+  { name: 'maker directory', path: '/makers' },
+  { name: 'maker profile', path: (site) => firstItemPath(site, '/api/v1/makers?limit=1', 'makers', '/makers') },
+  { name: 'trade fairs', path: '/fairs' },
+  { name: 'trade fair', path: (site) => firstItemPath(site, '/api/v1/fairs?limit=1', 'fairs', '/fairs') },
+  { name: 'exhibitions and auction', path: '/auction' },
+  { name: 'auction programme', path: (site) => firstItemPath(site, '/api/v1/auction/programs?limit=1', 'programs', '/auction/programs') },
+  { name: 'auction work', path: (site) => firstItemPath(site, '/api/v1/auction/works?limit=1', 'works', '/auction/works') },
   { name: 'member login', path: '/login' },
   { name: 'console sign-in', path: '/console' },
   { name: 'page not found', path: '/no-such-page' },

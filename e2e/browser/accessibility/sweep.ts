@@ -9,7 +9,7 @@ import type { Page } from 'playwright-core';
 import type { Locale } from '@centre/contracts';
 import { htmlLangOf } from '../../../packages/platform/src/i18n/locales.ts';
 import { axeViolations, browserSuite, newPage, watchPageProblems, type TapLike, type ViewportName } from '../harness.ts';
-import { PUBLIC_ROUTES, resolveRoutePath, type PublicRoute } from '../public-routes.ts';
+import { PUBLIC_ROUTES, PUBLIC_SERVICES, resolveRoutePath, type PublicRoute } from '../public-routes.ts';
 
 const VIEWPORT_NAMES: ViewportName[] = ['phone', 'desktop'];
 /** How long the network must stay quiet before a page counts as rendered. */
@@ -48,7 +48,8 @@ async function waitUntilRendered(page: Page, route: PublicRoute, path: string) {
   }
   await page.waitForFunction(() => {
     const heading = document.querySelector('h1');
-    const loading = [...document.querySelectorAll('[role="status"]')].some((element) => (element as HTMLElement).offsetParent !== null);
+    // A loading state is a status region with its spinner (LoadingState); a count or a live line is content.
+    const loading = [...document.querySelectorAll('[role="status"]')].some((element) => (element as HTMLElement).offsetParent !== null && element.querySelector('[aria-hidden="true"]'));
     return heading !== null && heading.textContent!.trim() !== '' && !loading;
   });
 }
@@ -100,5 +101,5 @@ export async function sweepPublicRoutes(t: TapLike, locale: Locale): Promise<voi
         }
       });
     }
-  });
+  }, { services: PUBLIC_SERVICES });
 }
