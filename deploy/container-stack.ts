@@ -27,6 +27,10 @@ export interface ContainerStackOptions {
   adminPassword?: string;
   /** Extra environment for every process. */
   env?: Env;
+  /** How long a process may take to be ready (default 300 s: 16 processes starting at once on a busy 2-core machine). */
+  readyTimeoutMs?: number;
+  /** The Secret's values (deploy/k8s/secrets.ts's secretValues); generated when not given. */
+  secrets?: Record<string, string>;
   log?: (line: string) => void;
 }
 
@@ -52,9 +56,19 @@ export interface RunningContainerStack {
   adminPassword: string;
   /** How long the start took: migration job, then all containers ready. */
   timings: { migrateMs: number; startMs: number };
+  /** HAProxy's statistics (CSV at `${statsUrl};csv`): which instance it sees up. */
+  statsUrl: string;
   kill(container: StackContainer): Promise<void>;
   start(container: StackContainer): Promise<void>;
   waitReady(container: StackContainer, timeoutMs?: number): Promise<void>;
+  /** Until HAProxy has seen the instance up (its checks: rise 2 × 1 s) and sends it requests. */
+  waitBalanced(container: StackContainer, timeoutMs?: number): Promise<void>;
+  /**
+   * One step of a rolling update, as a Deployment's: the container is stopped gracefully (SIGTERM:
+   * it finishes what it has), removed, and made again from the image with the Secret's values
+   * given (a rotation's next step) or its own; then ready, then in HAProxy again.
+   */
+  replace(container: StackContainer, secrets?: Record<string, string>): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -63,6 +77,11 @@ export function instancePort(portBase: number, kind: Kind, instance: number): nu
 }
 
 /** HAProxy: the site's frontend over the gateways, one frontend per service over its instances. */
+/** HAProxy's statistics page, on the stack's ports (below the services' instances). */
+export function statsPort(portBase: number): number {
+  return portBase + 99;
+}
+
 export function haproxyConfig(portBase: number, instances: number): string {
   const backend = (kind: Kind, check: string) =>
     Array.from({ length: instances }, (_, at) => `  server ${kind}-${at + 1} 127.0.0.1:${instancePort(portBase, kind, at + 1)} check`).join('\n') + `\n  option httpchk GET ${check}\n`;
@@ -80,7 +99,17 @@ defaults
   retries 3
   option redispatch 1
   retry-on conn-failure empty-response response-timeout
+  # Checks every second, with the readiness probe's time-out (deploy/k8s: timeoutSeconds 3).
   default-server inter 1s fall 2 rise 2
+  timeout check 3s
+  # When no instance of a service is up (every one overloaded, so its /readyz says 503), the answer
+  # is the gateway's own for an unreachable service: 503, JSON, and when to come back.
+  http-error status 503 content-type application/json string '{"statusCode":503,"error":"Service Unavailable","message":"No instance is available. Please try again shortly."}' hdr retry-after 5
+`,
+    `listen stats
+  bind 127.0.0.1:${statsPort(portBase)}
+  stats enable
+  stats uri /stats
 `,
     `frontend site
   bind 127.0.0.1:${portBase}
@@ -129,7 +158,7 @@ export async function startContainerStack(options: ContainerStackOptions = {}): 
   writeFileSync(haproxyFile, haproxyConfig(portBase, instances), { mode: 0o644 });
 
   // The secrets as Kubernetes gives them (deploy/k8s/secrets.ts): each process its own token.
-  const secrets = secretValues(options.adminPassword ? { ADMIN_PASSWORD: options.adminPassword } : {}, []);
+  const secrets = options.secrets ?? secretValues(options.adminPassword ? { ADMIN_PASSWORD: options.adminPassword } : {}, []);
   const common: Env = {
     DB_CLIENT: 'mysql',
     MYSQL_URL: mysqlUrl,
@@ -154,8 +183,11 @@ export async function startContainerStack(options: ContainerStackOptions = {}): 
   ];
 
   const stop = async () => {
-    const names = podman(['ps', '-a', '--filter', `label=${label}`, '--format', '{{.Names}}']).split('\n').filter(Boolean);
-    if (names.length > 0) await podmanAsync(['rm', '-f', '-t', '3', ...names]).catch(() => undefined);
+    // Twice: a container its restart policy was starting again can escape the first removal.
+    for (let round = 0; round < 2; round++) {
+      const names = podman(['ps', '-a', '--filter', `label=${label}`, '--format', '{{.Names}}']).split('\n').filter(Boolean);
+      if (names.length > 0) await podmanAsync(['rm', '-f', '-t', '3', ...names]).catch(() => undefined);
+    }
     rmSync(dataDir, { recursive: true, force: true });
   };
 
@@ -174,20 +206,23 @@ export async function startContainerStack(options: ContainerStackOptions = {}): 
     for (const kind of ['gateway', ...SERVICE_NAMES] as Kind[]) {
       for (let instance = 1; instance <= instances; instance++) containers.push({ name: `centre-${id}-${kind}-${instance}`, kind, instance, port: instancePort(portBase, kind, instance) });
     }
-    const envOf = (container: StackContainer): Env => {
-      const env: Env = { ...common, INTERNAL_TOKEN: secrets[tokenKey(container.kind)] };
-      if (container.kind === 'gateway') Object.assign(env, { PORT: String(container.port), JWT_PRIVATE_KEY: secrets.JWT_PRIVATE_KEY });
-      else Object.assign(env, { [`${container.kind.toUpperCase()}_PORT`]: String(container.port), INTERNAL_CALLERS: secrets.INTERNAL_CALLERS });
-      if (container.kind === 'users') env.TWO_STEP_KEY = secrets.TWO_STEP_KEY;
+    // What a Deployment gives each process from the Secret: its own token, the callers' hashes.
+    const envOf = (container: StackContainer, values: Record<string, string>): Env => {
+      const env: Env = { ...common, JWT_PUBLIC_KEY: values.JWT_PUBLIC_KEY, INTERNAL_TOKEN: values[tokenKey(container.kind)] };
+      if (container.kind === 'gateway') Object.assign(env, { PORT: String(container.port), JWT_PRIVATE_KEY: values.JWT_PRIVATE_KEY });
+      else Object.assign(env, { [`${container.kind.toUpperCase()}_PORT`]: String(container.port), INTERNAL_CALLERS: values.INTERNAL_CALLERS });
+      if (container.kind === 'users') env.TWO_STEP_KEY = values.TWO_STEP_KEY;
       return env;
     };
     // Two instances of one service migrating at once can collide on knex's migration lock (one
     // exits at start): restart on failure, as Kubernetes would.
-    await Promise.all(containers.map((container) => podmanAsync([...runArgs(container.name, envOf(container), ['-d', '--restart', 'on-failure:3']), IMAGES.runtime, container.kind])));
+    const create = (container: StackContainer, values: Record<string, string>) =>
+      podmanAsync([...runArgs(container.name, envOf(container, values), ['-d', '--restart', 'on-failure:3']), IMAGES.runtime, container.kind]);
+    await Promise.all(containers.map((container) => create(container, secrets)));
     log(`${containers.length} containers created in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     await podmanAsync(['run', '-d', '--name', `centre-${id}-haproxy`, '--label', label, '--network', 'host', '--read-only', '-v', `${haproxyFile}:/etc/haproxy/haproxy.cfg:ro`, IMAGES.haproxy]);
 
-    const waitReady = async (container: StackContainer, timeoutMs = 120_000) => {
+    const waitReady = async (container: StackContainer, timeoutMs = options.readyTimeoutMs ?? 300_000) => {
       const deadline = Date.now() + timeoutMs;
       const check = container.kind === 'gateway' ? '/healthz' : '/readyz';
       while (!(await readyOn(container.port, check))) {
@@ -198,15 +233,23 @@ export async function startContainerStack(options: ContainerStackOptions = {}): 
         await new Promise((resolve) => setTimeout(resolve, 250));
       }
     };
+    const statsUrl = `http://127.0.0.1:${statsPort(portBase)}/stats`;
+    const waitBalanced = async (container: StackContainer, timeoutMs = 30_000) => {
+      const deadline = Date.now() + timeoutMs;
+      const server = `${container.kind}-${container.instance}`;
+      for (;;) {
+        const csv = await fetch(`${statsUrl};csv`, { signal: AbortSignal.timeout(2000) }).then((response) => response.text()).catch(() => '');
+        // # pxname,svname,qcur,qmax,scur,smax,slim,stot,bin,bout,dreq,dresp,ereq,econ,eresp,wretr,wredis,status,…
+        const row = csv.split('\n').map((line) => line.split(',')).find((fields) => fields[0] === container.kind && fields[1] === server);
+        if (row?.[17] === 'UP') return;
+        if (Date.now() > deadline) throw new Error(`HAProxy did not see ${server} up within ${timeoutMs / 1000}s (${row?.[17] ?? 'no such server'})`);
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+    };
     await Promise.all(containers.map((container) => waitReady(container)));
     log(`every process ready after ${((Date.now() - started) / 1000).toFixed(1)} s`);
     // HAProxy sees every instance up (rise 2 × 1 s) before the stack is said to be up.
-    const deadline = Date.now() + 30_000;
-    while (!(await readyOn(portBase, '/healthz')) || !(await Promise.all(SERVICE_NAMES.map((name) => readyOn(portBase + SERVICE_PORT_OFFSETS[name], '/readyz')))).every(Boolean)) {
-      if (Date.now() > deadline) throw new Error('HAProxy did not reach every process within 30 s');
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
-    await new Promise((resolve) => setTimeout(resolve, 2500));
+    await Promise.all(containers.map((container) => waitBalanced(container)));
     const startMs = Date.now() - started;
 
     return {
@@ -218,6 +261,7 @@ export async function startContainerStack(options: ContainerStackOptions = {}): 
       dataDir,
       mysqlPrefix,
       adminPassword: secrets.ADMIN_PASSWORD as string,
+      statsUrl,
       timings: { migrateMs, startMs },
       kill: async (container) => {
         await podmanAsync(['kill', '-s', 'KILL', container.name]);
@@ -226,6 +270,15 @@ export async function startContainerStack(options: ContainerStackOptions = {}): 
         await podmanAsync(['start', container.name]);
       },
       waitReady,
+      waitBalanced,
+      replace: async (container, values = secrets) => {
+        // SIGTERM, and up to 15 s to finish the requests it has, as Kubernetes' grace period.
+        await podmanAsync(['stop', '-t', '15', container.name]);
+        await podmanAsync(['rm', '-f', container.name]);
+        await create(container, values);
+        await waitReady(container);
+        await waitBalanced(container);
+      },
       stop,
     };
   } catch (error) {

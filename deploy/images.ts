@@ -9,8 +9,8 @@ import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { build } from 'esbuild';
 import { DEFAULT_PORTS, SERVICE_NAMES, SERVICE_PORT_OFFSETS } from '@centre/server-kit';
+import { bundleServerProcesses } from '../infra/server-bundles.ts';
 import { IMAGES, ROOT, imageExists, podman } from './podman.ts';
 
 export const WORK_DIR = process.env.IMAGES_WORK_DIR ?? '/var/tmp/centre-images';
@@ -20,12 +20,6 @@ const DEBIAN_MIRROR = process.env.DEBIAN_MIRROR ?? 'http://deb.debian.org/debian
 export const SERVER_WORKSPACES = ['packages/contracts', 'packages/server-kit', ...SERVICE_NAMES.map((name) => `services/${name}`), 'gateway'];
 /** The front ends the gateway serves (their dist folders). */
 export const FRONT_ENDS = ['shell', 'mf-public', 'mf-member', 'mf-console'];
-/** Each process's entry (TypeScript) and the bundle made of it, beside it (so relative file reads still work). */
-export const PROCESS_ENTRIES: Record<string, string> = {
-  gateway: 'gateway/src/server.ts',
-  ...Object.fromEntries(SERVICE_NAMES.map((name) => [name, `services/${name}/src/server.ts`])),
-  migrate: 'infra/migrate.ts',
-};
 /** Files the sources read at run time, next to them. */
 const DATA_FILES = ['services/users/src/common-passwords.txt'];
 
@@ -126,26 +120,9 @@ function prepareDependencies(context: string): void {
 async function bundleSources(context: string): Promise<void> {
   const app = path.join(context, 'app');
   rmSync(app, { recursive: true, force: true });
-  const bundles: Record<string, string> = {};
-  await Promise.all(
-    Object.entries(PROCESS_ENTRIES).map(async ([name, entry]) => {
-      const outfile = entry.replace(/\.ts$/, '.mjs');
-      bundles[name] = outfile;
-      await build({
-        entryPoints: [path.join(ROOT, entry)],
-        outfile: path.join(app, outfile),
-        bundle: true,
-        platform: 'node',
-        format: 'esm',
-        target: 'node20',
-        logLevel: 'error',
-        // Packages from npm stay in node_modules; our workspaces (@centre/*) go into the bundle.
-        plugins: [{ name: 'npm-packages-external', setup: (b) => b.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@centre/') ? undefined : { path: args.path, external: true })) }],
-        // Packages written in CommonJS call require(): give the ESM bundle one.
-        banner: { js: "import { createRequire as __centreCreateRequire } from 'node:module'; const require = __centreCreateRequire(import.meta.url);" },
-      });
-    }),
-  );
+  // Each bundle beside its entry (so files read relative to it are found), as `.mjs`.
+  const bundles = await bundleServerProcesses((entry) => path.join(app, entry.replace(/\.ts$/, '.mjs')));
+  for (const [name, outfile] of Object.entries(bundles)) bundles[name] = path.relative(app, outfile);
   for (const file of DATA_FILES) cpSync(path.join(ROOT, file), path.join(app, file));
   mkdirSync(path.join(app, 'deploy/container'), { recursive: true });
   cpSync(path.join(ROOT, 'deploy/container/run.mjs'), path.join(app, 'deploy/container/run.mjs'));

@@ -5,6 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT } from './stack.ts';
+import { bundleServerProcesses, testBundleOf } from './server-bundles.ts';
 
 const runner = path.join(ROOT, 'node_modules/@tapjs/test/test-built/src/index.ts');
 let stale = true;
@@ -18,3 +19,9 @@ if (stale) {
   const build = spawnSync('npx', ['tap', 'build'], { cwd: ROOT, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
+
+// The test stacks start the server processes from bundles (STACK_BUNDLES=1 in `npm test`): made
+// here, fresh for every run, so a bundle never lags behind the sources it is made of.
+const bundling = Date.now();
+await bundleServerProcesses((entry) => path.join(ROOT, testBundleOf(entry)));
+console.log(`Bundled the server processes for the test stacks in ${((Date.now() - bundling) / 1000).toFixed(1)} s.`);

@@ -2,12 +2,14 @@
 // the gateway, each as its own process. `npm start` and the end-to-end tests both use this.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { get as httpGet } from 'node:http';
 import { get as httpsGet } from 'node:https';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PASSWORD_PATTERN } from '@centre/contracts';
+import { testBundleOf } from './server-bundles.ts';
 import {
   SERVICE_NAMES,
   platformPortsFrom,
@@ -187,7 +189,10 @@ function answersOk(url: string): Promise<boolean> {
   });
 }
 
-async function waitForHealth(url: string, name: string, launched: Launched, timeoutMs = 60_000): Promise<void> {
+/** How long a process may take to become healthy; a machine shared with other work may need more. */
+const HEALTH_TIMEOUT_MS = Number(process.env.STACK_HEALTH_TIMEOUT_MS) || 60_000;
+
+async function waitForHealth(url: string, name: string, launched: Launched, timeoutMs = HEALTH_TIMEOUT_MS): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   const failure = (why: string) => {
     const output = launched.recentOutput.join('\n');
@@ -256,7 +261,10 @@ function gatewayOrigin(env: Env, ports: Ports): string {
 async function launchProcesses(env: Env, ports: Ports, output: StackOptions['output'], services: readonly ServiceName[]) {
   const launched = new Map<string, Launched>();
   const launch = (name: string, entry: string) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+    // `npm test` bundles the processes once (prepare-tests.ts) and its stacks start from them.
+    const bundled = testBundleOf(entry);
+    const useBundle = env.STACK_BUNDLES === '1' && existsSync(path.join(ROOT, bundled));
+    const child = spawn(process.execPath, useBundle ? [bundled] : ['--import', 'tsx', entry], {
       cwd: ROOT,
       env: env as NodeJS.ProcessEnv,
       stdio: ['ignore', 'pipe', 'pipe', 'ipc'],

@@ -4,13 +4,14 @@
 // its own) with the callers' hashes (INTERNAL_CALLERS), the two-step sealing key and the first
 // administrator's password. Nothing of it is ever committed. `--from` takes the current values
 // (`kubectl get secret centre-secrets -o json`) and keeps all but what `--rotate` names.
+// `--rotate internal` is one step of three, each followed by a rollout (internalRotationStep).
 // Rotation: docs/operations.md#key-rotation.
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { stringify } from 'yaml';
 import type { ISecret } from 'kubernetes-models/v1/Secret';
-import { INTERNAL_CALLERS, generateSigningKeys, internalTokenHash } from '@centre/server-kit';
+import { INTERNAL_CALLERS, generateSigningKeys, internalTokenHash, type InternalCaller } from '@centre/server-kit';
 import { ROOT } from '../podman.ts';
 import { SECRET, tokenKey } from './generate.ts';
 
@@ -22,6 +23,29 @@ function adminPassword(): string {
   return `${randomBytes(15).toString('base64url')}-7!`;
 }
 
+/** Where a rotation of the internal tokens keeps the token being introduced, and the one being retired. */
+export const nextTokenKey = (caller: InternalCaller) => `${tokenKey(caller)}_NEXT`;
+export const previousTokenKey = (caller: InternalCaller) => `${tokenKey(caller)}_PREVIOUS`;
+
+/**
+ * The internal tokens' rotation, one step per call, each followed by a rollout of every Deployment
+ * (a receiver accepts two hashes per caller, so pods of two neighbouring steps always accept each other):
+ *   1. a NEXT token per process, not presented yet: every receiver accepts the current and the next;
+ *   2. NEXT becomes the token presented; the old one is kept as PREVIOUS, still accepted;
+ *   3. PREVIOUS is dropped: only the new token is accepted.
+ */
+export function internalRotationStep(values: Record<string, string>): 1 | 2 | 3 {
+  if (INTERNAL_CALLERS.some((caller) => values[nextTokenKey(caller)])) return 2;
+  if (INTERNAL_CALLERS.some((caller) => values[previousTokenKey(caller)])) return 3;
+  return 1;
+}
+
+export const ROTATION_STEPS = {
+  1: 'step 1 of 3: new internal tokens added, accepted everywhere but not yet presented. Apply, roll out every Deployment, then run --rotate internal again.',
+  2: 'step 2 of 3: every process now presents its new token; the old ones are still accepted. Apply, roll out, then run --rotate internal again.',
+  3: 'step 3 of 3: the old tokens are no longer accepted. Apply and roll out: the rotation is done.',
+} as const;
+
 /** The secret's values: kept from `current` except what is rotated (or missing). */
 export function secretValues(current: Record<string, string>, rotate: readonly Rotatable[]): Record<string, string> {
   const values: Record<string, string> = { ...current };
@@ -30,10 +54,22 @@ export function secretValues(current: Record<string, string>, rotate: readonly R
     values.JWT_PRIVATE_KEY = keys.privateKey;
     values.JWT_PUBLIC_KEY = keys.publicKey;
   }
+  const step = rotate.includes('internal') ? internalRotationStep(values) : null;
   for (const caller of INTERNAL_CALLERS) {
-    if (rotate.includes('internal') || !values[tokenKey(caller)]) values[tokenKey(caller)] = randomBytes(32).toString('base64url');
+    const [key, next, previous] = [tokenKey(caller), nextTokenKey(caller), previousTokenKey(caller)];
+    if (!values[key]) values[key] = randomBytes(32).toString('base64url');
+    if (step === 1) values[next] = randomBytes(32).toString('base64url');
+    if (step === 2 && values[next]) {
+      values[previous] = values[key] as string;
+      values[key] = values[next];
+      delete values[next];
+    }
+    if (step === 3) delete values[previous];
   }
-  values.INTERNAL_CALLERS = INTERNAL_CALLERS.map((caller) => `${caller}=${internalTokenHash(values[tokenKey(caller)] as string)}`).join(',');
+  // Each receiver accepts the current token of every caller and, during a rotation, the other one.
+  values.INTERNAL_CALLERS = INTERNAL_CALLERS.flatMap((caller) =>
+    [tokenKey(caller), nextTokenKey(caller), previousTokenKey(caller)].flatMap((key) => (values[key] ? [`${caller}=${internalTokenHash(values[key])}`] : [])),
+  ).join(',');
   // Never rotated by this script: the staff's authenticator secrets are sealed with it.
   values.TWO_STEP_KEY ||= randomBytes(32).toString('base64url');
   if (rotate.includes('admin') || !values.ADMIN_PASSWORD) values.ADMIN_PASSWORD = adminPassword();
@@ -70,5 +106,6 @@ if (process.argv[1] && path.resolve(process.argv[1]) === path.join(ROOT, 'deploy
     current = Object.fromEntries(Object.entries(secret.data ?? {}).map(([key, value]) => [key, Buffer.from(value, 'base64').toString('utf8')]));
   }
   const values = secretValues(current, rotate as Rotatable[]);
+  if (rotate.includes('internal')) console.error(`[k8s:secrets] internal tokens, ${ROTATION_STEPS[internalRotationStep(current)]}`);
   process.stdout.write(stringify(secretManifest(option('--namespace') ?? 'centre', values), { lineWidth: 0 }));
 }

@@ -1,12 +1,11 @@
 // The images: what goes in (every server process of SERVICE_NAMES, dependencies before sources)
-// and, where podman runs and the image is built (`npm run images`), what the built image is.
-import { spawnSync } from 'node:child_process';
+// (the built image itself: container-stack.test.ts).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import t from 'tap';
 import { SERVICE_NAMES } from '@centre/server-kit';
 import { SERVER_WORKSPACES } from '../images.ts';
-import { IMAGES, PODMAN_GLOBAL_ARGS, ROOT, imageExists, podmanAvailable, podmanEnv } from '../podman.ts';
+import { ROOT } from '../podman.ts';
 
 t.test('the runtime image holds every server workspace, dependencies before sources', async (t) => {
   const workspaces = (JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { workspaces: string[] }).workspaces;
@@ -21,26 +20,6 @@ t.test('the runtime image holds every server workspace, dependencies before sour
   t.match(containerfile, /^FROM localhost\/centre-base:trixie$/m, 'from the Debian base built here');
 });
 
-const podman = podmanAvailable();
-const built = podman.ok && imageExists(IMAGES.runtime);
-const skip = process.env.REQUIRE_CONTAINERS === '1' ? false : !podman.ok ? podman.why : !built ? `${IMAGES.runtime} is not built (npm run images)` : false;
-
-t.test('the built runtime image', { skip }, async (t) => {
-  t.ok(podman.ok, podman.ok ? 'podman runs' : podman.why);
-  t.ok(built, `${IMAGES.runtime} exists`);
-  const run = (args: string[]) => spawnSync('podman', [...PODMAN_GLOBAL_ARGS, ...args], { env: podmanEnv(), encoding: 'utf8' });
-  const inspect = run(['image', 'inspect', IMAGES.runtime, '--format', '{{json .Config}}']);
-  t.equal(inspect.status, 0, inspect.stderr);
-  const config = JSON.parse(inspect.stdout) as { User: string; Entrypoint: string[]; Cmd: string[]; Volumes?: Record<string, unknown> };
-  t.equal(config.User, '10001:10001');
-  t.same(config.Entrypoint, ['node', '/app/deploy/container/run.mjs']);
-  t.same(config.Cmd, ['gateway']);
-  const health = run(['image', 'inspect', IMAGES.runtime, '--format', '{{json .Config.Healthcheck}}']);
-  t.match(health.stdout, /"CMD","node","\/app\/deploy\/container\/healthcheck\.mjs"/, 'HEALTHCHECK asks /healthz');
-  t.ok(config.Volumes && '/data' in config.Volumes, 'DATA_DIR is a volume');
-  const unknown = run(['run', '--rm', '--read-only', '--network', 'none', IMAGES.runtime, 'nope']);
-  t.equal(unknown.status, 64, 'an unknown process name is refused');
-  t.match(unknown.stderr, new RegExp(`gateway, ${SERVICE_NAMES.join(', ')}, migrate`));
-  const devTools = run(['run', '--rm', '--read-only', '--network', 'none', '--entrypoint', 'sh', IMAGES.runtime, '-c', 'ls /app/node_modules | grep -c -E "^(typescript|tap|eslint|webpack|react|tsx|esbuild)$" || true']);
-  t.equal(devTools.stdout.trim(), '0', 'no dev dependency or front-end package in the image');
-});
+// What the built image is (user, entrypoint, health check, no dev tools, the front ends) is
+// checked by container-stack.test.ts right after it builds the images: a test here, run beside it,
+// would read an image that is still being built.

@@ -5,10 +5,10 @@ import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync, mkdirSyn
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import t from 'tap';
-import { INTERNAL_CALLERS, SERVICE_NAMES, internalTokenHash } from '@centre/server-kit';
+import { INTERNAL_CALLERS, SERVICE_NAMES, internalCallersFrom, internalTokenHash, type InternalCaller } from '@centre/server-kit';
 import { AUTOSCALED, BASE_DIR, CONFIG, PROCESSES, REMOTES_CONFIG, callersOf, renderBase, tokenKey } from '../k8s/generate.ts';
 import { configMapHash, render, type K8sObject } from '../k8s/render.ts';
-import { secretManifest, secretValues } from '../k8s/secrets.ts';
+import { internalRotationStep, nextTokenKey, secretManifest, secretValues } from '../k8s/secrets.ts';
 import { ROOT } from '../podman.ts';
 
 const OVERLAYS = ['dev', 'production'];
@@ -27,6 +27,7 @@ async function schemaError(object: K8sObject): Promise<string | null> {
 }
 
 type Any = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Values = Record<string, string>;
 
 const find = (objects: K8sObject[], kind: string, name: string) => objects.find((object) => object.kind === kind && object.metadata.name === name) as (K8sObject & Any) | undefined;
 
@@ -120,12 +121,44 @@ t.test('the secret: valid, hashes match tokens, rotation keeps what is not rotat
   const first = secretValues({}, []);
   t.equal(await schemaError(secretManifest('centre', first) as unknown as K8sObject), null);
   for (const caller of INTERNAL_CALLERS) t.match(first.INTERNAL_CALLERS, `${caller}=${internalTokenHash(first[tokenKey(caller)] as string)}`);
-  const rotated = secretValues(first, ['internal']);
-  t.equal(rotated.JWT_PRIVATE_KEY, first.JWT_PRIVATE_KEY, 'the signing key kept');
-  t.equal(rotated.TWO_STEP_KEY, first.TWO_STEP_KEY, 'the two-step key kept');
-  t.equal(rotated.ADMIN_PASSWORD, first.ADMIN_PASSWORD);
-  for (const caller of INTERNAL_CALLERS) t.not(rotated[tokenKey(caller)], first[tokenKey(caller)], `${caller}: new token`);
-  t.not(rotated.INTERNAL_CALLERS, first.INTERNAL_CALLERS);
+  // The three steps of an internal-token rotation, each one a rollout.
+  const steps = [first];
+  for (let step = 1; step <= 3; step++) {
+    const before = steps[steps.length - 1]!;
+    t.equal(internalRotationStep(before), step, `step ${step} is next`);
+    steps.push(secretValues(before, ['internal']));
+  }
+  const [, added, switched, done] = steps as [Values, Values, Values, Values];
+  for (const values of [added, switched, done]) {
+    t.equal(values.JWT_PRIVATE_KEY, first.JWT_PRIVATE_KEY, 'the signing key kept');
+    t.equal(values.TWO_STEP_KEY, first.TWO_STEP_KEY, 'the two-step key kept');
+    t.equal(values.ADMIN_PASSWORD, first.ADMIN_PASSWORD);
+    t.equal(await schemaError(secretManifest('centre', values) as unknown as K8sObject), null);
+  }
+  for (const caller of INTERNAL_CALLERS) {
+    t.equal(added[tokenKey(caller)], first[tokenKey(caller)], `${caller}: step 1 presents the same token`);
+    t.equal(switched[tokenKey(caller)], added[nextTokenKey(caller)], `${caller}: step 2 presents the one step 1 added`);
+    t.not(done[tokenKey(caller)], first[tokenKey(caller)], `${caller}: a new token in the end`);
+  }
+  t.same(Object.keys(done).sort(), Object.keys(first).sort(), 'no rotation key left in the end');
+  t.equal(internalRotationStep(done), 1, 'the next rotation starts again');
+  // What a receiver of each step accepts (the real parser), and what a caller of each step presents.
+  const accepts = (values: Values, caller: InternalCaller, token: string) => {
+    const hashes = internalCallersFrom({ INTERNAL_CALLERS: values.INTERNAL_CALLERS }, '/nonexistent')[caller];
+    return ([] as string[]).concat(hashes ?? []).includes(internalTokenHash(token));
+  };
+  for (let at = 0; at < steps.length; at++) {
+    for (const neighbour of [steps[at - 1], steps[at], steps[at + 1]]) {
+      if (!neighbour) continue;
+      for (const caller of INTERNAL_CALLERS) {
+        t.ok(accepts(steps[at]!, caller, neighbour[tokenKey(caller)]!) && accepts(neighbour, caller, steps[at]![tokenKey(caller)]!), `${caller}: pods of steps ${at} and ${steps.indexOf(neighbour)} accept each other`);
+      }
+    }
+  }
+  for (const caller of INTERNAL_CALLERS) {
+    t.notOk(accepts(done, caller, first[tokenKey(caller)]!), `${caller}: the old token is refused once the rotation is done`);
+    t.notOk(accepts(first, caller, done[tokenKey(caller)]!), `${caller}: (a rotation done in one rollout would refuse calls between old and new pods)`);
+  }
   const jwt = secretValues(first, ['jwt']);
   t.not(jwt.JWT_PRIVATE_KEY, first.JWT_PRIVATE_KEY);
   t.equal(jwt[tokenKey('gateway')], first[tokenKey('gateway')]);

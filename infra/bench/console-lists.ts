@@ -3,19 +3,27 @@
 // searched by keyword and sorted through the real gateway with a staff token, each query timed
 // end to end (HTTP included). Prints p50/p99 per query; exits 1 when a p99 is over the target.
 // Runs on SQLite, and again on MySQL when MYSQL_URL is set (throw-away databases, dropped after).
-// No front-end build is needed: only the API is measured.
+// Issue 21: keyword searches are held to a tighter target, and on MySQL the lists are measured
+// again at 100,000 notices and members. No front-end build is needed: only the API is measured.
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { sealedBasicHeader } from '@centre/contracts';
-import { SERVICE_NAMES, connectDatabase, databaseConfigFrom, dropMysqlDatabase, newId, type Knex } from '@centre/server-kit';
+import { SERVICE_NAMES, connectDatabase, createSearchIndex, databaseConfigFrom, dropMysqlDatabase, newId, type Knex } from '@centre/server-kit';
+import { NOTICE_LIKE_SEARCH_SOURCES } from '../../services/content/src/repositories/notice-boards.ts';
+import { MEMBER_SEARCH_SOURCE } from '../../services/users/src/repositories/users.ts';
 import { startStack, type RunningStack } from '../stack.ts';
 
 /** Issue 14: every console list query answers within this, at the 99th percentile, on this machine. */
 export const CONSOLE_LIST_P99_TARGET_MS = 50;
 
 export const BENCH_ROWS = 10_000;
+/** Issue 21: the second, larger list (MySQL; BENCH_LARGE_ON=sqlite,mysql to choose). */
+export const LARGE_BENCH_ROWS = 100_000;
+
+/** Issue 21: keyword searches' p99 at each size; other queries keep issue 14's target at 10,000 and are shown without one at 100,000. */
+export const KEYWORD_P99_TARGET_MS: Readonly<Record<number, number>> = { [BENCH_ROWS]: 25, [LARGE_BENCH_ROWS]: 50 };
 const STAFF_PASSWORD = 'bench-only-Passw0rd!';
 /** Timed requests per query, after WARM_UP untimed ones (connections, statement caches, JIT). */
 const RUNS = Number(process.env.BENCH_LIST_RUNS ?? 200);
@@ -29,22 +37,22 @@ const FAMILY_NAMES = ['김', '이', '박', '최', '정', '강', '조', '윤', '�
 const GIVEN_SYLLABLES = ['민', '서', '지', '현', '준', '영', '수', '하', '은', '우', '진', '아'];
 
 /** The queries timed: what staff do all day on the two longest console lists. */
-export const LIST_QUERIES: ReadonlyArray<{ label: string; path: string }> = [
+export const LIST_QUERIES: ReadonlyArray<{ label: string; path: string; keyword?: true }> = [
   { label: 'notices: first page', path: '/api/console/center/notifications?limit=20' },
   { label: 'notices: page 250 of 500', path: '/api/console/center/notifications?limit=20&offset=4980' },
   { label: 'notices: sort subject asc', path: '/api/console/center/notifications?limit=20&sort=subject:asc' },
   { label: 'notices: sort updatedAt desc', path: '/api/console/center/notifications?limit=20&sort=updatedAt:desc' },
   { label: 'notices: public now', path: '/api/console/center/notifications?limit=20&visibility=PUBLIC' },
-  { label: 'notices: keyword (common)', path: `/api/console/center/notifications?limit=20&keyword=${encodeURIComponent('봉제')}` },
-  { label: 'notices: keyword (rare)', path: `/api/console/center/notifications?limit=20&keyword=${encodeURIComponent('#9876')}` },
-  { label: 'notices: keyword (none)', path: `/api/console/center/notifications?limit=20&keyword=${encodeURIComponent('없는말')}` },
+  { label: 'notices: keyword (common)', path: `/api/console/center/notifications?limit=20&keyword=${encodeURIComponent('봉제')}`, keyword: true },
+  { label: 'notices: keyword (rare)', path: `/api/console/center/notifications?limit=20&keyword=${encodeURIComponent('#9876')}`, keyword: true },
+  { label: 'notices: keyword (none)', path: `/api/console/center/notifications?limit=20&keyword=${encodeURIComponent('없는말')}`, keyword: true },
   { label: 'members: first page', path: '/api/console/users?limit=20' },
   { label: 'members: page 250 of 500', path: '/api/console/users?limit=20&offset=4980' },
   { label: 'members: kind filter', path: '/api/console/users?limit=20&memberKind=OVERSEAS' },
-  { label: 'members: keyword (name)', path: `/api/console/users?limit=20&keyword=${encodeURIComponent('김서')}` },
-  { label: 'members: keyword (username)', path: '/api/console/users?limit=20&keyword=bench09876' },
-  { label: 'members: name search', path: `/api/console/users?limit=20&name=${encodeURIComponent('박서')}` },
-  { label: 'members: phone search', path: '/api/console/users?limit=20&phone=0105551' },
+  { label: 'members: keyword (name)', path: `/api/console/users?limit=20&keyword=${encodeURIComponent('김서')}`, keyword: true },
+  { label: 'members: keyword (username)', path: '/api/console/users?limit=20&keyword=bench09876', keyword: true },
+  { label: 'members: name search', path: `/api/console/users?limit=20&name=${encodeURIComponent('박서')}`, keyword: true },
+  { label: 'members: phone search', path: '/api/console/users?limit=20&phone=0105551', keyword: true },
 ];
 
 const pick = <T>(list: readonly T[], i: number): T => list[i % list.length] as T;
@@ -62,7 +70,7 @@ async function insertInChunks(db: Knex, table: string, rows: Array<Record<string
   });
 }
 
-/** 10,000 notices, some pinned, some drafts, some scheduled, one word in four "봉제". */
+/** 10,000 (or `rows`) notices, some pinned, some drafts, some scheduled, about one in five with "봉제". */
 export function noticeRows(rows = BENCH_ROWS): Array<Record<string, unknown>> {
   return Array.from({ length: rows }, (_, i) => {
     const at = stamp(i, rows);
@@ -92,7 +100,7 @@ export function noticeRows(rows = BENCH_ROWS): Array<Record<string, unknown>> {
   });
 }
 
-/** 10,000 members with Korean names, numbered usernames and 010 phone numbers. */
+/** 10,000 (or `rows`) members with Korean names, numbered usernames and 010 phone numbers. */
 export function memberRows(rows = BENCH_ROWS): Array<Record<string, unknown>> {
   return Array.from({ length: rows }, (_, i) => {
     const at = stamp(i, rows);
@@ -116,18 +124,28 @@ export function memberRows(rows = BENCH_ROWS): Array<Record<string, unknown>> {
   });
 }
 
-async function seed(stack: RunningStack): Promise<void> {
+/**
+ * Rows written straight into the tables, as a migration would find them, then their search tokens
+ * written the way the migrations backfill them (the time of that is shown: it is a migration's).
+ */
+async function seed(stack: RunningStack, rows: number): Promise<void> {
   const started = performance.now();
   const content = await connectDatabase(databaseConfigFrom(stack.env, 'content', stack.dataDir));
   const users = await connectDatabase(databaseConfigFrom(stack.env, 'users', stack.dataDir));
   try {
-    await insertInChunks(content, 'notifications', noticeRows());
-    await insertInChunks(users, 'users', memberRows());
+    await insertInChunks(content, 'notifications', noticeRows(rows));
+    await insertInChunks(users, 'users', memberRows(rows));
+    const inserted = performance.now();
+    const notices = NOTICE_LIKE_SEARCH_SOURCES.find((source) => source.table === 'notifications')!;
+    await Promise.all([createSearchIndex(content, notices).rebuild(), createSearchIndex(users, MEMBER_SEARCH_SOURCE).rebuild()]);
+    const [{ tokens } = { tokens: 0 }] = await content('search_tokens').count({ tokens: '*' });
+    console.log(
+      `  seeded ${rows} notices and ${rows} members in ${((inserted - started) / 1000).toFixed(1)} s; their search tokens (${Number(tokens)} for the notices) in ${((performance.now() - inserted) / 1000).toFixed(1)} s`,
+    );
   } finally {
     await content.destroy();
     await users.destroy();
   }
-  console.log(`  seeded ${BENCH_ROWS} notices and ${BENCH_ROWS} members in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }
 
 async function staffAuthorization(url: string): Promise<string> {
@@ -181,8 +199,14 @@ async function timeQueries(url: string, authorization: string): Promise<QueryTim
   });
 }
 
-/** One database kind: a fresh stack, seeded, every query timed. True when every p99 meets the target. */
-async function benchOn(kind: 'sqlite' | 'mysql'): Promise<boolean> {
+/** The p99 a query must meet at this size, or null when none is set. */
+function targetOf(query: { keyword?: true }, rows: number): number | null {
+  if (query.keyword) return KEYWORD_P99_TARGET_MS[rows] ?? null;
+  return rows === BENCH_ROWS ? CONSOLE_LIST_P99_TARGET_MS : null;
+}
+
+/** One database kind at one size: a fresh stack, seeded, every query timed. True when every p99 meets its target. */
+async function benchOn(kind: 'sqlite' | 'mysql', rows: number): Promise<boolean> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'centre-bench-lists-'));
   const prefix = `centre_bench_${randomBytes(4).toString('hex')}_`;
   const env: Record<string, string> = {
@@ -192,24 +216,34 @@ async function benchOn(kind: 'sqlite' | 'mysql'): Promise<boolean> {
     SEED_DEMO: 'false',
     // One load generator on one address: lift the per-address API limit (still checked on every request).
     API_RATE_LIMIT: '1000000000',
+    // The benchmark's staff account signs in with a password only (no authenticator app to answer).
+    ADMIN_TWO_STEP_REQUIRED: 'false',
     DB_CLIENT: kind,
   };
   if (kind === 'mysql') Object.assign(env, { MYSQL_URL: process.env.MYSQL_URL as string, MYSQL_DATABASE_PREFIX: prefix });
   let stack: RunningStack | undefined;
   try {
-    stack = await startStack({ freePorts: true, output: process.env.BENCH_VERBOSE ? 'inherit' : 'ignore', env });
-    console.log(`\nConsole lists on ${kind} (${RUNS} timed requests per query, target p99 < ${CONSOLE_LIST_P99_TARGET_MS} ms)`);
-    await seed(stack);
+    // Only what the lists need (the gateway, content, users): the other services would only load the machine.
+    stack = await startStack({ freePorts: true, output: process.env.BENCH_VERBOSE ? 'inherit' : 'ignore', env, services: ['content', 'users'] });
+    console.log(
+      `\nConsole lists on ${kind}, ${rows.toLocaleString('en')} notices and members (${RUNS} timed requests per query; p99 targets: keyword searches < ${KEYWORD_P99_TARGET_MS[rows]} ms${rows === BENCH_ROWS ? `, other lists < ${CONSOLE_LIST_P99_TARGET_MS} ms` : ', other lists shown without a target'})`,
+    );
+    await seed(stack, rows);
     const authorization = await staffAuthorization(stack.url);
     let allMet = true;
     const [load] = loadavg();
     console.log(`  load average ${load?.toFixed(1)} on ${availableParallelism()} cores${(load ?? 0) > availableParallelism() ? ': the machine is busy, figures are pessimistic' : ''}`);
-    console.log(`  ${'query'.padEnd(30)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'matched'.padStart(8)}`);
-    for (const timing of await timeQueries(stack.url, authorization)) {
-      const met = timing.p99 < CONSOLE_LIST_P99_TARGET_MS;
+    console.log(`  ${'query'.padEnd(30)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'matched'.padStart(8)} ${'target'.padStart(7)}`);
+    for (const [index, timing] of (await timeQueries(stack.url, authorization)).entries()) {
+      const target = targetOf(LIST_QUERIES[index]!, rows);
+      const met = target === null || timing.p99 < target;
       allMet &&= met;
-      console.log(`  ${timing.label.padEnd(30)} ${timing.p50.toFixed(1).padStart(7)} ${timing.p99.toFixed(1).padStart(7)} ${String(timing.total).padStart(8)}${met ? '' : '  OVER'}`);
+      const verdict = target === null ? '' : met ? '  PASS' : '  FAIL';
+      console.log(
+        `  ${timing.label.padEnd(30)} ${timing.p50.toFixed(1).padStart(7)} ${timing.p99.toFixed(1).padStart(7)} ${String(timing.total).padStart(8)} ${(target === null ? '-' : `< ${target}`).padStart(7)}${verdict}`,
+      );
     }
+    console.log(`  ${kind} at ${rows.toLocaleString('en')}: ${allMet ? 'PASS' : 'FAIL'}`);
     return allMet;
   } finally {
     await stack?.stop();
@@ -218,12 +252,22 @@ async function benchOn(kind: 'sqlite' | 'mysql'): Promise<boolean> {
   }
 }
 
-/** Every database kind this machine has: SQLite always, MySQL when MYSQL_URL is set. */
+/**
+ * Every database kind this machine has: SQLite always, MySQL when MYSQL_URL is set, each at
+ * 10,000 rows; then 100,000 rows on MySQL (issue 21's second size).
+ */
 export async function benchConsoleLists(): Promise<boolean> {
-  // BENCH_DB=sqlite or BENCH_DB=mysql measures one kind only.
+  // BENCH_DB=sqlite or BENCH_DB=mysql measures one kind only; BENCH_SIZES=10000 or 100000 one size only.
   const kinds = (process.env.MYSQL_URL ? (['sqlite', 'mysql'] as const) : (['sqlite'] as const)).filter((kind) => !process.env.BENCH_DB || kind === process.env.BENCH_DB);
+  const sizes = [BENCH_ROWS, LARGE_BENCH_ROWS].filter((rows) => !process.env.BENCH_SIZES || process.env.BENCH_SIZES.split(',').map(Number).includes(rows));
+  const largeOn = (process.env.BENCH_LARGE_ON ?? 'mysql').split(',');
   let allMet = true;
-  for (const kind of kinds) allMet = (await benchOn(kind)) && allMet;
+  for (const rows of sizes) {
+    for (const kind of kinds) {
+      if (rows !== BENCH_ROWS && !largeOn.includes(kind)) continue;
+      allMet = (await benchOn(kind, rows)) && allMet;
+    }
+  }
   return allMet;
 }
 
