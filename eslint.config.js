@@ -76,7 +76,7 @@ const packageFences = (patterns) => ({
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '**/build/**', 'data/**', '**/*.d.ts', 'e2e/**/fixtures/**'],
+    ignores: ['**/node_modules/**', '**/dist/**', '**/build/**', 'data/**', '**/*.d.ts', 'e2e/**/fixtures/**', '**/*.bundle.mjs'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
