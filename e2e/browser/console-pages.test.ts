@@ -41,7 +41,7 @@ t.test('each role sees the pages the permission table gives it, in menu order', 
     CONTENT_EDITOR: ['dashboard', 'notifications', 'businesses', 'faqs', 'questions', 'boards', 'forms', 'education', 'gallery', 'contact-messages', 'form-submissions', 'banners', 'popups', 'terms', 'password'],
     FACILITY_STAFF: ['dashboard', 'spaces', 'equipment', 'apply', 'schedule', 'users', 'levels', 'withdrawals', 'messages', 'practices', 'password'],
     PROGRAM_STAFF: ['dashboard', 'advice-requests', 'advisors', 'advice-sessions', 'fairs', 'makers', 'auction-programs', 'auction-works', 'auction-authors', 'password'],
-    SHOP_STAFF: ['dashboard', 'shop-review', 'shop-products', 'shop-orders', 'shop-categories', 'shop-coupons', 'shop-points', 'shop-sales', 'password'],
+    SHOP_STAFF: ['dashboard', 'shop-review', 'shop-products', 'shop-orders', 'shop-categories', 'shop-coupons', 'shop-loyalty', 'shop-points', 'shop-sales', 'password'],
   };
   for (const role of STAFF_ROLES) t.same(menuKeys({ role }), expected[role], role);
   t.same(menuKeys({ role: 'ADMINISTRATOR', twoStep: 'ENROL' }), ['password'], 'before two-step set-up: the password page alone');
