@@ -257,6 +257,15 @@ function gatewayOrigin(env: Env, ports: Ports): string {
   return `${env.TLS_CERT_FILE ? 'https' : 'http'}://127.0.0.1:${ports.gateway}`;
 }
 
+/**
+ * STACK_CPU_PROF=dir: each process writes V8 CPU profiles into dir/name when it stops (one per thread),
+ * to find where a benchmark's time goes (Node refuses --cpu-prof in NODE_OPTIONS).
+ */
+export function cpuProfileArgs(name: string, env: Record<string, string | undefined> = process.env): string[] {
+  const dir = env.STACK_CPU_PROF;
+  return dir ? ['--cpu-prof', `--cpu-prof-dir=${path.join(dir, name)}`] : [];
+}
+
 /** Starts the services and the gateway and waits until all are healthy; stops them all if one is not. */
 async function launchProcesses(env: Env, ports: Ports, output: StackOptions['output'], services: readonly ServiceName[]) {
   const launched = new Map<string, Launched>();
@@ -264,7 +273,7 @@ async function launchProcesses(env: Env, ports: Ports, output: StackOptions['out
     // `npm test` bundles the processes once (prepare-tests.ts) and its stacks start from them.
     const bundled = testBundleOf(entry);
     const useBundle = env.STACK_BUNDLES === '1' && existsSync(path.join(ROOT, bundled));
-    const child = spawn(process.execPath, useBundle ? [bundled] : ['--import', 'tsx', entry], {
+    const child = spawn(process.execPath, [...cpuProfileArgs(name), ...(useBundle ? [bundled] : ['--import', 'tsx', entry])], {
       cwd: ROOT,
       env: env as NodeJS.ProcessEnv,
       stdio: ['ignore', 'pipe', 'pipe', 'ipc'],

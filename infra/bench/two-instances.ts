@@ -5,7 +5,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createConnection, createServer, type Server, type Socket } from 'node:net';
 import type { ServiceName } from '@centre/server-kit';
-import { ROOT } from '../stack.ts';
+import { ROOT, cpuProfileArgs } from '../stack.ts';
 
 export interface Balancer {
   port: number;
@@ -56,7 +56,7 @@ export async function roundRobinBalancer(port: number, backends: number[]): Prom
 
 /** Starts one more instance of `service` on `port` with the stack's environment; resolves once it listens. */
 export async function startExtraInstance(service: ServiceName, port: number, env: Record<string, string | undefined>): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', `services/${service}/src/server.ts`], {
+  const child = spawn(process.execPath, [...cpuProfileArgs(`${service}-extra`), '--import', 'tsx', `services/${service}/src/server.ts`], {
     cwd: ROOT,
     env: { ...env, [`${service.toUpperCase()}_PORT`]: String(port) } as NodeJS.ProcessEnv,
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
