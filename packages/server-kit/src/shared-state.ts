@@ -1,5 +1,6 @@
 import { EventEmitter } from 'node:events';
 import { Redis } from 'ioredis';
+import { redisScript } from './redis-connection.ts';
 
 /**
  * State that every instance of a process must see alike: throttle counters, short-lived codes,
@@ -59,6 +60,7 @@ if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
 local ttl = redis.call('PTTL', KEYS[1])
 if ttl < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]); ttl = tonumber(ARGV[1]) end
 return { count, ttl }`;
+const hitScript = redisScript(HIT_SCRIPT);
 
 function redisState(url: string, prefix: string): SharedState {
   // Fail fast rather than queue: a throttle or cache that waits for a Redis that is away would
@@ -84,7 +86,7 @@ function redisState(url: string, prefix: string): SharedState {
   return {
     kind: 'redis',
     async hit(key, windowMs) {
-      const [count, ttl] = (await redis.eval(HIT_SCRIPT, 1, prefix + key, String(windowMs))) as [number, number];
+      const [count, ttl] = (await hitScript(redis, [prefix + key], [String(windowMs)])) as [number, number];
       return { count: Number(count), resetInMs: Math.max(0, Number(ttl)) };
     },
     async get(key) {

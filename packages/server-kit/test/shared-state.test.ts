@@ -1,7 +1,8 @@
 // Shared state in memory and on the real Redis (REDIS_URL; CI requires it): counters with windows,
 // values with expiry, set-if-absent, and messages heard by every instance.
+import { randomUUID } from 'node:crypto';
 import t from 'tap';
-import { sharedStateFromEnv } from '@centre/server-kit';
+import { connectRedis, redisScript, sharedStateFromEnv } from '@centre/server-kit';
 import { forEachSharedState } from '@centre/server-kit/testing';
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -56,4 +57,16 @@ t.test('from the environment: REDIS_PREFIX keeps two products (or two test stack
   await one.hit('sign-in:127.0.0.1', 2_000);
   t.equal((await one.hit('sign-in:127.0.0.1', 2_000)).count, 2);
   t.equal((await other.hit('sign-in:127.0.0.1', 2_000)).count, 1, 'the other prefix counts on its own');
+});
+
+t.test('a script runs by its SHA-1, and again after Redis forgot it (NOSCRIPT → EVAL)', { skip: redisUrl ? false : 'REDIS_URL is not set' }, async (t) => {
+  const redis = connectRedis(redisUrl!);
+  t.teardown(() => redis.quit());
+  const key = `centre-test-script-${randomUUID()}`;
+  const add = redisScript(`return redis.call('INCRBY', KEYS[1], ARGV[1])`);
+  t.equal(await add(redis, [key], ['2']), 2, 'the first call loads it');
+  t.equal(await add(redis, [key], ['3']), 5, 'a second call runs it by its SHA-1');
+  await redis.script('FLUSH');
+  t.equal(await add(redis, [key], ['4']), 9, 'after SCRIPT FLUSH it is sent again, once');
+  await redis.del(key);
 });

@@ -3,7 +3,7 @@
 // database (a counter row per window whose UPDATE serialises arrivals). Never process memory: every
 // gateway and service instance must see one queue per window in one arrival order.
 import type { ApplyRequest, Locale, QueueTicketStatus } from '@centre/contracts';
-import { transactionWithRetry, type Knex, type RedisConnection } from '@centre/server-kit';
+import { redisScript, transactionWithRetry, type Knex, type RedisConnection } from '@centre/server-kit';
 
 /** What a decided place came to. */
 export type QueueOutcome =
@@ -230,6 +230,12 @@ return 0`;
 
 const UNLEASE = `if redis.call('GET', KEYS[1]) == ARGV[1] then redis.call('DEL', KEYS[1]) end return 1`;
 
+// Run by their SHA-1: an arrival's script text would otherwise be written to Redis each time.
+const enqueueScript = redisScript(ENQUEUE);
+const settleScript = redisScript(SETTLE);
+const leaseScript = redisScript(LEASE);
+const unleaseScript = redisScript(UNLEASE);
+
 export function redisQueueStore(redis: RedisConnection, prefix: string): QueueStore {
   const key = {
     seq: (windowId: string) => `${prefix}apply-queue:${windowId}:seq`,
@@ -272,23 +278,19 @@ export function redisQueueStore(redis: RedisConnection, prefix: string): QueueSt
     async enqueue(ticket, { bound, quota }) {
       const units = unitsOf(ticket.request);
       const data: TicketData = { id: ticket.id, windowId: ticket.windowId, memberId: ticket.memberId, request: ticket.request, createdAt: ticket.createdAt };
-      const [first, second] = (await redis.eval(
-        ENQUEUE,
-        6,
-        key.seq(ticket.windowId),
-        key.queue(ticket.windowId),
-        key.held(ticket.windowId, ticket.memberId),
-        key.windows,
-        key.ticket(ticket.id),
-        key.mine(ticket.memberId),
-        String(bound),
-        String(quota),
-        String(units),
-        ticket.id,
-        ticket.windowId,
-        JSON.stringify(data),
-        String(Date.parse(ticket.createdAt)),
-        String(DECIDED_KEPT_MS),
+      const [first, second] = (await enqueueScript(
+        redis,
+        [key.seq(ticket.windowId), key.queue(ticket.windowId), key.held(ticket.windowId, ticket.memberId), key.windows, key.ticket(ticket.id), key.mine(ticket.memberId)],
+        [
+          String(bound),
+          String(quota),
+          String(units),
+          ticket.id,
+          ticket.windowId,
+          JSON.stringify(data),
+          String(Date.parse(ticket.createdAt)),
+          String(DECIDED_KEPT_MS),
+        ],
       )) as [number, number];
       if (first === -1) return { ok: false, reason: 'FULL', queued: Number(second) };
       if (first === -2) return { ok: false, reason: 'OVER_QUOTA', held: Number(second) };
@@ -313,20 +315,18 @@ export function redisQueueStore(redis: RedisConnection, prefix: string): QueueSt
       return many(await redis.zrange(key.queue(windowId), '0', String(count - 1)));
     },
     async settle(ticket, outcome, at) {
-      const done = await redis.eval(
-        SETTLE,
-        4,
-        key.ticket(ticket.id),
-        key.queue(ticket.windowId),
-        key.held(ticket.windowId, ticket.memberId),
-        key.windows,
-        ticket.id,
-        outcome.kind,
-        JSON.stringify(outcome),
-        at,
-        String(unitsOf(ticket.request)),
-        String(DECIDED_KEPT_MS),
-        ticket.windowId,
+      const done = await settleScript(
+        redis,
+        [key.ticket(ticket.id), key.queue(ticket.windowId), key.held(ticket.windowId, ticket.memberId), key.windows],
+        [
+          ticket.id,
+          outcome.kind,
+          JSON.stringify(outcome),
+          at,
+          String(unitsOf(ticket.request)),
+          String(DECIDED_KEPT_MS),
+          ticket.windowId,
+        ],
       );
       return Number(done) === 1;
     },
@@ -334,10 +334,10 @@ export function redisQueueStore(redis: RedisConnection, prefix: string): QueueSt
       return redis.smembers(key.windows);
     },
     async lease(windowId, holder, ms) {
-      return Number(await redis.eval(LEASE, 1, key.lease(windowId), holder, String(ms))) === 1;
+      return Number(await leaseScript(redis, [key.lease(windowId)], [holder, String(ms)])) === 1;
     },
     async unlease(windowId, holder) {
-      await redis.eval(UNLEASE, 1, key.lease(windowId), holder);
+      await unleaseScript(redis, [key.lease(windowId)], [holder]);
     },
     async pace(windowId) {
       const value = await redis.get(key.pace(windowId));

@@ -45,6 +45,18 @@ const RULES_CACHE_MS = 5_000;
 const POLL_MS = 40;
 /** How long the first in line waits for its decision before being answered with its place. */
 const FIRST_IN_LINE_WAIT_MS = 10_000;
+/** How long a window's measured pace is reused before Redis or the database is asked again. */
+const PACE_KEPT_MS = 500;
+/**
+ * Arrivals come first: while this instance takes more than RUSH_ARRIVALS places per
+ * ARRIVAL_WINDOW_MS, deciding waits (at most MAX_YIELD_MS before each batch, so decisions never
+ * stop), because an arrival costs a millisecond and must be answered at once, while a decision costs
+ * tens (the member, the database, a message) and its maker already holds a numbered place.
+ */
+const ARRIVAL_WINDOW_MS = 200;
+const RUSH_ARRIVALS = 20;
+const MAX_YIELD_MS = 400;
+const YIELD_STEP_MS = 25;
 
 /** The window's queue holds queueMax places: come back when a tenth of it has been decided. */
 export class QueueFull extends Error {
@@ -74,6 +86,33 @@ export function waitingRoom(deps: { app: FastifyInstance; store: QueueStore; con
   const unitWindows = new Map<string, string>();
   const rulesCache = new Map<string, { rules: WindowRules; until: number }>();
   let paceMs = FIRST_PACE_MS;
+  const paceKept = new Map<string, { ms: number; until: number }>();
+  // Arrivals counted in two halves of ARRIVAL_WINDOW_MS: the current half and the one before.
+  let arrivalHalf = 0;
+  let inHalf = 0;
+  let inHalfBefore = 0;
+  const half = (now: number) => Math.floor(now / (ARRIVAL_WINDOW_MS / 2));
+  function noteArrival(now: number): void {
+    const current = half(now);
+    if (current !== arrivalHalf) {
+      inHalfBefore = current === arrivalHalf + 1 ? inHalf : 0;
+      inHalf = 0;
+      arrivalHalf = current;
+    }
+    inHalf += 1;
+  }
+  function arrivalsLately(now: number): number {
+    const current = half(now);
+    if (current === arrivalHalf) return inHalf + inHalfBefore;
+    return current === arrivalHalf + 1 ? inHalf : 0;
+  }
+  /** Lets the arrivals streaming in now be answered before the next batch is decided (bounded). */
+  async function yieldToArrivals(): Promise<void> {
+    const until = Date.now() + MAX_YIELD_MS;
+    while (!closed && Date.now() < until && arrivalsLately(Date.now()) >= RUSH_ARRIVALS) {
+      await new Promise((resolve) => setTimeout(resolve, YIELD_STEP_MS));
+    }
+  }
   let closed = false;
   let decidedCount = 0;
   const telling = new Set<Promise<void>>();
@@ -101,12 +140,19 @@ export function waitingRoom(deps: { app: FastifyInstance; store: QueueStore; con
     return rules;
   }
 
+  /** Milliseconds one decision takes in the window lately (as the deciding instance measured it). */
   async function currentPace(windowId: string): Promise<number> {
-    return (await store.pace(windowId).catch(() => null)) ?? paceMs;
+    const kept = paceKept.get(windowId);
+    if (kept && kept.until > Date.now()) return kept.ms;
+    const ms = (await store.pace(windowId).catch(() => null)) ?? paceMs;
+    if (paceKept.size > 1_000) paceKept.clear();
+    paceKept.set(windowId, { ms, until: Date.now() + PACE_KEPT_MS });
+    return ms;
   }
 
   /** Takes a place in the queue of the application's window; throws QueueFull, or OVER_QUOTA when the member's places would exceed their quota. */
   async function join(memberId: string, request: ApplyRequest): Promise<{ ticket: StoredTicket; position: number }> {
+    noteArrival(Date.now());
     const rules = await windowOf(request.unitIds);
     const createdAt = app.clock.now().toISOString();
     const ticket = { id: newId(), windowId: rules.id, memberId, request, createdAt };
@@ -226,6 +272,7 @@ export function waitingRoom(deps: { app: FastifyInstance; store: QueueStore; con
     let stuck = false;
     try {
       while (!closed) {
+        await yieldToArrivals();
         const batch = await store.head(windowId, config.batch);
         if (batch.length === 0) break;
         const started = performance.now();
