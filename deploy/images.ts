@@ -23,8 +23,10 @@ export const FRONT_ENDS = ['shell', 'mf-public', 'mf-member', 'mf-console'];
 /** Files the sources read at run time, next to them. */
 const DATA_FILES = ['services/users/src/common-passwords.txt'];
 
+// The tools' progress goes to standard error: inside a test, standard output is the TAP stream, and
+// dpkg's carriage-return progress lines there once made tap report a passing container test as "no tests found".
 function run(command: string, args: string[], options: { cwd?: string; input?: Buffer } = {}): void {
-  const result = spawnSync(command, args, { cwd: options.cwd, stdio: options.input ? ['pipe', 'inherit', 'inherit'] : 'inherit', input: options.input });
+  const result = spawnSync(command, args, { cwd: options.cwd, stdio: [options.input ? 'pipe' : 'ignore', 2, 2], input: options.input });
   if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed with ${result.status ?? result.signal}`);
 }
 

@@ -33,7 +33,8 @@ export function podman(args: string[], options: { input?: string | Buffer; inher
     env: podmanEnv(),
     encoding: 'utf8',
     input: options.input,
-    stdio: options.inherit ? ['pipe', 'inherit', 'inherit'] : 'pipe',
+    // Shown progress goes to standard error (standard output is a test's TAP stream; see images.ts).
+    stdio: options.inherit ? ['pipe', 2, 2] : 'pipe',
     maxBuffer: 64 * 1024 * 1024,
   });
   if (result.status !== 0) throw new Error(`podman ${args.join(' ')} failed (${result.status}): ${(result.stderr ?? '').trim()}`);
