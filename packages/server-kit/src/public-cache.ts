@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Clock } from './clock.ts';
-import { integerFrom } from './config.ts';
+import { integerFrom, type ServiceName } from './config.ts';
 import { entityTag, matchesIfNoneMatch, revalidatedCaching } from './http-cache.ts';
 import { localeFrom } from './locale.ts';
 import { requestPathOf } from './request-input.ts';
@@ -44,12 +44,24 @@ export interface PublicCacheBounds {
   maxAgeMs: number;
 }
 
-/** PUBLIC_CACHE_ENTRIES (2000), PUBLIC_CACHE_MB (32), PUBLIC_CACHE_MAX_AGE_SECONDS (60): the same for the gateway and the content service. */
-export function publicCacheBoundsFrom(env: Record<string, string | undefined> = process.env): PublicCacheBounds {
+/** The environment variable that sets a cache's backstop age, and its default in seconds. */
+export interface MaxAgeSetting {
+  variable: string;
+  seconds: number;
+}
+
+/**
+ * PUBLIC_CACHE_ENTRIES (2000), PUBLIC_CACHE_MB (32) and the backstop age: PUBLIC_CACHE_MAX_AGE_SECONDS
+ * (60) unless a cache names its own setting (the shop's answers live shorter than content's).
+ */
+export function publicCacheBoundsFrom(
+  env: Record<string, string | undefined> = process.env,
+  maxAge: MaxAgeSetting = { variable: 'PUBLIC_CACHE_MAX_AGE_SECONDS', seconds: 60 },
+): PublicCacheBounds {
   return {
     maxEntries: integerFrom(env, 'PUBLIC_CACHE_ENTRIES', 2_000),
     maxBytes: integerFrom(env, 'PUBLIC_CACHE_MB', 32) * 1024 * 1024,
-    maxAgeMs: integerFrom(env, 'PUBLIC_CACHE_MAX_AGE_SECONDS', 60) * 1000,
+    maxAgeMs: integerFrom(env, maxAge.variable, maxAge.seconds) * 1000,
   };
 }
 
@@ -79,6 +91,12 @@ export const PUBLIC_CACHE_UNTIL_HEADER = 'x-public-cache-until';
  * content service's, so a write seen by either makes both stale.
  */
 export const PUBLIC_CACHE_NAME = 'public-answers';
+
+/**
+ * The generation each service's public answers live under, shared with the gateway's copy of them.
+ * Each service its own: a shop order does not empty content's answers, nor a notice the shop's.
+ */
+export const PUBLIC_CACHE_NAMES = { content: PUBLIC_CACHE_NAME, shop: 'shop-public-answers' } as const satisfies Partial<Record<ServiceName, string>>;
 
 export interface PublicCache {
   lookup(key: string): Promise<Lookup>;
