@@ -5,7 +5,7 @@ import { integerFrom, type ServiceName } from './config.ts';
 import { entityTag, matchesIfNoneMatch, revalidatedCaching } from './http-cache.ts';
 import { localeFrom } from './locale.ts';
 import { requestPathOf } from './request-input.ts';
-import type { SharedState } from './shared-state.ts';
+import { sharedStateFromEnv, type SharedState } from './shared-state.ts';
 
 // Public content changes a few times a day and is read by every visitor: the serialised answer of
 // a public GET (its JSON text, ETag and content headers) is kept in memory per URL and reader's
@@ -62,6 +62,42 @@ export function publicCacheBoundsFrom(
     maxEntries: integerFrom(env, 'PUBLIC_CACHE_ENTRIES', 2_000),
     maxBytes: integerFrom(env, 'PUBLIC_CACHE_MB', 32) * 1024 * 1024,
     maxAgeMs: integerFrom(env, maxAge.variable, maxAge.seconds) * 1000,
+  };
+}
+
+/** A service's own public cache: where its generation lives, its bounds, and what ends an entry early. */
+export interface ServicePublicCacheOptions extends Partial<PublicCacheBounds> {
+  /** Where the generation lives and invalidations travel; REDIS_URL (or memory) by default. */
+  sharedState?: SharedState;
+}
+
+/**
+ * A service's cache of public answers over the shared state it is given, or one of its own from
+ * REDIS_URL, which `close` then closes too. Bounds: the options', else the environment's.
+ */
+export function servicePublicCache(
+  clock: Clock,
+  options: ServicePublicCacheOptions,
+  settings: { name?: string; maxAge?: MaxAgeSetting; nextBoundary?: PublicCacheOptions['nextBoundary']; env?: Record<string, string | undefined> } = {},
+): { cache: PublicCache; state: SharedState; close(): Promise<void> } {
+  const { sharedState, ...bounds } = options;
+  const env = settings.env ?? process.env;
+  const state = sharedState ?? sharedStateFromEnv(env);
+  const cache = createPublicCache({
+    state,
+    clock,
+    ...(settings.name ? { name: settings.name } : {}),
+    ...(settings.nextBoundary ? { nextBoundary: settings.nextBoundary } : {}),
+    ...publicCacheBoundsFrom(env, settings.maxAge),
+    ...bounds,
+  });
+  return {
+    cache,
+    state,
+    async close() {
+      await cache.close();
+      if (!sharedState) await state.close();
+    },
   };
 }
 

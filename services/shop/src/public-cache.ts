@@ -1,14 +1,4 @@
-import {
-  PUBLIC_CACHE_NAMES,
-  createPublicCache,
-  publicCacheBoundsFrom,
-  sharedStateFromEnv,
-  type Clock,
-  type MaxAgeSetting,
-  type PublicCache,
-  type PublicCacheBounds,
-  type SharedState,
-} from '@centre/server-kit';
+import { PUBLIC_CACHE_NAMES, servicePublicCache, type Clock, type MaxAgeSetting, type PublicCache, type ServicePublicCacheOptions } from '@centre/server-kit';
 
 // The shop's public answers (categories, products on sale, a product's reviews) kept serialised in
 // memory, as the content service keeps its own (server-kit public-cache.ts), under the shop's own
@@ -22,21 +12,10 @@ import {
  */
 export const SHOP_PUBLIC_CACHE_MAX_AGE: MaxAgeSetting = { variable: 'SHOP_PUBLIC_CACHE_MAX_AGE_SECONDS', seconds: 10 };
 
-export interface ShopCacheOptions extends Partial<PublicCacheBounds> {
-  /** Where the generation lives and invalidations travel; REDIS_URL (or memory) by default. */
-  sharedState?: SharedState;
-}
+/** The shop's cache options: its shared state (REDIS_URL by default) and bounds. */
+export type ShopCacheOptions = ServicePublicCacheOptions;
 
 /** The shop's cache of public answers; closes its own shared state unless one was given. */
 export function shopPublicCache(clock: Clock, options: ShopCacheOptions = {}, env: Record<string, string | undefined> = process.env): { cache: PublicCache; close(): Promise<void> } {
-  const { sharedState, ...bounds } = options;
-  const state = sharedState ?? sharedStateFromEnv(env);
-  const cache = createPublicCache({ state, clock, name: PUBLIC_CACHE_NAMES.shop, ...publicCacheBoundsFrom(env, SHOP_PUBLIC_CACHE_MAX_AGE), ...bounds });
-  return {
-    cache,
-    async close() {
-      await cache.close();
-      if (!sharedState) await state.close();
-    },
-  };
+  return servicePublicCache(clock, options, { env, name: PUBLIC_CACHE_NAMES.shop, maxAge: SHOP_PUBLIC_CACHE_MAX_AGE });
 }
