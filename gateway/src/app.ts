@@ -15,10 +15,13 @@ import {
   internalTokenHash,
   runMigrations,
   systemClock,
+  PUBLIC_CACHE_NAMES,
   type Clock,
   type Knex,
+  type ServiceName,
   type SharedState,
 } from '@centre/server-kit';
+import { SHOP_KEPT_PUBLIC_PATHS, keepsShopPublicAnswers } from '@centre/contracts';
 import { createAccessTokenSigner, type AccessTokenSigner } from './access-tokens.ts';
 import type { GatewayConfig } from './config.ts';
 import { contentSecurityPolicy } from './content-security-policy.ts';
@@ -180,14 +183,24 @@ export async function buildGateway(options: GatewayOptions) {
   // Routes.
   await app.register(healthRoutes, { db, services: options.services });
   await app.register(authRoutes);
-  // Public content answers kept here too (public-answers.ts): what every visitor reads skips a hop.
-  const publicAnswers = gatewayPublicAnswers({
-    state: sharedState,
-    clock,
-    prefixes: ROUTES_TABLE.filter((entry) => entry.service === 'content').map((entry) => entry.prefix),
-    bounds: options.publicCache,
+  // Public answers of content and the shop kept here too (public-answers.ts): what every visitor
+  // reads skips a hop. Each under its service's generation, so neither's writes empty the other's.
+  const prefixesOf = (service: ServiceName) => ROUTES_TABLE.filter((entry) => entry.service === service).map((entry) => entry.prefix);
+  const publicAnswers = {
+    content: gatewayPublicAnswers({ name: PUBLIC_CACHE_NAMES.content, state: sharedState, clock, prefixes: prefixesOf('content'), bounds: options.publicCache }),
+    shop: gatewayPublicAnswers({
+      name: PUBLIC_CACHE_NAMES.shop,
+      state: sharedState,
+      clock,
+      prefixes: prefixesOf('shop'),
+      keptPrefixes: SHOP_KEPT_PUBLIC_PATHS,
+      keepsAnswers: keepsShopPublicAnswers,
+      bounds: options.shopPublicCache,
+    }),
+  };
+  app.addHook('onClose', async () => {
+    await Promise.all([publicAnswers.content.cache.close(), publicAnswers.shop.cache.close()]);
   });
-  app.addHook('onClose', () => publicAnswers.cache.close());
   await app.register(proxyRoutes, {
     services: options.services,
     bodyLimitBytes: options.bodyLimitBytes,

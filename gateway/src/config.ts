@@ -11,6 +11,7 @@ import {
   type OverloadConfig,
   platformPortsFrom,
   publicCacheBoundsFrom,
+  type MaxAgeSetting,
   type PublicCacheBounds,
   serviceUrlFrom,
   secretFrom,
@@ -26,6 +27,12 @@ type Env = Record<string, string | undefined>;
 
 /** The repository root (it holds gateway, shell and the mf-* folders): default build folders are found from it. */
 const REPOSITORY_ROOT = path.resolve(import.meta.dirname, '../..');
+
+/**
+ * How long the gateway keeps a shop answer at most. Without a shared REDIS_URL a change made inside
+ * the shop alone (its clock cancelling unpaid orders) reaches the gateway only when this runs out.
+ */
+export const GATEWAY_SHOP_CACHE_MAX_AGE: MaxAgeSetting = { variable: 'GATEWAY_SHOP_CACHE_MAX_AGE_SECONDS', seconds: 5 };
 
 export const REMOTE_NAMES = ['mf_public', 'mf_member', 'mf_console'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
@@ -83,8 +90,14 @@ export interface GatewayConfig {
    * developer's machine or behind a proxy that terminates TLS.
    */
   tls: { cert: string; key: string } | null;
-  /** Bounds of the gateway's cache of public answers (PUBLIC_CACHE_*; public-answers.ts). */
+  /** Bounds of the gateway's cache of content's public answers (PUBLIC_CACHE_*; public-answers.ts). */
   publicCache: PublicCacheBounds;
+  /**
+   * Bounds of its cache of the shop's public answers: PUBLIC_CACHE_ENTRIES and _MB, and
+   * GATEWAY_SHOP_CACHE_MAX_AGE_SECONDS (5), which ends a kept shop answer after a change the gateway
+   * cannot see without a shared REDIS_URL (the shop's clock giving stock back; docs/decisions.md).
+   */
+  shopPublicCache: PublicCacheBounds;
   /** Timeouts for slow clients and overload limits (server-kit overload.ts), and the per-address API limit (overload.ts). */
   overload: OverloadConfig;
   apiRateLimit: ApiRateLimitConfig;
@@ -178,6 +191,7 @@ export function readGatewayConfig(env: Env = process.env): GatewayConfig {
     trustProxy: trustProxyFrom(env, 'TRUST_PROXY'),
     tls: tlsFrom(env),
     publicCache: publicCacheBoundsFrom(env),
+    shopPublicCache: publicCacheBoundsFrom(env, GATEWAY_SHOP_CACHE_MAX_AGE),
     overload: overloadConfigFrom(env),
     apiRateLimit: apiRateLimitFrom(env),
     applyRush: applyRushFrom(env),

@@ -17,12 +17,16 @@ import {
   type SharedState,
 } from '@centre/server-kit';
 
-// The gateway keeps the public answers the content service marks as kept (PUBLIC_CACHE_UNTIL_HEADER)
-// and answers them — or their 304 — itself: one process and no proxied hop for what every visitor
-// reads. The same rules as the service's cache (server-kit public-cache.ts): an answer is served only
-// under the generation it was fetched in, and every write that passes through the gateway to the
-// content service makes a new generation before its answer leaves; the service's mark bounds how
-// long an entry lives (its next scheduled publish or unpublish, its backstop age).
+// The gateway keeps the public answers a service marks as kept (PUBLIC_CACHE_UNTIL_HEADER) and
+// answers them — or their 304 — itself: one process and no proxied hop for what every visitor
+// reads. One instance per service that keeps its answers (content, shop), each under that service's
+// generation (PUBLIC_CACHE_NAMES), with the same rules as the service's cache (server-kit
+// public-cache.ts): an answer is served only under the generation it was fetched in, and every
+// write that passes through the gateway to that service makes a new generation before its answer
+// leaves. An entry lives until the service's mark (its next scheduled change, its backstop age) or
+// this instance's own bound, whichever comes first. Without a shared REDIS_URL that bound is all
+// that ends an entry after a change made inside the service alone (the shop's clock): it is kept
+// short for the shop (docs/decisions.md).
 
 type AnyRequest = FastifyRequest<RouteGenericInterface, RawServerBase>;
 type AnyReply = FastifyReply<RouteGenericInterface, RawServerBase>;
@@ -39,7 +43,7 @@ export interface UpstreamAnswer {
 
 export interface GatewayPublicAnswers {
   cache: PublicCache;
-  /** onRequest for the content service's proxied routes: a kept answer is sent here. */
+  /** onRequest for the service's proxied routes: a kept answer is sent here. */
   answerKept(request: AnyRequest, reply: AnyReply, done: (error?: Error) => void): void;
   /** rewriteRequestHeaders: a lookup that missed fetches the whole answer (no If-None-Match upstream). */
   upstreamHeaders(request: AnyRequest, headers: IncomingHttpHeaders): IncomingHttpHeaders;
@@ -47,15 +51,21 @@ export interface GatewayPublicAnswers {
   clientHeaders(headers: IncomingHttpHeaders): IncomingHttpHeaders;
   /** reply-from's onResponse: keeps a marked 200, then answers it (or its 304). */
   onResponse(request: AnyRequest, reply: AnyReply, response: UpstreamAnswer): void;
-  /** onSend: a write to the content service that was not refused makes every kept answer stale first. */
+  /** onSend: a write to the service that was not refused (and may change them) makes every kept answer stale first. */
   invalidateAfterWrite(request: AnyRequest, reply: AnyReply, payload: unknown, done: (error: Error | null, payload?: unknown) => void): void;
 }
 
 export interface GatewayPublicAnswersOptions {
+  /** The service's generation (PUBLIC_CACHE_NAMES): shared with the service through the state. */
+  name: string;
   state: SharedState;
   clock: Clock;
-  /** Paths the content service answers (ROUTES_TABLE prefixes). */
+  /** Paths the service answers (ROUTES_TABLE prefixes): its writes there make the kept answers stale. */
   prefixes: readonly string[];
+  /** Public paths whose marked answers are kept (and under them); the service's /api/v1/ prefixes unless given. */
+  keptPrefixes?: readonly string[];
+  /** A write to this path (no query) cannot change a kept answer: it leaves them (a shop cart). */
+  keepsAnswers?(path: string): boolean;
   bounds: PublicCacheBounds;
 }
 
@@ -71,13 +81,18 @@ function underAnyPrefix(url: string, prefixes: readonly string[]): boolean {
 
 export function gatewayPublicAnswers(options: GatewayPublicAnswersOptions): GatewayPublicAnswers {
   const cache = createPublicCache({
+    name: options.name,
     state: options.state,
     clock: options.clock,
     ...options.bounds,
   });
-  const publicPrefixes = options.prefixes.filter((prefix) => prefix.startsWith('/api/v1/'));
-  const isContent = (url: string) => underAnyPrefix(requestPathOf(url), options.prefixes);
-  const isPublicContent = (url: string) => underAnyPrefix(requestPathOf(url), publicPrefixes);
+  const keptPrefixes = options.keptPrefixes ?? options.prefixes.filter((prefix) => prefix.startsWith('/api/v1/'));
+  const keepsAnswers = options.keepsAnswers ?? (() => false);
+  const changesAnswers = (url: string) => {
+    const path = requestPathOf(url);
+    return underAnyPrefix(path, options.prefixes) && !keepsAnswers(path);
+  };
+  const isKept = (url: string) => underAnyPrefix(requestPathOf(url), keptPrefixes);
 
   return {
     cache,
@@ -85,7 +100,7 @@ export function gatewayPublicAnswers(options: GatewayPublicAnswersOptions): Gate
     // Callback style, not async: a kept answer found at once is sent without a promise in between,
     // and the hook never waits on the reply it sent (an awaited reply waits for the whole response).
     answerKept(request: PendingRequest, reply, done) {
-      if (request.method !== 'GET' || !isPublicContent(request.url) || isPrivateAnswer(request.url)) return done();
+      if (request.method !== 'GET' || !isKept(request.url) || isPrivateAnswer(request.url)) return done();
       findKeptAnswer(
         cache,
         publicCacheKey(request as FastifyRequest),
@@ -135,7 +150,7 @@ export function gatewayPublicAnswers(options: GatewayPublicAnswersOptions): Gate
     },
 
     invalidateAfterWrite(request, reply, payload, done) {
-      if (!mayHaveChanged(request as FastifyRequest, reply as FastifyReply) || !isContent(request.url)) return done(null, payload);
+      if (!mayHaveChanged(request as FastifyRequest, reply as FastifyReply) || !changesAnswers(request.url)) return done(null, payload);
       cache.invalidate().then(() => done(null, payload), done);
     },
   };

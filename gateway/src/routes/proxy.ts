@@ -25,8 +25,8 @@ export interface ProxyRoutesOptions {
   services: Record<ServiceName, string>;
   bodyLimitBytes: number;
   uploadBodyLimitBytes: number;
-  /** The gateway's cache of the content service's public answers (public-answers.ts); none: every read is proxied. */
-  publicAnswers?: GatewayPublicAnswers;
+  /** The gateway's cache of each keeping service's public answers (public-answers.ts); a service without one: every read is proxied. */
+  publicAnswers?: Partial<Record<ServiceName, GatewayPublicAnswers>>;
 }
 
 function payloadTooLarge(limit: number) {
@@ -108,19 +108,10 @@ export const proxyRoutes: FastifyPluginAsync<ProxyRoutesOptions> = async (app, o
     };
   }
 
-  const { publicAnswers } = options;
-  if (publicAnswers) {
-    // Last among each route's onRequest hooks, so after the guards and the API rate limit (which
-    // attach themselves per route as well): a kept answer is counted and guarded like any other.
-    app.addHook('onRoute', (route) => {
-      route.onRequest = [...(route.onRequest ? ([] as unknown[]).concat(route.onRequest) : []), publicAnswers.answerKept] as never;
-    });
-    app.addHook('onSend', publicAnswers.invalidateAfterWrite);
-  }
-
   for (const service of SERVICE_NAMES) {
     const prefixes = ROUTES_TABLE.filter((entry) => entry.service === service).map((entry) => entry.prefix);
     if (prefixes.length === 0) continue;
+    const publicAnswers = options.publicAnswers?.[service];
     const proxyOptions: FastifyHttpProxyOptions = {
       upstream: options.services[service],
       routes: prefixes.flatMap((prefix) => [prefix, `${prefix}/*`]),
@@ -129,10 +120,10 @@ export const proxyRoutes: FastifyPluginAsync<ProxyRoutesOptions> = async (app, o
       preValidation: limitBody,
       undici: { headersTimeout: 30_000, bodyTimeout: 60_000 },
       replyOptions: {
-        rewriteRequestHeaders: service === 'content' && publicAnswers
+        rewriteRequestHeaders: publicAnswers
           ? (request, headers) => publicAnswers.upstreamHeaders(request, forwardedHeaders(request, headers))
           : forwardedHeaders,
-        ...(service === 'content' && publicAnswers
+        ...(publicAnswers
           ? {
               rewriteHeaders: (headers: IncomingHttpHeaders) => publicAnswers.clientHeaders(headers),
               // reply-from's types call the upstream answer a server response; at run time it is
@@ -146,6 +137,17 @@ export const proxyRoutes: FastifyPluginAsync<ProxyRoutesOptions> = async (app, o
         retryDelay: () => null,
       },
     };
-    await app.register(httpProxy, proxyOptions);
+    // One scope per service, so its kept answers' hooks run on its own routes only.
+    await app.register(async (scope) => {
+      if (publicAnswers) {
+        // Last among each route's onRequest hooks, so after the guards and the API rate limit (which
+        // attach themselves per route as well): a kept answer is counted and guarded like any other.
+        scope.addHook('onRoute', (route) => {
+          route.onRequest = [...(route.onRequest ? ([] as unknown[]).concat(route.onRequest) : []), publicAnswers.answerKept] as never;
+        });
+        scope.addHook('onSend', publicAnswers.invalidateAfterWrite);
+      }
+      await scope.register(httpProxy, proxyOptions);
+    });
   }
 };

@@ -74,6 +74,24 @@ export const SHOP_PATHS = {
   mark: (mark: ProductMark, productId: string) => `/api/v1/me/${mark}/${encodeURIComponent(productId)}`,
 } as const;
 
+/**
+ * The shop's public answers the shop and the gateway keep in memory: categories, products on sale
+ * (a product's reviews are under its path). A seller's page is not kept: its name is the users service's.
+ */
+export const SHOP_KEPT_PUBLIC_PATHS = [SHOP_PATHS.categories, SHOP_PATHS.products] as const;
+
+/** Shop writes that cannot change a kept public answer: a cart, a checkout's quote, a bookmark. */
+const WRITES_KEEPING_PUBLIC_ANSWERS = [SHOP_PATHS.carts, SHOP_PATHS.orderQuote, SHOP_PATHS.marks('bookmarks')];
+
+/**
+ * True when a shop write to `path` (as the router reads it, no query) leaves the kept public answers
+ * as they are; every other shop write that is not refused makes them stale before it is answered.
+ */
+export function keepsShopPublicAnswers(path: string): boolean {
+  for (const prefix of WRITES_KEEPING_PUBLIC_ANSWERS) if (path === prefix || path.startsWith(`${prefix}/`)) return true;
+  return false;
+}
+
 // ---- Categories: an ordered tree of two levels
 
 export const ShopCategoryTitle = LocalisedTextOf(SHOP_LIMITS.categoryTitle);

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Clock } from './clock.ts';
-import { integerFrom } from './config.ts';
+import { integerFrom, type ServiceName } from './config.ts';
 import { entityTag, matchesIfNoneMatch, revalidatedCaching } from './http-cache.ts';
 import { localeFrom } from './locale.ts';
 import { requestPathOf } from './request-input.ts';
-import type { SharedState } from './shared-state.ts';
+import { sharedStateFromEnv, type SharedState } from './shared-state.ts';
 
 // Public content changes a few times a day and is read by every visitor: the serialised answer of
 // a public GET (its JSON text, ETag and content headers) is kept in memory per URL and reader's
@@ -44,12 +44,60 @@ export interface PublicCacheBounds {
   maxAgeMs: number;
 }
 
-/** PUBLIC_CACHE_ENTRIES (2000), PUBLIC_CACHE_MB (32), PUBLIC_CACHE_MAX_AGE_SECONDS (60): the same for the gateway and the content service. */
-export function publicCacheBoundsFrom(env: Record<string, string | undefined> = process.env): PublicCacheBounds {
+/** The environment variable that sets a cache's backstop age, and its default in seconds. */
+export interface MaxAgeSetting {
+  variable: string;
+  seconds: number;
+}
+
+/**
+ * PUBLIC_CACHE_ENTRIES (2000), PUBLIC_CACHE_MB (32) and the backstop age: PUBLIC_CACHE_MAX_AGE_SECONDS
+ * (60) unless a cache names its own setting (the shop's answers live shorter than content's).
+ */
+export function publicCacheBoundsFrom(
+  env: Record<string, string | undefined> = process.env,
+  maxAge: MaxAgeSetting = { variable: 'PUBLIC_CACHE_MAX_AGE_SECONDS', seconds: 60 },
+): PublicCacheBounds {
   return {
     maxEntries: integerFrom(env, 'PUBLIC_CACHE_ENTRIES', 2_000),
     maxBytes: integerFrom(env, 'PUBLIC_CACHE_MB', 32) * 1024 * 1024,
-    maxAgeMs: integerFrom(env, 'PUBLIC_CACHE_MAX_AGE_SECONDS', 60) * 1000,
+    maxAgeMs: integerFrom(env, maxAge.variable, maxAge.seconds) * 1000,
+  };
+}
+
+/** A service's own public cache: where its generation lives, its bounds, and what ends an entry early. */
+export interface ServicePublicCacheOptions extends Partial<PublicCacheBounds> {
+  /** Where the generation lives and invalidations travel; REDIS_URL (or memory) by default. */
+  sharedState?: SharedState;
+}
+
+/**
+ * A service's cache of public answers over the shared state it is given, or one of its own from
+ * REDIS_URL, which `close` then closes too. Bounds: the options', else the environment's.
+ */
+export function servicePublicCache(
+  clock: Clock,
+  options: ServicePublicCacheOptions,
+  settings: { name?: string; maxAge?: MaxAgeSetting; nextBoundary?: PublicCacheOptions['nextBoundary']; env?: Record<string, string | undefined> } = {},
+): { cache: PublicCache; state: SharedState; close(): Promise<void> } {
+  const { sharedState, ...bounds } = options;
+  const env = settings.env ?? process.env;
+  const state = sharedState ?? sharedStateFromEnv(env);
+  const cache = createPublicCache({
+    state,
+    clock,
+    ...(settings.name ? { name: settings.name } : {}),
+    ...(settings.nextBoundary ? { nextBoundary: settings.nextBoundary } : {}),
+    ...publicCacheBoundsFrom(env, settings.maxAge),
+    ...bounds,
+  });
+  return {
+    cache,
+    state,
+    async close() {
+      await cache.close();
+      if (!sharedState) await state.close();
+    },
   };
 }
 
@@ -79,6 +127,12 @@ export const PUBLIC_CACHE_UNTIL_HEADER = 'x-public-cache-until';
  * content service's, so a write seen by either makes both stale.
  */
 export const PUBLIC_CACHE_NAME = 'public-answers';
+
+/**
+ * The generation each service's public answers live under, shared with the gateway's copy of them.
+ * Each service its own: a shop order does not empty content's answers, nor a notice the shop's.
+ */
+export const PUBLIC_CACHE_NAMES = { content: PUBLIC_CACHE_NAME, shop: 'shop-public-answers' } as const satisfies Partial<Record<ServiceName, string>>;
 
 export interface PublicCache {
   lookup(key: string): Promise<Lookup>;

@@ -1,4 +1,4 @@
-import { createPublicCache, publicCacheBoundsFrom, sharedStateFromEnv, type Clock, type Knex, type PublicCache, type PublicCacheBounds, type SharedState } from '@centre/server-kit';
+import { servicePublicCache, type Clock, type Knex, type PublicCache, type ServicePublicCacheOptions, type SharedState } from '@centre/server-kit';
 import { seoulDate, seoulDayStartUtc } from '@centre/contracts';
 
 /** Tables whose public answers change by the clock alone, and the columns holding those times (UTC ISO text). */
@@ -27,28 +27,10 @@ export async function nextScheduledChange(db: Knex, at: Date): Promise<number> {
   return Math.min(...(await Promise.all([...queries, terms])));
 }
 
-export interface ContentCacheOptions extends Partial<PublicCacheBounds> {
-  /** Where the generation lives and invalidations travel; REDIS_URL (or memory) by default. */
-  sharedState?: SharedState;
-}
+/** The content service's cache options: its shared state (REDIS_URL by default) and bounds. */
+export type ContentCacheOptions = ServicePublicCacheOptions;
 
 /** The content service's cache of public answers; closes its own shared state unless one was given. */
 export function contentPublicCache(db: Knex, clock: Clock, options: ContentCacheOptions = {}, env: Record<string, string | undefined> = process.env): { cache: PublicCache; state: SharedState; close(): Promise<void> } {
-  const { sharedState, ...bounds } = options;
-  const state = sharedState ?? sharedStateFromEnv(env);
-  const cache = createPublicCache({
-    state,
-    clock,
-    ...publicCacheBoundsFrom(env),
-    ...bounds,
-    nextBoundary: (at) => nextScheduledChange(db, at),
-  });
-  return {
-    cache,
-    state,
-    async close() {
-      await cache.close();
-      if (!sharedState) await state.close();
-    },
-  };
+  return servicePublicCache(clock, options, { env, nextBoundary: (at) => nextScheduledChange(db, at) });
 }

@@ -1,19 +1,33 @@
 import path from 'node:path';
-import { DEFAULT_DEPOSIT_DAYS } from '@centre/contracts';
-import { createServiceApp, startClockTimer, defaultFilesDir, integerFrom, localFileStore, serviceUrlFrom, type FileStore, type Outbox, type ServiceOptions } from '@centre/server-kit';
+import { DEFAULT_DEPOSIT_DAYS, keepsShopPublicAnswers } from '@centre/contracts';
+import {
+  cachePublicAnswers,
+  createServiceApp,
+  startClockTimer,
+  defaultFilesDir,
+  integerFrom,
+  invalidatePublicAnswersOnWrites,
+  localFileStore,
+  requestPathOf,
+  serviceUrlFrom,
+  type FileStore,
+  type Outbox,
+  type PublicCache,
+  type ServiceOptions,
+} from '@centre/server-kit';
 import { migrations } from './migrations/index.ts';
 import { createCategoriesRepository, type CategoriesRepository } from './repositories/categories.ts';
 import { createProductsRepository, type ProductsRepository } from './repositories/products.ts';
 import { createCartsRepository, type CartsRepository } from './repositories/carts.ts';
 import { usersClient, type UsersClient } from './clients/users.ts';
-import { consoleCategoryRoutes, publicCatalogueRoutes } from './routes/catalogue.ts';
+import { consoleCategoryRoutes, publicCatalogueRoutes, publicSellerRoutes } from './routes/catalogue.ts';
 import { consoleProductRoutes, myProductRoutes } from './routes/products.ts';
 import { cartRoutes } from './routes/carts.ts';
 import { salesStatisticsRoutes } from './routes/statistics.ts';
 import { createSalesRepository, type SalesRepository } from './repositories/sales.ts';
 import { markRoutes } from './routes/marks.ts';
 import { createMarksRepository, type MarksRepository } from './repositories/marks.ts';
-import { reviewRoutes } from './routes/reviews.ts';
+import { publicReviewRoutes, reviewRoutes } from './routes/reviews.ts';
 import { createReviewsRepository, type ReviewsRepository } from './repositories/reviews.ts';
 import { consoleCouponRoutes, myCouponRoutes } from './routes/coupons.ts';
 import { createCouponsRepository, type CouponsRepository } from './repositories/coupons.ts';
@@ -34,6 +48,7 @@ import { createShopSettingsRepository, type ShopSettingsRepository } from './rep
 import { shopMessages, shopOutbox, type ShopMessages } from './messages.ts';
 import { SCHEDULER_INTERVAL_MS, scheduler, type Scheduler } from './scheduler.ts';
 import { auctionOrderRoutes } from './routes/auction-orders.ts';
+import { shopPublicCache, type ShopCacheOptions } from './public-cache.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -67,6 +82,8 @@ declare module 'fastify' {
     shopClock: Scheduler;
     /** Who members are and whether they may sell (users service). */
     members: UsersClient;
+    /** Serialised public answers (public-cache.ts): emptied by every shop write that may change them, and by the clock. */
+    publicCache: PublicCache;
   }
 }
 
@@ -85,6 +102,8 @@ export interface ShopOptions extends ServiceOptions {
   demoCard?: boolean;
   /** Whether this instance ticks the shop clock (unpaid orders) on a timer; default true. */
   clockTimer?: boolean;
+  /** The cache of public answers: its shared state (REDIS_URL by default) and bounds. */
+  publicCache?: ShopCacheOptions;
 }
 
 /** The makers' shop: products, carts, orders and payment, points, coupons, reviews, sales statistics. */
@@ -110,7 +129,20 @@ export async function buildApp(options: ShopOptions) {
   // Messages under way finish before the database closes.
   app.addHook('preClose', async () => app.shopMessages.settled());
   app.decorate('members', usersClient({ baseUrl: options.usersUrl ?? serviceUrlFrom(process.env, 'users'), internalToken: options.internalToken }));
-  await app.register(publicCatalogueRoutes);
+  const publicCache = shopPublicCache(app.clock, options.publicCache);
+  app.decorate('publicCache', publicCache.cache);
+  app.addHook('onClose', () => publicCache.close());
+  // Orders (stock, sold counts), cancels, refunds, likes, reviews, product and category edits,
+  // listing review, the payment webhook, auction orders: stale before "done" is answered.
+  invalidatePublicAnswersOnWrites(app, publicCache.cache, (request) => !keepsShopPublicAnswers(requestPathOf(request.url)));
+  // Public reads kept serialised per URL and locale, and answered before any query; the browser
+  // still asks each time (ETag; a product page says no-store, as its stock moves).
+  await app.register(async (kept) => {
+    cachePublicAnswers(kept, publicCache.cache);
+    await kept.register(publicCatalogueRoutes);
+    await kept.register(publicReviewRoutes);
+  });
+  await app.register(publicSellerRoutes);
   await app.register(consoleCategoryRoutes);
   await app.register(myProductRoutes);
   await app.register(sellerProfileRoutes);

@@ -12,13 +12,20 @@ export const SCHEDULER_INTERVAL_MS = 60_000;
  * and their stock given back; orders delivered 7 days ago that the buyer did not confirm (nor
  * withdraw from) are confirmed; confirmed orders earn their points, and earned points past their
  * expiry expire. Several instances may tick at once; each order is cancelled once
- * (a conditional update), so no stock is given back twice.
+ * (a conditional update), so no stock is given back twice. A tick that changed anything makes the
+ * kept public answers stale (public-cache.ts).
  */
 export function scheduler(app: FastifyInstance) {
   return {
     /** One tick (the number of orders cancelled or confirmed); concurrent calls in this instance share it. */
     tick: clockTick(
-      async () => (await cancelUnpaid(app)) + (await confirmDelivered(app)) + (await loyaltyTick(app)),
+      async () => {
+        const changed = (await cancelUnpaid(app)) + (await confirmDelivered(app)) + (await loyaltyTick(app));
+        // Stock given back shows on the public pages: kept answers are stale from here on (with a
+        // shared REDIS_URL, the gateway's too; without, its copy ends by its short bound).
+        if (changed > 0) await app.publicCache.invalidate();
+        return changed;
+      },
       (error) => {
         app.log.error({ err: error }, 'the shop clock (unpaid orders) failed; it tries again at the next tick');
         return 0;

@@ -73,7 +73,8 @@ export async function shopWorld(t: Test, database: DatabaseConfig, options: Part
   // The clock is ticked by hand (world.app.shopClock.tick()), never by a timer.
   const shopFiles = mkdtempSync(path.join(tmpdir(), 'centre-shop-files-'));
   t.teardown(() => rmSync(shopFiles, { recursive: true, force: true }));
-  const shopOptions: ShopOptions = { ...serviceOptionsForTest(database, 'shop'), usersUrl, adminUrl, clock, clockTimer: false, filesDir: shopFiles, ...options };
+  // The public cache's generation in this process's memory unless a test gives a state (never REDIS_URL's default keys).
+  const shopOptions: ShopOptions = { ...serviceOptionsForTest(database, 'shop'), usersUrl, adminUrl, clock, clockTimer: false, filesDir: shopFiles, publicCache: { sharedState }, ...options };
   const app = await buildApp(shopOptions);
   t.teardown(() => app.close());
   await app.ready();

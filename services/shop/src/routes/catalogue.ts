@@ -16,7 +16,7 @@ import { listAnswer, summaryOf, Type, type FastifyPluginAsyncTypebox } from '@ce
 import { checkCategory } from '../selling.ts';
 import { refusal } from '../refusals.ts';
 
-/** The public shop: categories and products on sale, in the reader's language. */
+/** The public shop: categories and products on sale, in the reader's language (kept by the public cache). */
 export const publicCatalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(SHOP_PATHS.categories, { schema: { response: { 200: ShopCategoryList } } }, async (request, reply) => {
     reply.header('vary', 'Accept-Language');
@@ -38,19 +38,25 @@ export const publicCatalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return listAnswer('products', request.query, (page) => app.products.paginatePublic({ categoryIds, keyword, sort, fulfilment, sellerId }, request.locale, page));
   });
 
-  // Only a member with something on sale is a seller the public may look up; the name is the users service's.
+  app.get(`${SHOP_PATHS.products}/:id`, { schema: { params: IdParams, response: { 200: ProductDetail, 404: ErrorResponse } } }, async (request, reply) => {
+    const product = await app.products.findPublic(request.params.id, request.locale);
+    if (!product) throw refusal('PRODUCT_NOT_FOUND');
+    // Stock changes by the minute: the browser asks each time (the server keeps the answer until a write).
+    reply.header('cache-control', 'no-store').header('vary', 'Accept-Language');
+    return { product };
+  });
+};
+
+/**
+ * A seller's public page. Not kept with the catalogue: the name is the users service's, and a rename
+ * there passes through no shop write.
+ */
+export const publicSellerRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  // Only a member with something on sale is a seller the public may look up.
   app.get(`${SHOP_PATHS.sellers}/:id`, { schema: { params: IdParams, response: { 200: ShopSellerDetail, 404: ErrorResponse, 503: ErrorResponse } } }, async (request) => {
     const member = (await app.products.sellsNow(request.params.id)) ? await app.members.one(request.params.id) : null;
     if (!member) throw refusal('SELLER_NOT_FOUND');
     return { seller: { _id: member._id, name: member.name, business: await app.sellerProfiles.find(member._id) } };
-  });
-
-  app.get(`${SHOP_PATHS.products}/:id`, { schema: { params: IdParams, response: { 200: ProductDetail, 404: ErrorResponse } } }, async (request, reply) => {
-    const product = await app.products.findPublic(request.params.id, request.locale);
-    if (!product) throw refusal('PRODUCT_NOT_FOUND');
-    // Stock changes by the minute: the page reads it fresh.
-    reply.header('cache-control', 'no-store').header('vary', 'Accept-Language');
-    return { product };
   });
 };
 

@@ -4,12 +4,15 @@ import { refusal } from '../refusals.ts';
 
 const PageQuery = Type.Object({ limit: ListQuery.properties.limit, offset: ListQuery.properties.offset }, { additionalProperties: false });
 
-/** Reviews: public per product; written by the buyer of a confirmed item, once; answered once by its seller; hidden by staff. */
-export const reviewRoutes: FastifyPluginAsyncTypebox = async (app) => {
+/** A product's shown reviews, public (kept by the public cache with the catalogue). */
+export const publicReviewRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(`${SHOP_PATHS.products}/:id/reviews`, { schema: { params: IdParams, querystring: PageQuery, response: { 200: ReviewList } } }, async (request) =>
     listAnswer('reviews', request.query, (page) => app.reviews.forProduct(request.params.id, page)),
   );
+};
 
+/** Reviews: written by the buyer of a confirmed item, once; answered once by its seller; hidden by staff. */
+export const reviewRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(SHOP_PATHS.reviews, { schema: { querystring: PageQuery, response: { 200: ReviewList } } }, async (request) =>
     listAnswer('reviews', request.query, (page) => app.reviews.byMember(request.user.sub, page)),
   );
