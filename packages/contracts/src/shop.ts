@@ -702,6 +702,12 @@ export type LoyaltySettingsAnswer = Static<typeof LoyaltySettingsAnswer>;
 
 export const COUPON_KINDS = ['FIXED', 'PERCENT'] as const;
 export const COUPON_AUDIENCES = ['CODE', 'ISSUED'] as const;
+export const COUPON_LIMITS = {
+  /** The most times staff may let one member use a coupon. */
+  maxPerMember: 99,
+  /** Until staff say otherwise, each member uses a coupon once. */
+  defaultPerMember: 1,
+} as const;
 export type CouponAudience = (typeof COUPON_AUDIENCES)[number];
 export const CouponInput = Type.Object(
   {
@@ -714,8 +720,10 @@ export const CouponInput = Type.Object(
     maxDiscount: Type.Union([Type.Integer({ minimum: 1, maximum: 1_000_000 }), Type.Null()]),
     validFrom: Timestamp,
     validTo: Timestamp,
-    /** Uses in all; null: no overall limit. Each member uses a coupon once. */
+    /** Uses in all; null: no overall limit. */
     totalLimit: Type.Union([Type.Integer({ minimum: 1, maximum: 1_000_000 }), Type.Null()]),
+    /** Uses by each member (default 1). */
+    perMemberLimit: Type.Optional(Type.Integer({ minimum: 1, maximum: COUPON_LIMITS.maxPerMember })),
     /** Only this category's items (and its subcategories') are discounted, and reach the minimum; null: every item. */
     categoryId: Type.Optional(Type.Union([Id, Type.Null()])),
     /** CODE: anyone with the code; ISSUED: only the members and levels staff issue it to (default CODE). */
@@ -734,6 +742,7 @@ export const Coupon = Type.Object({
   validFrom: Timestamp,
   validTo: Timestamp,
   totalLimit: Type.Union([Type.Integer(), Type.Null()]),
+  perMemberLimit: Type.Integer(),
   used: Type.Integer(),
   createdAt: Timestamp,
   categoryId: Type.Union([Id, Type.Null()]),
@@ -769,7 +778,9 @@ export const IssuedCoupon = Type.Object({
   categoryId: Type.Union([Id, Type.Null()]),
   /** The category's title in the reader's language, when limited to one. */
   categoryTitle: Type.Union([Type.String(), Type.Null()]),
-  /** USABLE now; USED by this member; NOT_YET, EXPIRED or EXHAUSTED otherwise. */
+  /** Uses this member has left (the per-member limit less their uses). */
+  usesLeft: Type.Integer(),
+  /** USABLE now; USED by this member as often as it may be; NOT_YET, EXPIRED or EXHAUSTED otherwise. */
   state: OneOf(['USABLE', 'USED', 'NOT_YET', 'EXPIRED', 'EXHAUSTED'] as const),
 });
 export type IssuedCoupon = Static<typeof IssuedCoupon>;

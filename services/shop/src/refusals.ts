@@ -45,7 +45,7 @@ const REFUSALS = {
   COUPON_EXPIRED: [400, { ko: '사용 기간이 지난 쿠폰입니다.', en: 'This coupon has expired.', cn: '该优惠券已过期。', jp: 'このクーポンは有効期限が切れています。' }],
   COUPON_MIN_ORDER: [400, { ko: '쿠폰의 최소 주문 금액에 미치지 않습니다.', en: 'The order does not reach the coupon\'s minimum.', cn: '未达到优惠券的最低订单金额。', jp: 'クーポンの最低注文金額に達していません。' }],
   COUPON_EXHAUSTED: [409, { ko: '쿠폰이 모두 사용되었습니다.', en: 'This coupon has been used up.', cn: '该优惠券已用完。', jp: 'このクーポンは上限に達しました。' }],
-  COUPON_USED: [409, { ko: '이미 사용한 쿠폰입니다.', en: 'You have used this coupon already.', cn: '您已使用过该优惠券。', jp: 'このクーポンは使用済みです。' }],
+  COUPON_USED: [409, { ko: '이 쿠폰을 쓸 수 있는 횟수만큼 이미 사용했습니다.', en: 'You have used this coupon as many times as it allows.', cn: '您已用完该优惠券的可用次数。', jp: 'このクーポンは利用できる回数まで使用済みです。' }],
   COUPON_RULE: [400, { ko: '쿠폰 조건이 올바르지 않습니다 (할인율 90% 이하, 기간 순서).', en: 'The coupon\'s rule is not valid (at most 90 %, an end after the start).', cn: '优惠券规则无效。', jp: 'クーポンの条件が正しくありません。' }],
   COUPON_NOT_ISSUED: [403, { ko: '회원님께 발급되지 않은 쿠폰입니다.', en: 'This coupon was not issued to you.', cn: '该优惠券未发放给您。', jp: 'このクーポンはお客様に発行されていません。' }],
   COUPON_CATEGORY: [400, { ko: '이 쿠폰을 쓸 수 있는 분류의 상품이 주문에 없습니다.', en: 'No item of this order is in the category the coupon is for.', cn: '订单中没有该优惠券适用分类的商品。', jp: 'このクーポンが使えるカテゴリーの商品が注文にありません。' }],
