@@ -677,6 +677,11 @@ export const LOYALTY_LIMITS = {
   maxExpiryDays: 1_825,
   /** Levels the centre gives (a handful) plus the members who hold none. */
   maxRates: 50,
+  /**
+   * Points a cancel or refund gives back keep the expiry of the lots they were spent from, but
+   * last at least this many days from the day they come back.
+   */
+  minDaysAfterReturn: 30,
 } as const;
 /** Until staff say otherwise: 1 % for everyone, kept a year. */
 export const DEFAULT_POINT_RATE_PERCENT = 1;

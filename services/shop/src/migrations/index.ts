@@ -4,6 +4,7 @@ import { sellerProfilesMigration } from './009-seller-profiles.ts';
 import { loyaltyMigration } from './010-loyalty.ts';
 import { reviewImagesMigration } from './011-review-images.ts';
 import { couponMemberLimitMigration } from './012-coupon-member-limit.ts';
+import { pointSpendsMigration } from './013-point-spends.ts';
 
 /** The shop service's schema, in order; a released migration is never renamed or edited. */
 export const migrations: readonly Migration[] = [
@@ -284,4 +285,5 @@ export const migrations: readonly Migration[] = [
   loyaltyMigration,
   reviewImagesMigration,
   couponMemberLimitMigration,
+  pointSpendsMigration,
 ];
