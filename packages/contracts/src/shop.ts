@@ -117,6 +117,8 @@ export type ShopCategoryInput = Static<typeof ShopCategoryInput>;
 // ---- Products
 
 export const PRODUCT_STATUSES = ['DRAFT', 'SUBMITTED', 'ON_SALE', 'REJECTED', 'HIDDEN'] as const;
+/** The reason of a product taken off the shop because its seller withdrew (it stays off). */
+export const SELLER_WITHDRAWN_REASON = 'SELLER_WITHDRAWN';
 export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
 
 /** Delivered by parcel, or collected at one of the centre's two sites. */

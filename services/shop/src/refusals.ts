@@ -13,6 +13,7 @@ const REFUSALS = {
   SELLER_NOT_FOUND: [404, { ko: '판매자를 찾을 수 없습니다.', en: 'This seller does not exist or has nothing on sale.', cn: '找不到该卖家，或其没有在售商品。', jp: '販売者が見つからないか、販売中の商品がありません。' }],
   PRODUCT_NOT_FOUND: [404, { ko: '상품을 찾을 수 없습니다.', en: 'This product does not exist.', cn: '找不到该商品。', jp: '商品が見つかりません。' }],
   PRODUCT_STATUS: [409, { ko: '지금 상태에서는 할 수 없는 작업입니다.', en: 'This cannot be done in the product\'s current state.', cn: '商品当前状态下无法执行此操作。', jp: '現在の状態ではこの操作はできません。' }],
+  SELLER_WITHDRAWN: [409, { ko: '판매자가 탈퇴하여 다시 판매할 수 없는 상품입니다.', en: 'This product\'s seller has withdrawn; it cannot be put on sale again.', cn: '该商品的卖家已注销，无法重新上架。', jp: '販売者が退会したため、この商品は再び販売できません。' }],
   PRODUCT_IN_USE: [409, { ko: '주문되었거나 장바구니에 담긴 상품은 삭제할 수 없습니다. 숨김을 요청하세요.', en: 'A product that was ordered or is in a cart cannot be deleted.', cn: '已被订购或在购物车中的商品无法删除。', jp: '注文済みまたはカートにある商品は削除できません。' }],
   SHIPPING_RULE: [400, { ko: '배송 방법이 올바르지 않습니다. 방문 수령은 수령 장소를, 택배는 배송비를 정하세요.', en: 'The shipping rule is incomplete: a pickup needs its site, a delivery none.', cn: '配送规则不完整：自取需要地点。', jp: '配送方法が正しくありません。店頭受取には受取場所が必要です。' }],
   OPTION_UNKNOWN: [400, { ko: '이 상품의 옵션이 아닙니다.', en: 'That option is not one of this product\'s.', cn: '该选项不属于此商品。', jp: 'この商品のオプションではありません。' }],

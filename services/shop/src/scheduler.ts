@@ -11,14 +11,15 @@ export const SCHEDULER_INTERVAL_MS = 60_000;
  * The shop's clock, in every instance: unpaid orders past their deposit deadline are cancelled
  * and their stock given back; orders delivered 7 days ago that the buyer did not confirm (nor
  * withdraw from) are confirmed; confirmed orders earn their points, and earned points past their
- * expiry expire. Several instances may tick at once; each order is cancelled once
- * (a conditional update), so no stock is given back twice.
+ * expiry expire; withdrawn members' data is erased (withdrawn-erasure.ts). Several instances may
+ * tick at once; each order is cancelled once (a conditional update), so no stock is given back
+ * twice, and an erasure repeated finds nothing left.
  */
 export function scheduler(app: FastifyInstance) {
   return {
-    /** One tick (the number of orders cancelled or confirmed); concurrent calls in this instance share it. */
+    /** One tick (the number of orders cancelled or confirmed, points and rows changed); concurrent calls in this instance share it. */
     tick: clockTick(
-      async () => (await cancelUnpaid(app)) + (await confirmDelivered(app)) + (await loyaltyTick(app)),
+      async () => (await cancelUnpaid(app)) + (await confirmDelivered(app)) + (await loyaltyTick(app)) + (await app.withdrawalErasure.eraseWithdrawn()),
       (error) => {
         app.log.error({ err: error }, 'the shop clock (unpaid orders) failed; it tries again at the next tick');
         return 0;
