@@ -210,15 +210,23 @@ await browserSuite(
         await page.locator('#field-code').fill(code);
         await page.locator('#field-value').fill('15');
         await page.locator('#field-maxDiscount').fill('5000');
-        // The overall limit stays empty: no limit.
+        // The overall limit stays empty: no limit; each member may use it three times.
+        t.equal(await page.getByLabel(text.fields.perMemberLimit, { exact: true }).inputValue(), '1', 'once per member unless staff say more');
+        await page.getByLabel(text.fields.perMemberLimit, { exact: true }).fill('3');
         await page.getByRole('button', { name: text.coupons.save, exact: true }).click();
       };
       await createCoupon();
       await page.getByRole('status').filter({ hasText: fill(text.coupons.created, { code }) }).waitFor();
       t.match(await page.getByRole('row').filter({ hasText: code }).textContent(), '15 % off, at most ₩5,000', 'listed with its rule');
+      t.match(await page.getByRole('row').filter({ hasText: code }).textContent(), fill(text.coupons.perMember, { count: 3 }), 'and its uses per member');
+      t.equal((await send<{ coupons: Array<{ code: string; perMemberLimit: number }> }>(site, 'GET', '/api/console/shop/coupons', shopToken)).coupons.find((one) => one.code === code)?.perMemberLimit, 3, 'saved as set');
       await createCoupon();
       t.equal(await page.getByRole('alert').filter({ hasText: 'coupon' }).textContent(), 'A coupon with this code exists already.', 'the refusal in English');
-      // The schema's own rule, before anything is sent.
+      // The schema's own rules, before anything is sent.
+      await page.getByLabel(text.fields.perMemberLimit, { exact: true }).fill('100');
+      await page.getByRole('button', { name: text.coupons.save, exact: true }).click();
+      await page.getByLabel(text.fields.perMemberLimit, { exact: true }).and(page.locator('[aria-invalid="true"]')).waitFor();
+      await page.getByLabel(text.fields.perMemberLimit, { exact: true }).fill('2');
       await page.locator('#field-code').fill('ab');
       await page.getByRole('button', { name: text.coupons.save, exact: true }).click();
       await page.locator('#field-code[aria-invalid="true"]').waitFor();

@@ -135,6 +135,8 @@ export type ShopCategoryInput = Static<typeof ShopCategoryInput>;
 // ---- Products
 
 export const PRODUCT_STATUSES = ['DRAFT', 'SUBMITTED', 'ON_SALE', 'REJECTED', 'HIDDEN'] as const;
+/** The reason of a product taken off the shop because its seller withdrew (it stays off). */
+export const SELLER_WITHDRAWN_REASON = 'SELLER_WITHDRAWN';
 export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
 
 /** Delivered by parcel, or collected at one of the centre's two sites. */
@@ -695,6 +697,11 @@ export const LOYALTY_LIMITS = {
   maxExpiryDays: 1_825,
   /** Levels the centre gives (a handful) plus the members who hold none. */
   maxRates: 50,
+  /**
+   * Points a cancel or refund gives back keep the expiry of the lots they were spent from, but
+   * last at least this many days from the day they come back.
+   */
+  minDaysAfterReturn: 30,
 } as const;
 /** Until staff say otherwise: 1 % for everyone, kept a year. */
 export const DEFAULT_POINT_RATE_PERCENT = 1;
@@ -720,6 +727,12 @@ export type LoyaltySettingsAnswer = Static<typeof LoyaltySettingsAnswer>;
 
 export const COUPON_KINDS = ['FIXED', 'PERCENT'] as const;
 export const COUPON_AUDIENCES = ['CODE', 'ISSUED'] as const;
+export const COUPON_LIMITS = {
+  /** The most times staff may let one member use a coupon. */
+  maxPerMember: 99,
+  /** Until staff say otherwise, each member uses a coupon once. */
+  defaultPerMember: 1,
+} as const;
 export type CouponAudience = (typeof COUPON_AUDIENCES)[number];
 export const CouponInput = Type.Object(
   {
@@ -732,8 +745,10 @@ export const CouponInput = Type.Object(
     maxDiscount: Type.Union([Type.Integer({ minimum: 1, maximum: 1_000_000 }), Type.Null()]),
     validFrom: Timestamp,
     validTo: Timestamp,
-    /** Uses in all; null: no overall limit. Each member uses a coupon once. */
+    /** Uses in all; null: no overall limit. */
     totalLimit: Type.Union([Type.Integer({ minimum: 1, maximum: 1_000_000 }), Type.Null()]),
+    /** Uses by each member (default 1). */
+    perMemberLimit: Type.Optional(Type.Integer({ minimum: 1, maximum: COUPON_LIMITS.maxPerMember })),
     /** Only this category's items (and its subcategories') are discounted, and reach the minimum; null: every item. */
     categoryId: Type.Optional(Type.Union([Id, Type.Null()])),
     /** CODE: anyone with the code; ISSUED: only the members and levels staff issue it to (default CODE). */
@@ -752,6 +767,7 @@ export const Coupon = Type.Object({
   validFrom: Timestamp,
   validTo: Timestamp,
   totalLimit: Type.Union([Type.Integer(), Type.Null()]),
+  perMemberLimit: Type.Integer(),
   used: Type.Integer(),
   createdAt: Timestamp,
   categoryId: Type.Union([Id, Type.Null()]),
@@ -787,7 +803,9 @@ export const IssuedCoupon = Type.Object({
   categoryId: Type.Union([Id, Type.Null()]),
   /** The category's title in the reader's language, when limited to one. */
   categoryTitle: Type.Union([Type.String(), Type.Null()]),
-  /** USABLE now; USED by this member; NOT_YET, EXPIRED or EXHAUSTED otherwise. */
+  /** Uses this member has left (the per-member limit less their uses). */
+  usesLeft: Type.Integer(),
+  /** USABLE now; USED by this member as often as it may be; NOT_YET, EXPIRED or EXHAUSTED otherwise. */
   state: OneOf(['USABLE', 'USED', 'NOT_YET', 'EXPIRED', 'EXHAUSTED'] as const),
 });
 export type IssuedCoupon = Static<typeof IssuedCoupon>;

@@ -49,6 +49,8 @@ import { shopMessages, shopOutbox, type ShopMessages } from './messages.ts';
 import { SCHEDULER_INTERVAL_MS, scheduler, type Scheduler } from './scheduler.ts';
 import { auctionOrderRoutes } from './routes/auction-orders.ts';
 import { shopPublicCache, type ShopCacheOptions } from './public-cache.ts';
+import { createWithdrawnMembersRepository, type WithdrawnMembersRepository } from './repositories/withdrawn-members.ts';
+import { withdrawnErasure, type WithdrawnErasure } from './withdrawn-erasure.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -84,6 +86,10 @@ declare module 'fastify' {
     members: UsersClient;
     /** Serialised public answers (public-cache.ts): emptied by every shop write that may change them, and by the clock. */
     publicCache: PublicCache;
+    /** What a withdrawn member leaves in the shop's tables. */
+    withdrawnMembers: WithdrawnMembersRepository;
+    /** Erases withdrawn members' shop data, ticked by the shop clock. */
+    withdrawalErasure: WithdrawnErasure;
   }
 }
 
@@ -172,6 +178,8 @@ export async function buildApp(options: ShopOptions) {
   await app.register(markRoutes);
   await app.register(salesStatisticsRoutes);
   await app.register(auctionOrderRoutes({ internalToken: options.internalToken }));
+  app.decorate('withdrawnMembers', createWithdrawnMembersRepository(app.db));
+  app.decorate('withdrawalErasure', withdrawnErasure(app));
   app.decorate('shopClock', scheduler(app));
   if (options.clockTimer ?? true) startClockTimer(app, () => app.shopClock.tick(), SCHEDULER_INTERVAL_MS);
   return app;

@@ -1,7 +1,7 @@
 // Coupons: staff create them (by code, or to be issued), issue them to chosen members or to a
 // member level, and limit them to a category; checkout takes one by its code. Who may use an
 // issued coupon and what a category coupon discounts are decided here; the overall limit and the
-// member's one use are decided again in the order's transaction (repositories/coupons.ts).
+// member's uses are decided again in the order's transaction (repositories/coupons.ts).
 import type { Coupon, CouponInput, CouponIssueAnswer, CouponIssueInput, IssuedCoupon, Locale } from '@centre/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { PricedCartItem } from './carting.ts';
@@ -22,7 +22,7 @@ async function eligibleTotal(app: FastifyInstance, coupon: CouponRow, items: Pri
 /**
  * The coupon a code names and what it takes off, or the reason it cannot: unknown, not issued to
  * this member, not yet or no longer valid, no item of its category, below its minimum order (of the
- * items it discounts), used by this member already.
+ * items it discounts), used by this member as many times as it may be.
  */
 export async function couponFor(app: FastifyInstance, buyerId: string, code: string, items: PricedCartItem[]): Promise<{ id: string; discount: number }> {
   const coupon = await app.coupons.byCode(code);
@@ -38,7 +38,7 @@ export async function couponFor(app: FastifyInstance, buyerId: string, code: str
   if (base === 0) throw refusal('COUPON_CATEGORY');
   if (base < Number(coupon.min_order)) throw refusal('COUPON_MIN_ORDER', { minOrder: String(coupon.min_order) });
   if (coupon.total_limit !== null && Number(coupon.used) >= Number(coupon.total_limit)) throw refusal('COUPON_EXHAUSTED');
-  if (await app.coupons.usedBy(coupon.id, buyerId)) throw refusal('COUPON_USED');
+  if ((await app.coupons.usesBy(coupon.id, buyerId)) >= Number(coupon.per_member_limit)) throw refusal('COUPON_USED');
   const raw = coupon.kind === 'FIXED' ? Number(coupon.value) : Math.floor((base * Number(coupon.value)) / 100);
   const capped = coupon.max_discount === null ? raw : Math.min(raw, Number(coupon.max_discount));
   return { id: coupon.id, discount: Math.min(capped, base) };
@@ -73,21 +73,25 @@ export async function issueCoupon(app: FastifyInstance, couponId: string, input:
 /** The coupons issued to the member, by name or through their level, with whether each can be used now. */
 export async function myIssuedCoupons(app: FastifyInstance, memberId: string, locale: Locale): Promise<IssuedCoupon[]> {
   const rows = await app.coupons.issuedTo(memberId, await levelOf(app, memberId));
-  const used = await app.coupons.usedAmong(rows.map((row) => row.id), memberId);
+  const uses = await app.coupons.usesAmong(rows.map((row) => row.id), memberId);
   const now = app.clock.now().toISOString();
   const titles = new Map<string, string | null>();
   for (const id of new Set(rows.flatMap((row) => (row.category_id ? [row.category_id] : [])))) titles.set(id, (await app.categories.find(id, locale))?.title ?? null);
-  return rows.map((row) => ({
-    _id: row.id,
-    code: row.code,
-    kind: row.kind,
-    value: Number(row.value),
-    minOrder: Number(row.min_order),
-    maxDiscount: row.max_discount === null ? null : Number(row.max_discount),
-    validFrom: row.valid_from,
-    validTo: row.valid_to,
-    categoryId: row.category_id,
-    categoryTitle: row.category_id ? (titles.get(row.category_id) ?? null) : null,
-    state: used.has(row.id) ? 'USED' : now < row.valid_from ? 'NOT_YET' : now > row.valid_to ? 'EXPIRED' : row.total_limit !== null && Number(row.used) >= Number(row.total_limit) ? 'EXHAUSTED' : 'USABLE',
-  }));
+  return rows.map((row) => {
+    const usesLeft = Math.max(0, Number(row.per_member_limit) - (uses.get(row.id) ?? 0));
+    return {
+      _id: row.id,
+      code: row.code,
+      kind: row.kind,
+      value: Number(row.value),
+      minOrder: Number(row.min_order),
+      maxDiscount: row.max_discount === null ? null : Number(row.max_discount),
+      validFrom: row.valid_from,
+      validTo: row.valid_to,
+      categoryId: row.category_id,
+      categoryTitle: row.category_id ? (titles.get(row.category_id) ?? null) : null,
+      usesLeft,
+      state: usesLeft === 0 ? 'USED' : now < row.valid_from ? 'NOT_YET' : now > row.valid_to ? 'EXPIRED' : row.total_limit !== null && Number(row.used) >= Number(row.total_limit) ? 'EXHAUSTED' : 'USABLE',
+    };
+  });
 }

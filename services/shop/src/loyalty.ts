@@ -1,8 +1,11 @@
 // Points earned by member level: when an order is confirmed (by the buyer, or by the clock seven
 // days after delivery) its items not withdrawn earn the rate of the buyer's level at that moment,
 // once (the order is marked in the same transaction). Earned points expire after the days staff
-// set; the clock writes the expiry. A confirmation whose award failed (the users service away) is
-// awarded by the next clock tick.
+// set; the clock writes the expiry. Points a cancel or refund gives back go back to the lots they
+// were spent from, keeping their expiry but lasting at least LOYALTY_LIMITS.minDaysAfterReturn
+// days from the return (repositories/points.ts `giveBack`), so an order placed and cancelled
+// neither loses a member's points nor renews them for a whole period. A confirmation whose award
+// failed (the users service away) is awarded by the next clock tick.
 import type { LoyaltySettings, LoyaltySettingsAnswer } from '@centre/contracts';
 import type { FastifyInstance } from 'fastify';
 import { refusal } from './refusals.ts';

@@ -11,18 +11,20 @@ export const SCHEDULER_INTERVAL_MS = 60_000;
  * The shop's clock, in every instance: unpaid orders past their deposit deadline are cancelled
  * and their stock given back; orders delivered 7 days ago that the buyer did not confirm (nor
  * withdraw from) are confirmed; confirmed orders earn their points, and earned points past their
- * expiry expire. Several instances may tick at once; each order is cancelled once
- * (a conditional update), so no stock is given back twice. A tick that changed anything makes the
- * kept public answers stale (public-cache.ts).
+ * expiry expire; withdrawn members' data is erased (withdrawn-erasure.ts). Several instances may
+ * tick at once; each order is cancelled once (a conditional update), so no stock is given back
+ * twice, and an erasure repeated finds nothing left. A tick that changed anything makes the kept
+ * public answers stale (public-cache.ts).
  */
 export function scheduler(app: FastifyInstance) {
   return {
-    /** One tick (the number of orders cancelled or confirmed); concurrent calls in this instance share it. */
+    /** One tick (the number of orders cancelled or confirmed, points and rows changed); concurrent calls in this instance share it. */
     tick: clockTick(
       async () => {
-        const changed = (await cancelUnpaid(app)) + (await confirmDelivered(app)) + (await loyaltyTick(app));
-        // Stock given back shows on the public pages: kept answers are stale from here on (with a
-        // shared REDIS_URL, the gateway's too; without, its copy ends by its short bound).
+        const changed = (await cancelUnpaid(app)) + (await confirmDelivered(app)) + (await loyaltyTick(app)) + (await app.withdrawalErasure.eraseWithdrawn());
+        // Stock given back (and a withdrawn seller's products hidden) shows on the public pages: kept
+        // answers are stale from here on (with a shared REDIS_URL, the gateway's too; without, its
+        // copy ends by its short bound).
         if (changed > 0) await app.publicCache.invalidate();
         return changed;
       },

@@ -2,7 +2,7 @@
 // repository. A seller is asked of the users service at each write (a revoked registration stops
 // new listings at once); the status moves by conditional updates, so two staff acting at once
 // cannot both approve and reject.
-import type { OwnProduct, ProductInput, ProductStatus, SellerBusiness, ShopCategoryInput } from '@centre/contracts';
+import { SELLER_WITHDRAWN_REASON, type OwnProduct, type ProductInput, type ProductStatus, type SellerBusiness, type ShopCategoryInput } from '@centre/contracts';
 import type { FastifyInstance } from 'fastify';
 import { maySell } from './clients/users.ts';
 import { refusal } from './refusals.ts';
@@ -81,6 +81,8 @@ const REVIEW_MOVES: Record<'approve' | 'reject' | 'hide' | 'unhide', { from: rea
 export async function reviewProduct(app: FastifyInstance, id: string, move: keyof typeof REVIEW_MOVES, reason: string | null = null): Promise<OwnProduct> {
   const row = await app.products.row(id);
   if (!row) throw refusal('PRODUCT_NOT_FOUND');
+  // A product taken off the shop because its seller withdrew stays off (withdrawn-erasure.ts).
+  if (move === 'unhide' && row.reject_reason === SELLER_WITHDRAWN_REASON) throw refusal('SELLER_WITHDRAWN');
   // Nothing goes on sale without its seller's legally required card.
   if ((move === 'approve' || move === 'unhide') && !(await app.sellerProfiles.find(row.seller_id))) throw refusal('SELLER_PROFILE_REQUIRED');
   const { from, to } = REVIEW_MOVES[move];

@@ -1,5 +1,6 @@
-// Coupons: codes in any case, validity, minimum order, one per member, an overall limit that holds
-// under parallel checkouts, given back on cancel — on SQLite, and on MySQL with two shop instances.
+// Coupons: codes in any case, validity, minimum order, uses per member (once unless staff say
+// more), an overall limit and the per-member limit that hold under parallel checkouts, given back
+// on cancel — on SQLite, and on MySQL with two shop instances.
 import t from 'tap';
 import { forEachDatabase } from '@centre/server-kit/testing';
 import { ADDRESS, productInput, shopWorld, STAFF, type Member } from './shop-world.ts';
@@ -65,5 +66,38 @@ await forEachDatabase(t, 'shop_coupons', async (t, database) => {
     }));
     const both = await Promise.all(twice.map((itemId, i) => instances[i % instances.length]!.inject({ method: 'POST', url: '/api/v1/me/orders', headers: buyer.headers, payload: { itemIds: [itemId], address: ADDRESS, pickupSite: null, paymentMethod: 'BANK_DEPOSIT', couponCode: 'twice-1', expectedTotal: 15_000 } })));
     t.same(both.map((answer) => (answer.statusCode === 201 ? 'OK' : answer.json().code)).sort(), ['COUPON_USED', 'OK']);
+
+    // One member, a limit of two, five checkouts at once over both instances: exactly two.
+    t.equal((await coupon('TWO-EACH', { perMemberLimit: 2 })).statusCode, 201);
+    const member = await world.member();
+    const lines = await Promise.all(
+      [0, 1, 2, 3, 4].map(async (i) => {
+        const own = await world.productOnSale(seller, productInput(category, { price: 20_000, options: [{ size: 'FREE', colour: `둘${i}`, stock: 5 }], shipping: { fulfilment: 'DELIVERY', fee: 0, freeOver: null, pickupSite: null } }));
+        const cart = (await app.inject({ method: 'POST', url: '/api/v1/me/carts', headers: member.headers, payload: { productId: own.id, optionId: own.optionIds[0], quantity: 1 } })).json();
+        return cart.carts.find((item: { productId: string }) => item.productId === own.id)._id as string;
+      }),
+    );
+    const order = (itemId: string, i: number) => instances[i % instances.length]!.inject({ method: 'POST', url: '/api/v1/me/orders', headers: member.headers, payload: { itemIds: [itemId], address: ADDRESS, pickupSite: null, paymentMethod: 'BANK_DEPOSIT', couponCode: 'two-each', expectedTotal: 15_000 } });
+    const five = await Promise.all(lines.map(order));
+    t.same(five.map((answer) => (answer.statusCode === 201 ? 'OK' : answer.json().code)).sort(), ['COUPON_USED', 'COUPON_USED', 'COUPON_USED', 'OK', 'OK'], 'two uses of five');
+    t.equal(await app.coupons.usesBy((await app.coupons.byCode('TWO-EACH'))!.id, member.id), 2);
+    t.equal(Number((await app.coupons.byCode('TWO-EACH'))!.used), 2, 'the overall count moved with them');
+    // A cancelled order gives one use back: one more checkout, then no more.
+    const first = five.find((answer) => answer.statusCode === 201)!.json().order;
+    t.equal((await app.inject({ method: 'POST', url: `/api/v1/me/orders/${first._id}/cancel`, headers: member.headers })).statusCode, 200);
+    const left = five.flatMap((answer, i) => (answer.statusCode === 201 ? [] : [lines[i]!]));
+    t.equal((await order(left[0]!, 0)).statusCode, 201, 'the use given back is used again');
+    t.equal((await order(left[1]!, 1)).json().code, 'COUPON_USED');
+  });
+
+  t.test('the per-member limit is a bounded integer, once unless staff say more', async (t) => {
+    for (const perMemberLimit of [0, 100, 1.5, '2']) t.equal((await coupon(`BAD-${String(perMemberLimit).replace('.', '')}-LIMIT`, { perMemberLimit })).statusCode, 400, `${JSON.stringify(perMemberLimit)} refused`);
+    const made = await coupon('NINETY-NINE', { perMemberLimit: 99 });
+    t.equal(made.json().coupon.perMemberLimit, 99);
+    t.equal((await coupon('PLAIN-ONCE')).json().coupon.perMemberLimit, 1, 'not given: once');
+    // A coupon written before the limit existed (no value for the column) keeps one use.
+    await app.db('coupons').insert({ id: '0190a5a0-0000-7000-8000-0000000000c1', code_key: 'OLDER-ONE', code: 'OLDER-ONE', kind: 'FIXED', value: 1_000, min_order: 0, max_discount: null, valid_from: '2026-11-01T00:00:00.000Z', valid_to: '2026-12-31T00:00:00.000Z', total_limit: null, used: 0, created_at: '2026-11-01T00:00:00.000Z' });
+    const listed = (await app.inject({ url: '/api/console/shop/coupons', headers: STAFF() })).json().coupons;
+    t.equal(listed.find((entry: { code: string }) => entry.code === 'OLDER-ONE').perMemberLimit, 1);
   });
 });

@@ -1,7 +1,9 @@
 // Points by member level (issue 22): staff set a rate per level and how long points last; a
 // confirmed order earns at the buyer's level once (by the buyer or by the clock); the clock
 // expires what an earned lot has left (spending takes the soonest lots first), never more than
-// the balance, once however many instances tick — on SQLite, and on MySQL with two instances.
+// the balance, once however many instances tick; points a cancel or refund gives back return to
+// the lots they were spent from (their expiry, or at least 30 days from the return) — on SQLite,
+// and on MySQL with two instances.
 import t from 'tap';
 import { forEachDatabase } from '@centre/server-kit/testing';
 import { ADDRESS, NOW, productInput, shopWorld, STAFF, type Member } from './shop-world.ts';
@@ -132,6 +134,76 @@ await forEachDatabase(t, 'shop_loyalty', async (t, database) => {
     t.same(after.entries.filter((entry: { reason: string }) => entry.reason === 'EXPIRED').map((entry: { delta: number }) => entry.delta).sort(), [-1_000], 'one expiry of what was left');
     t.equal(await app.points.ledgerSum(buyer.id), 0, "the balance is the ledger's sum");
     t.equal(after.expiring, null);
+    world.clock.set(NOW);
+  });
+
+  t.test('points given back by a cancel or a refund keep their lots\' expiry, or last 30 days from their return; the balance stays the ledger sum', async (t) => {
+    world.clock.set(NOW);
+    t.equal((await loyalty({ expiryDays: 365, rates: [{ levelId: null, percent: 1 }, { levelId: gold._id, percent: 5 }] })).statusCode, 200);
+    const day = (n: number) => new Date(Date.parse(NOW) + n * DAY).toISOString();
+    const tick = async (n: number) => {
+      world.clock.set(day(n));
+      await Promise.all(instances.map((instance) => instance.shopClock.tick()));
+    };
+    const balanced = async (buyer: Member, balance: number, what: string) => {
+      t.equal(await app.points.balance(buyer.id), balance, what);
+      t.equal(await app.points.ledgerSum(buyer.id), balance, "the balance is the ledger's sum");
+    };
+    /** An unpaid deposit order of one item with `used` points. */
+    const unpaid = async (buyer: Member, used: number) => {
+      const cart = (await app.inject({ method: 'POST', url: '/api/v1/me/carts', headers: buyer.headers, payload: { productId: product.id, optionId: product.optionIds[0], quantity: 1 } })).json();
+      const placed = await app.inject({ method: 'POST', url: '/api/v1/me/orders', headers: buyer.headers, payload: { itemIds: [cart.carts[0]._id], address: ADDRESS, pickupSite: null, paymentMethod: 'BANK_DEPOSIT', points: used, expectedTotal: 20_000 - used } });
+      t.equal(placed.statusCode, 201, placed.body);
+      return placed.json().order._id as string;
+    };
+
+    const buyer = await withLevel(gold._id);
+    await confirm(buyer, await delivered(buyer));
+    // 1,000 earned (expiring on day 365) and 500 from staff (never expiring).
+    await app.inject({ method: 'POST', url: '/api/console/shop/points', headers: STAFF(), payload: { memberId: buyer.id, delta: 500, reason: '행사' } });
+    await balanced(buyer, 1_500, 'earned and granted');
+
+    // Day 2: 1,200 spent (the whole lot, then 200 of the staff's points); the buyer cancels.
+    world.clock.set(day(2));
+    const first = await unpaid(buyer, 1_200);
+    t.equal((await points(buyer)).expiring, null, 'the lot is spent');
+    t.equal((await app.inject({ method: 'POST', url: `/api/v1/me/orders/${first}/cancel`, headers: buyer.headers })).statusCode, 200);
+    await balanced(buyer, 1_500, 'all 1,200 back');
+    t.same((await points(buyer)).expiring, { points: 1_000, at: day(365) }, 'back in their lot, with its expiry');
+
+    // Day 340: the lot spent again; the order is unpaid and the clock cancels it on day 344,
+    // 21 days before the lot expires: the points come back for 30 days from then.
+    world.clock.set(day(340));
+    await unpaid(buyer, 1_000);
+    await balanced(buyer, 500, 'spent');
+    await tick(344);
+    await balanced(buyer, 1_500, 'the clock cancelled the unpaid order and gave the points back');
+    t.same((await points(buyer)).expiring, { points: 1_000, at: day(374) }, '30 days from the day they came back');
+    await tick(366);
+    await balanced(buyer, 1_500, 'nothing expires with the old lot');
+    await tick(375);
+    await balanced(buyer, 500, 'the points given back expire at their own date; the staff\'s 500 stay');
+    t.same((await points(buyer)).entries.filter((entry: { reason: string }) => entry.reason === 'EXPIRED').map((entry: { delta: number }) => entry.delta), [-1_000]);
+    t.equal((await points(buyer)).expiring, null);
+
+    // A refund: 800 points paid for a delivered order come back to their lot when staff refund it.
+    world.clock.set(NOW);
+    const other = await withLevel(gold._id);
+    await confirm(other, await delivered(other));
+    world.clock.set(day(1));
+    const orderId = await delivered(other, 800);
+    t.same((await points(other)).expiring, { points: 200, at: day(365) });
+    world.clock.set(day(3));
+    const order = (await app.inject({ url: `/api/v1/me/orders/${orderId}`, headers: other.headers })).json().order;
+    const asked = await app.inject({ method: 'POST', url: `/api/v1/me/orders/${orderId}/refund`, headers: other.headers, payload: { itemIds: [order.items[0]._id], reason: '변심', refundAccount: { bank: '국민은행', accountNumber: '123-45-678901', holder: '김구매' } } });
+    t.equal(asked.statusCode, 200, asked.body);
+    const approved = await app.inject({ method: 'POST', url: `/api/console/shop/orders/${orderId}/refund/approve`, headers: STAFF(), payload: {} });
+    t.equal(approved.statusCode, 200, approved.body);
+    t.match(approved.json().order, { status: 'REFUNDED', refundedTotal: 19_200, refundedPoints: 800 });
+    await balanced(other, 1_000, 'the points paid are back');
+    t.same((await points(other)).expiring, { points: 1_000, at: day(365) }, 'in their lot, with its expiry');
+
+    t.equal((await loyalty({ expiryDays: 30, rates: [{ levelId: null, percent: 1 }, { levelId: gold._id, percent: 5 }] })).statusCode, 200);
     world.clock.set(NOW);
   });
 });

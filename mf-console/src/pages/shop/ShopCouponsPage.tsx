@@ -1,7 +1,7 @@
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ColumnDef } from '@tanstack/react-table';
-import { CouponInput, seoulInstant, seoulToday, addDays, type Coupon } from '@centre/contracts';
+import { COUPON_LIMITS, CouponInput, seoulInstant, seoulToday, addDays, type Coupon } from '@centre/contracts';
 import { errorMessage, useLocale } from '@centre/platform';
 import { DataTable } from '../../components/DataTable.tsx';
 import { PageHead } from '../../components/PageHead.tsx';
@@ -16,10 +16,10 @@ import { useWon } from '../../features/shop/components/cells.tsx';
 import { SHOP_NAMESPACE } from '../../features/shop/i18n/translations.ts';
 import styles from '../../components/components.module.css';
 
-/** A new coupon starts valid from today for thirty days, 10 % off, no limits. */
+/** A new coupon starts valid from today for thirty days, 10 % off, no overall limit, once per member. */
 function blankCoupon(): CouponInput {
   const today = seoulToday();
-  return { code: '', kind: 'PERCENT', value: 10, minOrder: 0, maxDiscount: null, validFrom: seoulInstant(today), validTo: seoulInstant(addDays(today, 30)), totalLimit: null, categoryId: null, audience: 'CODE' };
+  return { code: '', kind: 'PERCENT', value: 10, minOrder: 0, maxDiscount: null, validFrom: seoulInstant(today), validTo: seoulInstant(addDays(today, 30)), totalLimit: null, perMemberLimit: COUPON_LIMITS.defaultPerMember, categoryId: null, audience: 'CODE' };
 }
 
 /**
@@ -105,7 +105,17 @@ export default function ShopCouponsPage() {
           );
         },
       },
-      { id: 'used', header: () => t('coupons.used'), cell: ({ row }) => (row.original.totalLimit === null ? t('coupons.usedOf', { used: row.original.used, limit: '∞' }) : t('coupons.usedOf', { used: row.original.used, limit: row.original.totalLimit })) },
+      {
+        id: 'used',
+        header: () => t('coupons.used'),
+        cell: ({ row }) => (
+          <>
+            {t('coupons.usedOf', { used: row.original.used, limit: row.original.totalLimit ?? '∞' })}
+            <br />
+            {t('coupons.perMember', { count: row.original.perMemberLimit })}
+          </>
+        ),
+      },
       {
         id: 'actions',
         header: () => t('coupons.issue'),

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
-import { LOCALES } from '@centre/contracts';
+import { LOCALES, SELLER_WITHDRAWN_REASON } from '@centre/contracts';
 import { ErrorState, LoadingState, errorMessage, useLocale } from '@centre/platform';
 import { ResourceCell } from '../../components/ResourceCell.tsx';
 import { localisedIn } from '../../lib/localised.ts';
@@ -49,7 +49,7 @@ export default function ShopProductPage() {
             {data.rejectReason && (
               <>
                 <dt>{t('products.rejectReason')}</dt>
-                <dd>{data.rejectReason}</dd>
+                <dd>{data.rejectReason === SELLER_WITHDRAWN_REASON ? t('products.sellerWithdrawn') : data.rejectReason}</dd>
               </>
             )}
             <dt>{t('products.seller')}</dt>

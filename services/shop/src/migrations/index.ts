@@ -3,6 +3,8 @@ import { refundsMigration } from './008-refunds.ts';
 import { sellerProfilesMigration } from './009-seller-profiles.ts';
 import { loyaltyMigration } from './010-loyalty.ts';
 import { reviewImagesMigration } from './011-review-images.ts';
+import { couponMemberLimitMigration } from './012-coupon-member-limit.ts';
+import { pointSpendsMigration } from './013-point-spends.ts';
 
 /** The shop service's schema, in order; a released migration is never renamed or edited. */
 export const migrations: readonly Migration[] = [
@@ -282,4 +284,6 @@ export const migrations: readonly Migration[] = [
   sellerProfilesMigration,
   loyaltyMigration,
   reviewImagesMigration,
+  couponMemberLimitMigration,
+  pointSpendsMigration,
 ];

@@ -1,4 +1,4 @@
-import type { Coupon, CouponAudience, CouponInput, UsedCoupon } from '@centre/contracts';
+import { COUPON_LIMITS, type Coupon, type CouponAudience, type CouponInput, type UsedCoupon } from '@centre/contracts';
 import { isUniqueViolation, newId, type Knex, type Page, type PageOfItems } from '@centre/server-kit';
 
 export interface CouponRow {
@@ -12,6 +12,7 @@ export interface CouponRow {
   valid_from: string;
   valid_to: string;
   total_limit: number | null;
+  per_member_limit: number;
   used: number;
   created_at: string;
   category_id: string | null;
@@ -45,6 +46,7 @@ function couponOf(row: CouponRow, grants: GrantRow[] = []): Coupon {
     validFrom: row.valid_from,
     validTo: row.valid_to,
     totalLimit: row.total_limit === null ? null : Number(row.total_limit),
+    perMemberLimit: Number(row.per_member_limit),
     used: Number(row.used),
     createdAt: row.created_at,
     categoryId: row.category_id ?? null,
@@ -70,6 +72,7 @@ export function createCouponsRepository(db: Knex) {
         valid_from: input.validFrom,
         valid_to: input.validTo,
         total_limit: input.totalLimit,
+        per_member_limit: input.perMemberLimit ?? COUPON_LIMITS.defaultPerMember,
         used: 0,
         created_at: at,
         category_id: input.categoryId ?? null,
@@ -139,10 +142,11 @@ export function createCouponsRepository(db: Knex) {
       return Boolean(await db('coupon_grants').select('id').where({ coupon_id: couponId }).whereNotNull('level_id').first());
     },
 
-    /** The coupons among `ids` this member has used. */
-    async usedAmong(ids: string[], memberId: string): Promise<Set<string>> {
-      if (ids.length === 0) return new Set();
-      return new Set(((await db('coupon_uses').select('coupon_id').where({ member_id: memberId }).whereIn('coupon_id', ids)) as Array<{ coupon_id: string }>).map((row) => row.coupon_id));
+    /** How many times this member has used each of the coupons `ids` (a coupon not used: absent). */
+    async usesAmong(ids: string[], memberId: string): Promise<Map<string, number>> {
+      if (ids.length === 0) return new Map();
+      const rows = (await db('coupon_uses').select('coupon_id').count({ uses: '*' }).where({ member_id: memberId }).whereIn('coupon_id', ids).groupBy('coupon_id')) as Array<{ coupon_id: string; uses: number | string }>;
+      return new Map(rows.map((row) => [row.coupon_id, Number(row.uses)]));
     },
 
     async byCode(code: string): Promise<CouponRow | undefined> {
@@ -162,20 +166,25 @@ export function createCouponsRepository(db: Knex) {
       return { items: rows.map((row) => ({ code: row.code, kind: row.kind, value: Number(row.value), orderId: row.order_id, at: row.at })), total: Number(total) };
     },
 
-    async usedBy(couponId: string, memberId: string): Promise<boolean> {
-      return Boolean(await db('coupon_uses').select('id').where({ coupon_id: couponId, member_id: memberId }).first());
+    /** How many times the member has used the coupon (orders cancelled or wholly refunded gave theirs back). */
+    async usesBy(couponId: string, memberId: string, trx: Knex = db): Promise<number> {
+      const [{ uses } = { uses: 0 }] = (await trx('coupon_uses').where({ coupon_id: couponId, member_id: memberId }).count({ uses: '*' })) as Array<{ uses: number | string }>;
+      return Number(uses);
     },
 
-    /** Inside the order's transaction: one more use if the overall limit allows, once per member. */
+    /**
+     * Inside the order's transaction: one more use if the overall limit allows and the member has
+     * uses left. The conditional increment locks the coupon's row until the order commits, so the
+     * uses of one coupon are counted one checkout after another (on every instance), and the count
+     * is a locking read: it sees the uses other checkouts committed after this transaction began.
+     */
     async take(trx: Knex, couponId: string, memberId: string, orderId: string, at: string): Promise<void> {
       const taken = await trx('coupons').where({ id: couponId }).where((inner) => inner.whereNull('total_limit').orWhereRaw('?? < ??', ['used', 'total_limit'])).increment('used', 1);
       if (taken !== 1) throw new CouponTaken('COUPON_EXHAUSTED');
-      try {
-        await trx('coupon_uses').insert({ id: newId(), coupon_id: couponId, member_id: memberId, order_id: orderId, at });
-      } catch (error) {
-        if (isUniqueViolation(error)) throw new CouponTaken('COUPON_USED');
-        throw error;
-      }
+      const { per_member_limit: limit } = (await trx('coupons').select('per_member_limit').where({ id: couponId }).first()) as { per_member_limit: number | string };
+      const [{ uses } = { uses: 0 }] = (await trx('coupon_uses').where({ coupon_id: couponId, member_id: memberId }).forUpdate().count({ uses: '*' })) as Array<{ uses: number | string }>;
+      if (Number(uses) >= Number(limit)) throw new CouponTaken('COUPON_USED');
+      await trx('coupon_uses').insert({ id: newId(), coupon_id: couponId, member_id: memberId, order_id: orderId, at });
     },
 
     /** Inside a cancelling transaction: the order's coupon use is given back. */

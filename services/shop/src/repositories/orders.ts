@@ -1,4 +1,4 @@
-import { PROVIDER_METHOD_NAMES, paysThroughProvider, WITHDRAWAL_DAYS, type DeliveryAddress, type ItemStep, type Locale, type Order, type OrderItem, type OrderStatus, type Purchase, type RefundAccount, type RefundRequestView, type ShopPaymentMethod } from '@centre/contracts';
+import { POINT_REASONS, PROVIDER_METHOD_NAMES, paysThroughProvider, WITHDRAWAL_DAYS, type DeliveryAddress, type ItemStep, type Locale, type Order, type OrderItem, type OrderStatus, type Purchase, type RefundAccount, type RefundRequestView, type ShopPaymentMethod } from '@centre/contracts';
 import type { PointsRepository } from './points.ts';
 import type { CouponsRepository } from './coupons.ts';
 import { isUniqueViolation, localisedToRow, newId, pageOfRows, pickLocalised, transactionWithRetry, type Knex, type Page, type PageOfItems } from '@centre/server-kit';
@@ -328,8 +328,8 @@ export function createOrdersRepository(db: Knex, points: PointsRepository, coupo
         const cancelled = await trx<OrderRow>('orders').select('paid_at', 'points_used', 'buyer_id').where({ id }).first();
         if (cancelled?.paid_at) await countSold(trx, id, -1);
         await coupons.giveBack(trx, id);
-        // Points spent on the order come back with it.
-        if (cancelled && Number(cancelled.points_used) > 0) await points.change(trx, cancelled.buyer_id, Number(cancelled.points_used), { reason: 'ORDER_CANCELLED', orderId: id }, at);
+        // Points spent on the order come back with it, to the lots they came from.
+        if (cancelled && Number(cancelled.points_used) > 0) await points.giveBack(trx, cancelled.buyer_id, id, Number(cancelled.points_used), POINT_REASONS.cancelled, at);
         await history(trx, id, 'CANCELLED', actor, at, { note: reason });
         return true;
       });
@@ -522,7 +522,7 @@ export function createOrdersRepository(db: Knex, points: PointsRepository, coupo
         }
         if (decision.points > 0) {
           // Only points spent on the order come back, so the buyer's balance row exists.
-          await points.change(trx, order.buyer_id, decision.points, { reason: 'ORDER_REFUNDED', orderId: order.id }, at);
+          await points.giveBack(trx, order.buyer_id, order.id, decision.points, POINT_REASONS.refunded, at);
         }
         const left = items.filter((item) => item.refund_state !== 'REFUNDED');
         const least = left.length === 0 ? null : left.some((item) => item.step === null) ? 'PAID' : STEP_ORDER[Math.min(...left.map((item) => STEP_ORDER.indexOf(item.step!)))]!;
