@@ -13,6 +13,7 @@
 // searched columns' LIKE does (or more loosely, for the binary username column): a character
 // LIKE takes as equal is equal in the token too.
 import type { Knex } from 'knex';
+import type { KeywordCondition } from './pagination.ts';
 
 export const SEARCH_TOKENS_TABLE = 'search_tokens';
 /** Characters per token: three tells rows apart well for digits and Latin, and for Korean words. */
@@ -94,12 +95,10 @@ function candidates(db: Knex, source: string, keyword: string): Knex.QueryBuilde
   // MySQL's PAD SPACE collations take 'a ' for 'a': look for what the keyword begins with, spaces aside.
   const prefix = fold(keyword).trimEnd();
   if (!prefix) return null;
-  const query = db(SEARCH_TOKENS_TABLE).distinct('row_id').where('source', source);
+  const query = db(SEARCH_TOKENS_TABLE).select('row_id').where('source', source);
   if (isMysql(db)) return query.whereRaw('token like ? escape ?', [`${prefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`, '\\']);
   return query.where('token', '>=', prefix).andWhere('token', '<=', prefix + HIGHEST.repeat(GRAM));
 }
-
-let joins = 0;
 
 /** The index of one table's keyword searches: written with its rows, read by `whereContains`. */
 export function createSearchIndex(db: Knex, source: SearchSource) {
@@ -119,6 +118,22 @@ export function createSearchIndex(db: Knex, source: SearchSource) {
     if (ids.length === 0) return;
     await trx(SEARCH_TOKENS_TABLE).where('source', table).whereIn('row_id', [...ids]).delete();
     await writeTokens(trx, ids);
+  }
+
+  /**
+   * Narrows `query` (over this table) to rows where, for one of the alternatives, one of its
+   * columns contains its keyword, case-insensitively as LIKE compares: the index finds the
+   * candidates (`id IN` them), LIKE decides among them.
+   */
+  function whereContains<Q extends Knex.QueryBuilder>(query: Q, alternatives: ReadonlyArray<KeywordAlternative>): Q {
+    const found = alternatives.map(({ keyword }) => candidates(db, table, keyword));
+    if (found.length > 0 && found.every((candidate) => candidate !== null)) {
+      const [first, ...others] = found as Knex.QueryBuilder[];
+      // A semi-join, not a join to a derived table of distinct ids: the database neither sorts the
+      // candidates into a temporary table first nor reads a row twice when two alternatives find it.
+      query.whereIn(`${table}.id`, others.length === 0 ? first! : first!.unionAll(others));
+    }
+    return whereLikeAny(query, alternatives);
   }
 
   return {
@@ -148,23 +163,22 @@ export function createSearchIndex(db: Knex, source: SearchSource) {
       }
     },
 
+    whereContains,
+
     /**
-     * Narrows `query` (over this table) to rows where, for one of the alternatives, one of its
-     * columns contains its keyword, case-insensitively as LIKE compares: the index finds the
-     * candidates (joined to the query), LIKE decides among them.
+     * The keyword condition of a list for `pageOfMatches`: every search (ANDed) is met by one of
+     * its alternatives, through this index or by LIKE alone.
      */
-    whereContains<Q extends Knex.QueryBuilder>(query: Q, alternatives: ReadonlyArray<{ columns: readonly string[]; keyword: string }>): Q {
-      const found = alternatives.map(({ keyword }) => candidates(db, table, keyword));
-      if (found.length > 0 && found.every((candidate) => candidate !== null)) {
-        const [first, ...others] = found as Knex.QueryBuilder[];
-        // UNION (not UNION ALL): a row that two alternatives find joins once.
-        const rows = others.length === 0 ? first! : first!.union(others);
-        const alias = `keyword_rows_${(joins = (joins + 1) % 1_000_000)}`;
-        query.join(rows.as(alias), `${alias}.row_id`, `${table}.id`);
-      }
-      return query.where((inner) => {
-        for (const { columns: searched, keyword } of alternatives) inner.orWhere((one) => likeAny(one, searched, keyword));
-      }) as Q;
+    condition(searches: ReadonlyArray<ReadonlyArray<KeywordAlternative>>): KeywordCondition {
+      return {
+        table,
+        throughIndex: (query) => {
+          for (const alternatives of searches) whereContains(query, alternatives);
+        },
+        byScan: (query) => {
+          for (const alternatives of searches) whereLikeAny(query, alternatives);
+        },
+      };
     },
   };
 }
@@ -174,6 +188,19 @@ export type SearchIndex = ReturnType<typeof createSearchIndex>;
 /** Escapes LIKE wildcards so a keyword is matched literally. */
 export function likePattern(keyword: string): string {
   return `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** One alternative of a keyword search: the keyword, and the columns any of which may contain it. */
+export interface KeywordAlternative {
+  columns: readonly string[];
+  keyword: string;
+}
+
+/** Rows where one of the alternatives holds, decided by LIKE alone. */
+function whereLikeAny<Q extends Knex.QueryBuilder>(query: Q, alternatives: ReadonlyArray<KeywordAlternative>): Q {
+  return query.where((inner) => {
+    for (const { columns, keyword } of alternatives) inner.orWhere((one) => likeAny(one, columns, keyword));
+  }) as Q;
 }
 
 function likeAny(query: Knex.QueryBuilder, columns: readonly string[], keyword: string): void {
