@@ -35,13 +35,21 @@ function withTieBreak(order: SortOrder): SortOrder {
  * known from it (a keyword that matches a few rows costs one scan, not two).
  */
 export async function pageOfRows<Row>(query: Knex.QueryBuilder, page: Page, order: SortOrder): Promise<{ rows: Row[]; total: number }> {
-  const counted = query.clone().clearSelect().clearOrder();
   const ordered = withTieBreak(order);
   const rows = page.offset >= DEFERRED_ROWS_FROM_OFFSET ? await deepPage<Row>(query, page, ordered) : ((await query.clone().orderBy([...ordered]).limit(page.limit).offset(page.offset)) as Row[]);
+  return { rows, total: await totalAround(rows, page, query) };
+}
+
+/** The list's total: told by a page that ends the list, else counted. */
+async function totalAround(rows: readonly unknown[], page: Page, query: Knex.QueryBuilder): Promise<number> {
   const endsHere = rows.length < page.limit && (rows.length > 0 || page.offset === 0);
-  if (endsHere) return { rows, total: page.offset + rows.length };
-  const [{ total } = { total: 0 }] = await counted.count({ total: '*' });
-  return { rows, total: Number(total) };
+  if (endsHere) return page.offset + rows.length;
+  return countOf(query);
+}
+
+async function countOf(query: Knex.QueryBuilder): Promise<number> {
+  const [{ total } = { total: 0 }] = await query.clone().clearSelect().clearOrder().count({ total: '*' });
+  return Number(total);
 }
 
 /** A page far from the start: its ids in order, then their rows, returned in that order. */
@@ -67,33 +75,51 @@ export interface KeywordCondition {
   table: string;
   throughIndex(query: Knex.QueryBuilder): void;
   byScan(query: Knex.QueryBuilder): void;
+  /** Whether the index holds at least this many entries for every search (a common keyword), read no further. */
+  indexFindsAtLeast(entries: number): Promise<boolean>;
 }
 
-/**
- * How many rows of the list's order are read first, by the order's own index, to look for the
- * page among them. A keyword most rows match (a common word: a fifth of 100,000 notices) fills the
- * first page within a few dozen rows, where the search index would hand over every match to be
- * sorted; a keyword few rows match is looked up through the index after this short read.
- */
-export const LIST_HEAD_ROWS = 400;
-/** The head is only read for pages that end within this many matches (the first pages). */
-const HEAD_PAGE_END = 60;
-/**
- * At or above this share of matches in the head, the total is counted by reading the filtered rows
- * with LIKE, not through the index: a lookup per match by the index's row ids costs about ten times
- * a row read in table order (measured on MySQL at 100,000 notices), so past a tenth the scan wins.
- */
-const SCAN_COUNT_SHARE = 0.1;
+/** How pageOfMatches chooses its way; tests pass smaller figures to reach each way with few rows. */
+export interface KeywordPageTuning {
+  /**
+   * How many rows of the list's order are read first, by the order's own index, to look for the
+   * page among them. A keyword most rows match (a common word: a fifth of 100,000 notices) fills
+   * the first page within a few dozen rows, where the search index would hand over every match to
+   * be sorted.
+   */
+  headRows: number;
+  /** The head is only read for pages that end within this many matches (the first pages). */
+  headPageEnd: number;
+  /**
+   * The head is only read when the index holds at least this many entries for the keyword: below
+   * that the index answers in a few milliseconds, and the head would seldom hold a page anyway.
+   */
+  commonEntries: number;
+  /**
+   * At or above this share of matches in the head, the total is counted by reading the filtered
+   * rows with LIKE, not through the index: a lookup per match by the index's row ids cost about
+   * ten times a row read in table order (MySQL, 100,000 notices), so past a tenth the scan wins.
+   */
+  scanCountShare: number;
+}
+
+export const KEYWORD_PAGE_TUNING: KeywordPageTuning = { headRows: 400, headPageEnd: 60, commonEntries: 2_000, scanCountShare: 0.1 };
 
 /**
  * One page of `query` (every other filter of the list) narrowed by a keyword condition, and the
  * count of all its matches — the same rows and total as `pageOfRows` over the query narrowed
- * through the index, read more cheaply when the keyword is common. The first LIST_HEAD_ROWS ids
+ * through the index, read more cheaply when the keyword is common. The first `headRows` ids
  * of the list's order come first (from its index, without the keyword); LIKE keeps those that
  * match. Those matches are, in order, the first matches of the whole list, so when they reach the
  * end of the page they are the page. Otherwise the page is read through the index.
  */
-export async function pageOfMatches<Row>(query: Knex.QueryBuilder, keyword: KeywordCondition, page: Page, order: SortOrder): Promise<{ rows: Row[]; total: number }> {
+export async function pageOfMatches<Row>(
+  query: Knex.QueryBuilder,
+  keyword: KeywordCondition,
+  page: Page,
+  order: SortOrder,
+  tuning: KeywordPageTuning = KEYWORD_PAGE_TUNING,
+): Promise<{ rows: Row[]; total: number }> {
   const idColumn = `${keyword.table}.id`;
   const ordered = withTieBreak(order);
   const through = () => {
@@ -101,24 +127,30 @@ export async function pageOfMatches<Row>(query: Knex.QueryBuilder, keyword: Keyw
     keyword.throughIndex(narrowed);
     return narrowed;
   };
+  const idsOf = async (ids: Knex.QueryBuilder) => ((await ids.clearSelect().select(idColumn).orderBy([...ordered])) as Array<{ id: string }>).map(({ id }) => id);
+  // Through the index, the page's ids come first, then their rows (by the query without the
+  // keyword: the ids already meet it): sorting every match's whole row for twenty costs more.
+  const throughIndex = async () => {
+    const rows = await rowsInOrder<Row>(query, idColumn, await idsOf(through().limit(page.limit).offset(page.offset)));
+    return { rows, total: await totalAround(rows, page, through()) };
+  };
   const end = page.offset + page.limit;
-  if (end > HEAD_PAGE_END) return pageOfRows<Row>(through(), page, order);
+  if (end > tuning.headPageEnd || !(await keyword.indexFindsAtLeast(tuning.commonEntries))) return throughIndex();
 
-  const head = ((await query.clone().clearSelect().select(idColumn).orderBy([...ordered]).limit(LIST_HEAD_ROWS)) as Array<{ id: string }>).map(({ id }) => id);
+  const head = await idsOf(query.clone().limit(tuning.headRows));
   const scanned = query.clone().clearSelect().select(idColumn).whereIn(idColumn, head);
   keyword.byScan(scanned);
   const matching = new Set(head.length === 0 ? [] : ((await scanned) as Array<{ id: string }>).map(({ id }) => id));
   const matches = head.filter((id) => matching.has(id));
-  const wholeList = head.length < LIST_HEAD_ROWS;
-  if (!wholeList && matches.length < end) return pageOfRows<Row>(through(), page, order);
+  const wholeList = head.length < tuning.headRows;
+  if (!wholeList && matches.length < end) return throughIndex();
 
   const rows = await rowsInOrder<Row>(query, idColumn, matches.slice(page.offset, end));
   if (wholeList) return { rows, total: matches.length };
-  const common = matches.length / head.length >= SCAN_COUNT_SHARE;
+  const common = matches.length / head.length >= tuning.scanCountShare;
   const counted = common ? query.clone() : through();
   if (common) keyword.byScan(counted);
-  const [{ total } = { total: 0 }] = await counted.clearSelect().clearOrder().count({ total: '*' });
-  return { rows, total: Number(total) };
+  return { rows, total: await countOf(counted) };
 }
 
 /** One page of a list and the count of everything the filter matched. */

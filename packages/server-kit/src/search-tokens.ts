@@ -178,6 +178,20 @@ export function createSearchIndex(db: Knex, source: SearchSource) {
         byScan: (query) => {
           for (const alternatives of searches) whereLikeAny(query, alternatives);
         },
+        async indexFindsAtLeast(entries) {
+          // A keyword longer than a token is looked up by several trigrams together: seldom common,
+          // and asking would cost what the search itself costs.
+          if (searches.some((alternatives) => alternatives.some(({ keyword }) => Array.from(keyword).length > GRAM))) return false;
+          for (const alternatives of searches) {
+            const found = alternatives.map(({ keyword }) => candidates(db, table, keyword));
+            // A search the index cannot narrow leaves every row: it narrows nothing.
+            if (found.some((candidate) => candidate === null)) continue;
+            const [first, ...others] = found as Knex.QueryBuilder[];
+            const rows = (await (others.length === 0 ? first! : db.select('row_id').from(first!.unionAll(others).as('either'))).limit(entries)) as unknown[];
+            if (rows.length < entries) return false;
+          }
+          return true;
+        },
       };
     },
   };
