@@ -128,10 +128,12 @@ export async function pageOfMatches<Row>(
     return narrowed;
   };
   const idsOf = async (ids: Knex.QueryBuilder) => ((await ids.clearSelect().select(idColumn).orderBy([...ordered])) as Array<{ id: string }>).map(({ id }) => id);
-  // Through the index, the page's ids come first, then their rows (by the query without the
-  // keyword: the ids already meet it): sorting every match's whole row for twenty costs more.
+  // Through the index, the page's ids are found first and then their rows (by the query without
+  // the keyword: the ids already meet it), in one statement: sorting every match's whole row to
+  // keep twenty cost more (MySQL sorted 1,667 members' rows for a page).
   const throughIndex = async () => {
-    const rows = await rowsInOrder<Row>(query, idColumn, await idsOf(through().limit(page.limit).offset(page.offset)));
+    const pageIds = through().clearSelect().select(idColumn).orderBy([...ordered]).limit(page.limit).offset(page.offset);
+    const rows = (await query.clone().whereIn(idColumn, query.client.queryBuilder().select('id').from(pageIds.as('page_ids'))).orderBy([...ordered])) as Row[];
     return { rows, total: await totalAround(rows, page, through()) };
   };
   const end = page.offset + page.limit;
