@@ -40,6 +40,8 @@ export async function pageOfRows<Row>(query: Knex.QueryBuilder, page: Page, orde
   return { rows, total: await totalAround(rows, page, query) };
 }
 
+const isMysql = (query: Knex.QueryBuilder) => /mysql/.test(String(query.client.config.client));
+
 /** The list's total: told by a page that ends the list, else counted. */
 async function totalAround(rows: readonly unknown[], page: Page, query: Knex.QueryBuilder): Promise<number> {
   const endsHere = rows.length < page.limit && (rows.length > 0 || page.offset === 0);
@@ -131,6 +133,9 @@ export async function pageOfMatches<Row>(
   // Through the index, the page's ids are found first and then their rows (by the query without
   // the keyword: the ids already meet it), in one statement: sorting every match's whole row to
   // keep twenty cost more (MySQL sorted 1,667 members' rows for a page).
+  // SQLite answers the plain form fastest whatever the keyword (it starts from the joined
+  // candidates and reads rows in place): measured at 10,000 notices and members.
+  if (!isMysql(query)) return pageOfRows<Row>(through(), page, order);
   const throughIndex = async () => {
     const pageIds = through().clearSelect().select(idColumn).orderBy([...ordered]).limit(page.limit).offset(page.offset);
     const rows = (await query.clone().whereIn(idColumn, query.client.queryBuilder().select('id').from(pageIds.as('page_ids'))).orderBy([...ordered])) as Row[];
