@@ -4,7 +4,9 @@
 // text is cut into trigrams kept in one table per database (`search_tokens`: source, token, row),
 // written in the same transaction as the row. A keyword's trigrams (or, for a keyword of one or
 // two characters, the tokens it begins) find a small superset of the matching rows through the
-// primary key; the unchanged LIKE then decides among them, so answers are exactly LIKE's.
+// primary key; the unchanged LIKE then decides among them, so answers are exactly LIKE's. How a
+// list's page and total are read from them (or, for a common keyword, from the head of the list's
+// order) is pagination's `pageOfMatches`.
 //
 // Why the candidates are never fewer than LIKE's matches: a row whose text contains the keyword
 // holds, at the keyword's place, every trigram of the keyword (and a token that begins with a

@@ -112,8 +112,8 @@ await forEachDatabase(t, 'server_kit_keyword_pages', async (t, database) => {
     for (const column of ['deleted_at', 'id', 'label', 'maker', 'rank']) t.ok(column in (found.rows[0] ?? {}), column);
   });
 
-  t.test('a keyword the head holds too few of, and a page past the head: through the index', async (t) => {
-    for (const [keyword, offset, limit] of [['thimble', 0, 20], ['골무', 0, 5], ['bob', 60, 20], ['bobbin', 0, 20], ['lone', 0, 20], ['없는말', 0, 20]] as const) {
+  t.test('a keyword the head holds too few of, and pages past the head (the last, one past the end): through the index', async (t) => {
+    for (const [keyword, offset, limit] of [['thimble', 0, 20], ['골무', 0, 5], ['bob', 60, 20], ['bob', 290, 20], ['bob', 400, 20], ['bobbin', 0, 20], ['lone', 0, 20], ['없는말', 0, 20]] as const) {
       const { expected, found, indexed } = await both(condition(keyword), offset, limit, orders[0]!);
       t.same(found, expected, `${keyword} from ${offset}`);
       t.ok(indexed, `${keyword}: the index answers`);
