@@ -152,12 +152,14 @@ export async function pageOfMatches<Row>(
   const wholeList = head.length < tuning.headRows;
   if (!wholeList && matches.length < end) return throughIndex();
 
-  const rows = await rowsInOrder<Row>(query, idColumn, matches.slice(page.offset, end));
-  if (wholeList) return { rows, total: matches.length };
+  const rows = rowsInOrder<Row>(query, idColumn, matches.slice(page.offset, end));
+  if (wholeList) return { rows: await rows, total: matches.length };
   const common = matches.length / head.length >= tuning.scanCountShare;
   const counted = common ? query.clone() : through();
   if (common) keyword.byScan(counted);
-  return { rows, total: await countOf(counted) };
+  // The count does not wait for the page's rows (two connections of the pool).
+  const [pageRows, total] = await Promise.all([rows, countOf(counted)]);
+  return { rows: pageRows, total };
 }
 
 /** One page of a list and the count of everything the filter matched. */
