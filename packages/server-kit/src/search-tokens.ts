@@ -140,7 +140,8 @@ export function createSearchIndex(db: Knex, source: SearchSource) {
         query.whereIn(`${table}.id`, others.length === 0 ? first! : first!.unionAll(others));
       } else {
         // SQLite plans an IN by walking the list's order index and probing the candidates for
-        // each row (10,000 rows for none found); from a join it starts at the candidates.
+        // each row (10,000 rows for none found); from a join it starts at the candidates. UNION, not
+        // UNION ALL: a row that two alternatives find joins once.
         const alias = `keyword_rows_${(joins = (joins + 1) % 1_000_000)}`;
         query.join((others.length === 0 ? first! : first!.union(others)).as(alias), `${alias}.row_id`, `${table}.id`);
       }
