@@ -248,7 +248,8 @@ async function benchOn(kind: 'sqlite' | 'mysql', rows: number): Promise<boolean>
   } finally {
     await stack?.stop();
     rmSync(dataDir, { recursive: true, force: true });
-    if (kind === 'mysql') for (const name of SERVICE_NAMES) await dropMysqlDatabase(process.env.MYSQL_URL as string, `${prefix}${name}`);
+    // The gateway keeps a database of its own too.
+    if (kind === 'mysql') for (const name of [...SERVICE_NAMES, 'gateway']) await dropMysqlDatabase(process.env.MYSQL_URL as string, `${prefix}${name}`);
   }
 }
 

@@ -6,11 +6,13 @@ import {
   localisedToRow,
   newId,
   now,
+  pageOfMatches,
   pageOfRows,
   pickLocalised,
   createSearchIndex,
   whereContains,
   type Knex,
+  type KeywordCondition,
   type Page,
   type PageOfItems,
   type SearchSource,
@@ -101,7 +103,8 @@ export function createLocalisedTable<Public, Console, Input>(db: Knex, definitio
     return query;
   }
 
-  function filtered(filter: Filter, locale: Locale | 'all') {
+  /** The list's rows narrowed by every filter but an indexed keyword, which comes apart (for pageOfMatches). */
+  function filteredApart(filter: Filter, locale: Locale | 'all'): { query: Knex.QueryBuilder; keyword: KeywordCondition | null } {
     const query = live();
     for (const [name, value] of Object.entries(filter)) {
       const column = columns[name];
@@ -109,12 +112,22 @@ export function createLocalisedTable<Public, Console, Input>(db: Knex, definitio
       if (value === null) query.whereNull(column);
       else query.where(column, value);
     }
-    if (filter.keyword) {
-      const searched = keywordColumns(definition.keyword, locale);
-      if (search) search.whereContains(query, [{ columns: searched, keyword: filter.keyword }]);
-      else whereContains(query, searched, filter.keyword);
-    }
+    if (!filter.keyword) return { query, keyword: null };
+    const searched = keywordColumns(definition.keyword, locale);
+    if (search) return { query, keyword: search.condition([[{ columns: searched, keyword: filter.keyword }]]) };
+    whereContains(query, searched, filter.keyword);
+    return { query, keyword: null };
+  }
+
+  function filtered(filter: Filter, locale: Locale | 'all') {
+    const { query, keyword } = filteredApart(filter, locale);
+    keyword?.throughIndex(query);
     return query;
+  }
+
+  /** A page of a filtered list (a common keyword's page is read in the list's order, a rare one's through the index). */
+  function pageOf(query: Knex.QueryBuilder, keyword: KeywordCondition | null, paging: Page, sort: SortOrder) {
+    return keyword ? pageOfMatches<Row>(query, keyword, paging, sort) : pageOfRows<Row>(query, paging, sort);
   }
 
   /** Narrows to what readers may see at `at`: published, its time come, not yet ended. */
@@ -179,7 +192,8 @@ export function createLocalisedTable<Public, Console, Input>(db: Knex, definitio
 
     async listForReaders(query: ListQueryValues, locale: Locale, paging: Page, at: string): Promise<PageOfItems<Public>> {
       const { visibility: _staffOnly, ...filter } = filterFrom(query);
-      const { rows, total } = await pageOfRows<Row>(visible(filtered(filter, locale), at).select('*'), paging, order);
+      const list = filteredApart(filter, locale);
+      const { rows, total } = await pageOf(visible(list.query, at).select('*'), list.keyword, paging, order);
       return { items: rows.map((row) => definition.toPublic(row, locale, false)), total };
     },
 
@@ -191,8 +205,8 @@ export function createLocalisedTable<Public, Console, Input>(db: Knex, definitio
 
     async listForConsole(query: ListQueryValues, paging: Page, at: string): Promise<PageOfItems<Console>> {
       const { visibility, ...filter } = filterFrom(query);
-      const rows = withVisibility(filtered(filter, 'all'), visibility, at).select('*');
-      const page = await pageOfRows<Row>(rows, paging, sortOrder(query.sort));
+      const list = filteredApart(filter, 'all');
+      const page = await pageOf(withVisibility(list.query, visibility, at).select('*'), list.keyword, paging, sortOrder(query.sort));
       return { items: page.rows.map((row) => definition.toConsole(row, at)), total: page.total };
     },
 

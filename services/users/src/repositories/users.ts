@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { SCOPES, STAFF_ROLES, phoneSearchDigits, type Locale, type MemberKind, type MemberSortKey, type MemberStatus, type MemberType, type ReceiveConsent, type Scope, type StaffRole } from '@centre/contracts';
-import { createSearchIndex, newId, now, pageOfRows, toBoolean, type Knex, type Page, type SearchSource } from '@centre/server-kit';
+import { createSearchIndex, newId, now, pageOfMatches, pageOfRows, toBoolean, type KeywordAlternative, type KeywordCondition, type Knex, type Page, type SearchSource } from '@centre/server-kit';
 
 export type UserStatus = MemberStatus;
 
@@ -170,18 +170,25 @@ export function createMemberSearchIndex(db: Knex) {
 export function createUsersRepository(db: Knex) {
   const search = createMemberSearchIndex(db);
 
-  /** The console list's conditions; active members unless a status is asked for. */
-  function filtered(filter: UserFilter) {
+  /** The console list's conditions but its keyword searches, which come apart (null: none); active members unless a status is asked for. */
+  function filteredApart(filter: UserFilter): { query: Knex.QueryBuilder; keyword: KeywordCondition | null } {
     const query = membersOnly(db<UserRow>('users').where({ status: filter.status ?? 'ACTIVE' }));
+    if (filter.memberKind) query.where({ member_kind: filter.memberKind });
+    if (filter.levelId) query.where({ level_id: filter.levelId });
     // A number is found by its digits whatever the spacing typed (`+33 6 12 34 56 78`, `010-1234-5678`).
     const keyword = filter.keyword;
     const keywordDigits = keyword ? phoneSearchDigits(keyword) : null;
-    if (keyword) search.whereContains(query, [{ columns: MEMBER_SEARCH_SOURCE.columns, keyword }, ...(keywordDigits ? [{ columns: ['phone'], keyword: keywordDigits }] : [])]);
-    if (filter.name) search.whereContains(query, [{ columns: ['name'], keyword: filter.name }]);
-    if (filter.username) search.whereContains(query, [{ columns: ['username'], keyword: filter.username }]);
-    if (filter.phone) search.whereContains(query, [{ columns: ['phone'], keyword: phoneSearchDigits(filter.phone) ?? filter.phone }]);
-    if (filter.memberKind) query.where({ member_kind: filter.memberKind });
-    if (filter.levelId) query.where({ level_id: filter.levelId });
+    const searches: KeywordAlternative[][] = [];
+    if (keyword) searches.push([{ columns: MEMBER_SEARCH_SOURCE.columns, keyword }, ...(keywordDigits ? [{ columns: ['phone'], keyword: keywordDigits }] : [])]);
+    if (filter.name) searches.push([{ columns: ['name'], keyword: filter.name }]);
+    if (filter.username) searches.push([{ columns: ['username'], keyword: filter.username }]);
+    if (filter.phone) searches.push([{ columns: ['phone'], keyword: phoneSearchDigits(filter.phone) ?? filter.phone }]);
+    return { query, keyword: searches.length > 0 ? search.condition(searches) : null };
+  }
+
+  function filtered(filter: UserFilter) {
+    const { query, keyword } = filteredApart(filter);
+    keyword?.throughIndex(query);
     return query;
   }
 
@@ -303,7 +310,9 @@ export function createUsersRepository(db: Knex) {
 
     async paginate(filter: UserFilter, page: Page, sort: { key: MemberSortKey; direction: 'asc' | 'desc' } = { key: 'createdAt', direction: 'desc' }): Promise<{ users: User[]; total: number }> {
       const column = { createdAt: 'created_at', name: 'name', username: 'username' }[sort.key];
-      const { rows, total } = await pageOfRows<UserRow>(filtered(filter), page, [{ column, order: sort.direction }]);
+      const list = filteredApart(filter);
+      const order = [{ column, order: sort.direction }] as const;
+      const { rows, total } = list.keyword ? await pageOfMatches<UserRow>(list.query, list.keyword, page, order) : await pageOfRows<UserRow>(list.query, page, order);
       return { users: rows.map(fromRow), total };
     },
 
