@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SIGN_IN_PASSWORD_MIN_LENGTH, USERNAME_MIN_LENGTH } from '@centre/contracts';
 import { errorMessage, errorResponseOf, statusOf } from '../api/errors.ts';
 import { completeTwoStep, login } from '../instance.ts';
 import { Button } from './Button.tsx';
