@@ -7,14 +7,11 @@ import applyKo from '../../mf-member/src/features/applications/i18n/ko.json' wit
 import applyEn from '../../mf-member/src/features/applications/i18n/en.json' with { type: 'json' };
 import applyCn from '../../mf-member/src/features/applications/i18n/cn.json' with { type: 'json' };
 import applyJp from '../../mf-member/src/features/applications/i18n/jp.json' with { type: 'json' };
-import publicKo from '../../mf-public/src/i18n/ko.json' with { type: 'json' };
-import publicEn from '../../mf-public/src/i18n/en.json' with { type: 'json' };
-import publicCn from '../../mf-public/src/i18n/cn.json' with { type: 'json' };
-import publicJp from '../../mf-public/src/i18n/jp.json' with { type: 'json' };
+import { PUBLIC_TEXTS } from './public-texts.ts';
 import { DEMO_MEMBER, STAFF, type Site } from './harness.ts';
 
 export const APPLY_TEXT = { ko: applyKo, en: applyEn, cn: applyCn, jp: applyJp };
-export const PUBLIC_TEXT = { ko: publicKo, en: publicEn, cn: publicCn, jp: publicJp };
+export const PUBLIC_TEXT = PUBLIC_TEXTS;
 
 /** i18next's {{name}} placeholders filled in. */
 export { fill } from './texts.ts';

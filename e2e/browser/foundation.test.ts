@@ -6,17 +6,14 @@ import type { ConsoleNotificationInput, Locale, NotificationDetail, Notification
 import { HOME_LIST_LIMITS } from '../../packages/platform/src/constants.ts';
 import { formatDate } from '../../packages/platform/src/format/format.ts';
 import { htmlLangOf, LOCALE_STORAGE_KEY } from '../../packages/platform/src/i18n/locales.ts';
-import publicKo from '../../mf-public/src/i18n/ko.json' with { type: 'json' };
-import publicEn from '../../mf-public/src/i18n/en.json' with { type: 'json' };
-import publicCn from '../../mf-public/src/i18n/cn.json' with { type: 'json' };
-import publicJp from '../../mf-public/src/i18n/jp.json' with { type: 'json' };
+import { PUBLIC_TEXTS } from './public-texts.ts';
 import shellKo from '../../shell/src/i18n/ko.json' with { type: 'json' };
 import shellEn from '../../shell/src/i18n/en.json' with { type: 'json' };
 import shellCn from '../../shell/src/i18n/cn.json' with { type: 'json' };
 import shellJp from '../../shell/src/i18n/jp.json' with { type: 'json' };
 import { browserSuite, newPage, recordApiRequests, STAFF, watchPageProblems, type ViewportName } from './harness.ts';
 
-const PUBLIC_TEXT = { ko: publicKo, en: publicEn, cn: publicCn, jp: publicJp };
+const PUBLIC_TEXT = PUBLIC_TEXTS;
 const SHELL_TEXT = { ko: shellKo, en: shellEn, cn: shellCn, jp: shellJp };
 
 /** Long enough to overflow one line (subject) and four lines (summary) at any viewport. */

@@ -24,10 +24,7 @@ import { HOME_LIST_LIMITS } from '../../packages/platform/src/constants.ts';
 import { formatDate as seoulDateOf } from '../../packages/platform/src/format/format.ts';
 import { popupDismissalKey } from '../../mf-public/src/features/popups/popup-dismissal-key.ts';
 import { PAGE_SIZES } from '../../mf-public/src/public-constants.ts';
-import ko from '../../mf-public/src/i18n/ko.json' with { type: 'json' };
-import en from '../../mf-public/src/i18n/en.json' with { type: 'json' };
-import cn from '../../mf-public/src/i18n/cn.json' with { type: 'json' };
-import jp from '../../mf-public/src/i18n/jp.json' with { type: 'json' };
+import { PUBLIC_TEXTS } from './public-texts.ts';
 import commonKo from '../../packages/platform/src/i18n/common/ko.json' with { type: 'json' };
 import commonEn from '../../packages/platform/src/i18n/common/en.json' with { type: 'json' };
 import commonCn from '../../packages/platform/src/i18n/common/cn.json' with { type: 'json' };
@@ -35,7 +32,8 @@ import commonJp from '../../packages/platform/src/i18n/common/jp.json' with { ty
 import { axeViolations, browserSuite, newPage, recordApiRequests, STAFF, VIEWPORTS, watchPageProblems, type Site, type ViewportName } from './harness.ts';
 import { PUBLIC_ROUTES, PUBLIC_SERVICES, resolveRoutePath } from './public-routes.ts';
 
-const STRINGS = { ko, en, cn, jp } as const;
+const STRINGS = PUBLIC_TEXTS;
+const { ko, en } = PUBLIC_TEXTS;
 /** Spec §9: dates are shown as YYYY-MM-DD. */
 const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 const CENTRE_NAME: Record<Locale, string> = { ko: commonKo.centreName, en: commonEn.centreName, cn: commonCn.centreName, jp: commonJp.centreName };

@@ -1,15 +1,16 @@
-import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { formatDate, useAsyncData, useLocale, usePageMeta } from '@centre/platform';
 import { BOARDS, reportBoardLoadFailure, type BoardKey } from '../features/notices/boards.ts';
 import { RichText } from '../components/rich-text/RichText.tsx';
 import { AsyncContent, isMissingRecord, isNotFound } from './AsyncContent.tsx';
 import styles from './pages.module.css';
+import { usePageTranslation } from '../i18n/page-texts.ts';
+import { BOARD_TEXTS } from '../features/notices/i18n/translations.ts';
 
 /** /notice/:id and /center-business/:id: the sanitised body and links to the previous and next item. */
 export default function BoardDetailPage({ board: boardKey }: { board: BoardKey }) {
   const board = BOARDS[boardKey];
-  const { t } = useTranslation('public');
+  const { t } = usePageTranslation(BOARD_TEXTS);
   const { id = '' } = useParams();
   const locale = useLocale();
   const detail = useAsyncData(

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { EmptyState, useAsyncData, useLocale, usePageMeta } from '@centre/platform';
 import { BOARDS, boardListRequest, reportBoardLoadFailure, type BoardKey } from '../features/notices/boards.ts';
 import { BoardRow } from '../features/notices/components/BoardRow.tsx';
@@ -10,11 +9,13 @@ import { PAGE_SIZES } from '../public-constants.ts';
 import { takeEarly } from './early-loads.ts';
 import { AsyncContent } from './AsyncContent.tsx';
 import styles from './pages.module.css';
+import { usePageTranslation } from '../i18n/page-texts.ts';
+import { BOARD_TEXTS } from '../features/notices/i18n/translations.ts';
 
 /** /notice and /center-business: keyword search and pages in the address, pinned items first. */
 export default function BoardListPage({ board: boardKey }: { board: BoardKey }) {
   const board = BOARDS[boardKey];
-  const { t } = useTranslation('public');
+  const { t } = usePageTranslation(BOARD_TEXTS);
   const locale = useLocale();
   const { page, keyword, hrefOf, search } = useListParams();
   usePageMeta({ title: t(`${board.key}.title`), description: t(`${board.key}.description`) });

@@ -1,14 +1,15 @@
-import { useTranslation } from 'react-i18next';
 import { LOCATIONS, type Location } from '@centre/contracts';
 import { formatKoreanPhone, usePageMeta, useSiteSetting } from '@centre/platform';
 import { localisedList } from '../features/centre-guide/localised-list.ts';
 import { MAP_SEARCH_URL } from '../public-constants.ts';
 import { AsyncContent } from './AsyncContent.tsx';
 import styles from './pages.module.css';
+import { usePageTranslation } from '../i18n/page-texts.ts';
+import { CENTRE_GUIDE_TEXTS } from '../features/centre-guide/i18n/translations.ts';
 
 /** /intro/directions: both sites' addresses (from the console's settings), transit, and a map search. */
 export default function DirectionsPage() {
-  const { t } = useTranslation('public');
+  const { t } = usePageTranslation(CENTRE_GUIDE_TEXTS);
   usePageMeta({ title: t('directions.title'), description: t('directions.description') });
   const setting = useSiteSetting();
 

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { useAsyncData, useLocale, usePageMeta } from '@centre/platform';
 import { fetchEducation } from '../features/education/api/education-api.ts';
@@ -9,10 +8,13 @@ import facilityStyles from '../features/facilities/components/facilities.module.
 import { RichText } from '../components/rich-text/RichText.tsx';
 import { AsyncContent, isNotFound } from './AsyncContent.tsx';
 import styles from './pages.module.css';
+import { usePageTranslation } from '../i18n/page-texts.ts';
+import { EDUCATION_TEXTS } from '../features/education/i18n/translations.ts';
+import { BOARD_TEXTS } from '../features/notices/i18n/translations.ts';
 
 /** /edu-education/:id: the course's facts, enrolment status and description. */
 export default function EducationDetailPage() {
-  const { t } = useTranslation('public');
+  const { t } = usePageTranslation(EDUCATION_TEXTS, BOARD_TEXTS);
   const { id = '' } = useParams();
   const locale = useLocale();
   const detail = useAsyncData((signal) => fetchEducation(id, signal), [id, locale]);

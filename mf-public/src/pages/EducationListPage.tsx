@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { EmptyState, useAsyncData, useLocale, usePageMeta } from '@centre/platform';
 import { fetchEducations } from '../features/education/api/education-api.ts';
 import { EducationCard } from '../features/education/components/EducationCard.tsx';
@@ -8,10 +7,12 @@ import { pageCountOf, useListParams } from '../features/paging/use-list-params.t
 import { PAGE_SIZES } from '../public-constants.ts';
 import { AsyncContent } from './AsyncContent.tsx';
 import styles from './pages.module.css';
+import { usePageTranslation } from '../i18n/page-texts.ts';
+import { EDUCATION_TEXTS } from '../features/education/i18n/translations.ts';
 
 /** /edu-education: the centre's courses with their enrolment status. */
 export default function EducationListPage() {
-  const { t } = useTranslation('public');
+  const { t } = usePageTranslation(EDUCATION_TEXTS);
   const locale = useLocale();
   const { page, hrefOf } = useListParams();
   usePageMeta({ title: t('education.title'), description: t('education.description') });

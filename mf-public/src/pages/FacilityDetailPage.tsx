@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import type { WorkType } from '@centre/contracts';
 import { useAsyncData, useLocale, usePageMeta } from '@centre/platform';
@@ -9,10 +8,12 @@ import { facilityListPath } from '../features/facilities/facility-links.ts';
 import { RichText } from '../components/rich-text/RichText.tsx';
 import { AsyncContent, isNotFound } from './AsyncContent.tsx';
 import styles from './pages.module.css';
+import { usePageTranslation } from '../i18n/page-texts.ts';
+import { BOARD_TEXTS } from '../features/notices/i18n/translations.ts';
 
 /** /facility-space/:id, /cuttingroom-equipment/:id, /studio-equipment/:id. */
 export default function FacilityDetailPage({ kind }: { kind: 'space' | WorkType }) {
-  const { t } = useTranslation('public');
+  const { t } = usePageTranslation(BOARD_TEXTS);
   const { id = '' } = useParams();
   const locale = useLocale();
   const detail = useAsyncData((signal) => (kind === 'space' ? fetchSpace(id, signal) : fetchEquipment(id, signal)), [kind, id, locale]);

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { EmptyState, useAsyncData, useLocale, usePageMeta } from '@centre/platform';
 import { fetchGallery } from '../features/gallery/api/gallery-api.ts';
 import { GalleryGrid } from '../features/gallery/components/GalleryGrid.tsx';
@@ -7,10 +6,12 @@ import { pageCountOf, useListParams } from '../features/paging/use-list-params.t
 import { PAGE_SIZES } from '../public-constants.ts';
 import { AsyncContent } from './AsyncContent.tsx';
 import styles from './pages.module.css';
+import { usePageTranslation } from '../i18n/page-texts.ts';
+import { GALLERY_TEXTS } from '../features/gallery/i18n/translations.ts';
 
 /** /edu-gallery: pictures of the centre's courses, paged, each opening in a lightbox. */
 export default function GalleryPage() {
-  const { t } = useTranslation('public');
+  const { t } = usePageTranslation(GALLERY_TEXTS);
   const locale = useLocale();
   const { page, hrefOf } = useListParams();
   usePageMeta({ title: t('gallery.title'), description: t('gallery.description') });

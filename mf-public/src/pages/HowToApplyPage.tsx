@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { applyFormPath, type WorkType } from '@centre/contracts';
 import { usePageMeta } from '@centre/platform';
@@ -6,10 +5,12 @@ import { localisedList } from '../features/centre-guide/localised-list.ts';
 import { AppLink } from '../components/cross-app/AppLink.tsx';
 import { FACILITY_PAGES, HOW_TO_SITE, WORK_PAGES } from '../public-constants.ts';
 import styles from './pages.module.css';
+import { usePageTranslation } from '../i18n/page-texts.ts';
+import { SCHEDULE_TEXTS } from '../features/schedule/i18n/translations.ts';
 
 /** /cuttingroom/application and /studio/application: who may use it, when, how to apply, what to bring. */
 export default function HowToApplyPage({ work }: { work: WorkType }) {
-  const { t } = useTranslation('public');
+  const { t } = usePageTranslation(SCHEDULE_TEXTS);
   usePageMeta({ title: t(`apply.title.${work}`), description: t(`apply.description.${work}`) });
   return (
     <article className={`${styles.page} ${styles.prose}`}>

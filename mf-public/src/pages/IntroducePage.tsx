@@ -1,13 +1,15 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { LOCATIONS } from '@centre/contracts';
 import { usePageMeta } from '@centre/platform';
 import { localisedList, localisedSections } from '../features/centre-guide/localised-list.ts';
 import styles from './pages.module.css';
+import { usePageTranslation } from '../i18n/page-texts.ts';
+import { CENTRE_GUIDE_TEXTS } from '../features/centre-guide/i18n/translations.ts';
+import { SCHEDULE_TEXTS } from '../features/schedule/i18n/translations.ts';
 
 /** /intro/introduce: who the centre serves, its two sites and what it offers. */
 export default function IntroducePage() {
-  const { t } = useTranslation('public');
+  const { t } = usePageTranslation(CENTRE_GUIDE_TEXTS, SCHEDULE_TEXTS);
   usePageMeta({ title: t('intro.title'), description: t('intro.description') });
   return (
     <article className={`${styles.page} ${styles.prose}`}>

@@ -1,5 +1,4 @@
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { addMonths, applyFormPath, LOCATIONS, SEOUL_MONTH_PATTERN, seoulToday, type Location, type WorkType } from '@centre/contracts';
 import { htmlLangOf, useAsyncData, useIsLoggedIn, useLocale, usePageMeta } from '@centre/platform';
@@ -15,6 +14,8 @@ import { SiteTabs } from '../features/site-tabs/SiteTabs.tsx';
 import { DEFAULT_SITE, WORK_PAGES } from '../public-constants.ts';
 import { AsyncContent } from './AsyncContent.tsx';
 import styles from './pages.module.css';
+import { usePageTranslation } from '../i18n/page-texts.ts';
+import { SCHEDULE_TEXTS } from '../features/schedule/i18n/translations.ts';
 
 const isLocation = (value: string | null): value is Location => (LOCATIONS as readonly string[]).includes(value ?? '');
 
@@ -23,7 +24,7 @@ const isLocation = (value: string | null): value is Location => (LOCATIONS as re
  * days. Site and month live in the address (?location=&month=), so back and forward work.
  */
 export default function SchedulePage({ work }: { work: WorkType }) {
-  const { t } = useTranslation('public');
+  const { t } = usePageTranslation(SCHEDULE_TEXTS);
   const locale = useLocale();
   const lang = htmlLangOf(locale);
   const [searchParams] = useSearchParams();

@@ -26,7 +26,8 @@ export {
 } from './runtime/lifecycles.ts';
 
 export { Button, type ButtonProps } from './ui/Button.tsx';
-export { SignInForm, TwoStepCodeForm, validateSignIn } from './ui/SignInForm.tsx';
+export { SignInForm, TwoStepCodeForm } from './ui/sign-in.tsx';
+export { validateSignIn } from './ui/sign-in-rules.ts';
 export { ErrorBoundary } from './ui/ErrorBoundary.tsx';
 export { ConfirmDialog, useConfirm, type Question } from './ui/ConfirmDialog.tsx';
 export { showPageNotice } from './ui/page-notice.ts';

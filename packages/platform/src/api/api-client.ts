@@ -1,5 +1,5 @@
 import axios, { AxiosHeaders, type AxiosError, type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
-import { PASSWORD_CHANGE_REQUIRED, type Locale } from '@centre/contracts';
+import type { Locale, PASSWORD_CHANGE_REQUIRED } from '@centre/contracts';
 import type { SessionStore } from '../session/session-store.ts';
 import type { Auth } from './auth.ts';
 import { errorResponseOf } from './errors.ts';
@@ -40,11 +40,18 @@ export function createAuthHttp(baseURL: string, getLocale: () => Locale): AxiosI
 }
 
 /**
+ * The guards' code for a temporary password. Written out, checked against the contract's constant:
+ * importing the value would bring `auth.ts` and, through its imports, the TypeBox schemas of half
+ * the contracts and TypeBox itself (~20 KB gzip) into every page's first script.
+ */
+const PASSWORD_CHANGE_CODE: typeof PASSWORD_CHANGE_REQUIRED = 'PASSWORD_CHANGE_REQUIRED';
+
+/**
  * The 403s that say "you may not be here" (the guards' codes, or none): the page-wide notice.
  * A domain refusal with its own code (TOO_MANY_EMPLOYEES, OWN_WORK…) is the asking screen's to
  * show beside its form; a notice on top would say it twice and cover the form.
  */
-const ACCESS_REFUSAL_CODES: ReadonlySet<string> = new Set(['FORBIDDEN', 'ROLE_FORBIDDEN', 'NO_STAFF_ROLE', 'TWO_STEP_ENROL_REQUIRED', PASSWORD_CHANGE_REQUIRED]);
+const ACCESS_REFUSAL_CODES: ReadonlySet<string> = new Set(['FORBIDDEN', 'ROLE_FORBIDDEN', 'NO_STAFF_ROLE', 'TWO_STEP_ENROL_REQUIRED', PASSWORD_CHANGE_CODE]);
 
 function isAccessRefusal(code: string | undefined): boolean {
   return code === undefined || ACCESS_REFUSAL_CODES.has(code);

@@ -4,19 +4,10 @@ import { SIGN_IN_PASSWORD_MIN_LENGTH, USERNAME_MIN_LENGTH } from '@centre/contra
 import { errorMessage, errorResponseOf, statusOf } from '../api/errors.ts';
 import { completeTwoStep, login } from '../instance.ts';
 import { Button } from './Button.tsx';
+import { validateSignIn } from './sign-in-rules.ts';
 import styles from './SignInForm.module.css';
 
 type FieldErrors = Partial<Record<'username' | 'password', string>>;
-
-/** Client-side checks before a sign-in call; returns translation keys (spec §5, §9). */
-export function validateSignIn(username: string, password: string): Partial<Record<'username' | 'password', string>> {
-  const errors: Partial<Record<'username' | 'password', string>> = {};
-  if (!username.trim()) errors.username = 'signIn.usernameRequired';
-  else if (username.trim().length < USERNAME_MIN_LENGTH) errors.username = 'signIn.usernameTooShort';
-  if (!password) errors.password = 'signIn.passwordRequired';
-  else if (password.length < SIGN_IN_PASSWORD_MIN_LENGTH) errors.password = 'signIn.passwordTooShort';
-  return errors;
-}
 
 /** Username + password sign-in used by the member area and the console; a code after it for two-step sign-in. */
 export function SignInForm({ onSignedIn, title }: { onSignedIn: () => void; title?: string }) {

@@ -1,12 +1,13 @@
 import type { Education } from '@centre/contracts';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { FacilityImage } from '../../../components/facility-image/FacilityImage.tsx';
 import { EnrolmentBadge } from './EnrolmentBadge.tsx';
 import styles from './education.module.css';
+import { usePageTranslation } from '../../../i18n/page-texts.ts';
+import { EDUCATION_TEXTS } from '../i18n/translations.ts';
 
 export function EducationCard({ education, eagerImage }: { education: Education; eagerImage: boolean }) {
-  const { t } = useTranslation('public');
+  const { t } = usePageTranslation(EDUCATION_TEXTS);
   return (
     <article className={styles.card}>
       <Link to={`/edu-education/${education._id}`} className={styles.cardLink}>

@@ -1,12 +1,13 @@
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { GalleryItem } from '@centre/contracts';
 import { Lightbox } from './Lightbox.tsx';
 import styles from './gallery.module.css';
+import { usePageTranslation } from '../../../i18n/page-texts.ts';
+import { GALLERY_TEXTS } from '../i18n/translations.ts';
 
 /** Thumbnails that open the lightbox; closing it puts focus back on the thumbnail of the picture last shown. */
 export function GalleryGrid({ items }: { items: readonly GalleryItem[] }) {
-  const { t } = useTranslation('public');
+  const { t } = usePageTranslation(GALLERY_TEXTS);
   const [open, setOpen] = useState<number | null>(null);
   const thumbnails = useRef<Array<HTMLButtonElement | null>>([]);
 

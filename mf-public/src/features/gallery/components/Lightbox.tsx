@@ -1,8 +1,9 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { GalleryItem } from '@centre/contracts';
 import { CloseIcon, NextIcon, PreviousIcon } from '@centre/platform';
 import styles from './gallery.module.css';
+import { usePageTranslation } from '../../../i18n/page-texts.ts';
+import { GALLERY_TEXTS } from '../i18n/translations.ts';
 
 /** Gallery pictures are 4:3 (640×480 in the demo); the box is reserved before the picture loads. */
 const PICTURE_SIZE = { width: 640, height: 480 } as const;
@@ -25,7 +26,7 @@ export function Lightbox({
   onIndexChange: (index: number) => void;
   onClose: () => void;
 }) {
-  const { t } = useTranslation('public');
+  const { t } = usePageTranslation(GALLERY_TEXTS);
   const dialogRef = useRef<HTMLDialogElement>(null);
   const item = items[index];
   const count = items.length;

@@ -1,10 +1,11 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import styles from './board.module.css';
+import { usePageTranslation } from '../../../i18n/page-texts.ts';
+import { BOARD_TEXTS } from '../i18n/translations.ts';
 
 /** Keyword search over a board; the keyword goes into the address so back and forward work. */
 export function BoardSearch({ keyword, onSearch }: { keyword: string; onSearch: (keyword: string) => void }) {
-  const { t } = useTranslation('public');
+  const { t } = usePageTranslation(BOARD_TEXTS);
   const id = useId();
   const [value, setValue] = useState(keyword);
   // Back/forward changes the address's keyword: show that one.

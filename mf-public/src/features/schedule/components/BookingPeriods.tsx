@@ -1,7 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import type { ApplicationWindow } from '@centre/contracts';
 import { periodsOf } from '../booking-days.ts';
 import styles from './schedule.module.css';
+import { usePageTranslation } from '../../../i18n/page-texts.ts';
+import { SCHEDULE_TEXTS } from '../i18n/translations.ts';
 
 /**
  * The booking periods whose days fall in the month shown, each with its application dates and its
@@ -9,7 +10,7 @@ import styles from './schedule.module.css';
  * (issue 20 item 1).
  */
 export function BookingPeriods({ windows, month }: { windows: readonly ApplicationWindow[]; month: string }) {
-  const { t } = useTranslation('public');
+  const { t } = usePageTranslation(SCHEDULE_TEXTS);
   const periods = periodsOf(windows, month);
   return (
     <section className={styles.periods} aria-labelledby="booking-periods-title">

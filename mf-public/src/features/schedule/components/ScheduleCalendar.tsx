@@ -1,10 +1,11 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { DAY_AVAILABILITIES, seoulDate, type Location, type ScheduleDay } from '@centre/contracts';
 import { htmlLangOf, useLocale, VisuallyHidden } from '@centre/platform';
 import type { DayState } from '../booking-days.ts';
 import { datesOf, weekdayNames, weeksOf } from '../calendar-month.ts';
 import styles from './schedule.module.css';
+import { usePageTranslation } from '../../../i18n/page-texts.ts';
+import { SCHEDULE_TEXTS } from '../i18n/translations.ts';
 
 /**
  * A month as a table: weekday column headers, one cell per day with its availability in words
@@ -23,7 +24,7 @@ export function ScheduleCalendar({ month, days, caption, states, otherSite, chos
   chosenDate?: string | null;
   onChooseDay?: (date: string) => void;
 }) {
-  const { t } = useTranslation('public');
+  const { t } = usePageTranslation(SCHEDULE_TEXTS);
   const lang = htmlLangOf(useLocale());
   const names = weekdayNames(lang);
   const todayDate = seoulDate(new Date());
@@ -89,7 +90,7 @@ export function ScheduleCalendar({ month, days, caption, states, otherSite, chos
  * without a waiting list), and on a full day the other site's free place when there is one.
  */
 function DayWords({ day, state, otherSite }: { day: ScheduleDay; state: DayState | undefined; otherSite: { location: Location; bookable: ReadonlySet<string>; href: string } | undefined }) {
-  const { t } = useTranslation('public');
+  const { t } = usePageTranslation(SCHEDULE_TEXTS);
   const placesLeft = <span className={styles.places}>{t('schedule.placesLeft', { left: Math.max(0, day.capacity - day.booked), capacity: day.capacity })}</span>;
   if (!state || state.reason === 'BOOKABLE') {
     return (
@@ -120,7 +121,7 @@ const BOOKING_LEGEND = ['PAST', 'NOT_OPEN', 'PERIOD_CLOSED', 'FULL_WAITLIST', 'F
 
 /** What each cell's state means. */
 export function ScheduleLegend() {
-  const { t } = useTranslation('public');
+  const { t } = usePageTranslation(SCHEDULE_TEXTS);
   return (
     <div className={styles.legendBox}>
       <h2 className={styles.legendTitle}>{t('schedule.legend')}</h2>

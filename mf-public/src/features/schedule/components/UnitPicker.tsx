@@ -1,10 +1,11 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { applyFormPath, type ScheduleUnit } from '@centre/contracts';
 import { htmlLangOf, useLocale } from '@centre/platform';
 import { AppLink } from '../../../components/cross-app/AppLink.tsx';
 import { isChoosableUnit } from '../booking-days.ts';
 import styles from './schedule.module.css';
+import { usePageTranslation } from '../../../i18n/page-texts.ts';
+import { SCHEDULE_TEXTS } from '../i18n/translations.ts';
 
 
 const dayLabel = (date: string, lang: string) => new Intl.DateTimeFormat(lang, { dateStyle: 'full', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
@@ -14,7 +15,7 @@ const dayLabel = (date: string, lang: string) => new Intl.DateTimeFormat(lang, {
  * session preselected (the form belongs to the member area: single-spa is told of the move).
  */
 export function UnitPicker({ date, units }: { date: string | null; units: readonly ScheduleUnit[] }) {
-  const { t } = useTranslation('public');
+  const { t } = usePageTranslation(SCHEDULE_TEXTS);
   const lang = htmlLangOf(useLocale());
   const dayUnits = date ? units.filter((unit) => unit.date === date && isChoosableUnit(unit)) : [];
   // A day chosen on the calendar: its sessions come into view and take the focus (item 2), on a
