@@ -11,11 +11,13 @@ import { internalClient, serviceUnavailable } from '@centre/server-kit';
 
 /** At most this many ids per eligibility request (the users route's limit). */
 const ELIGIBILITY_BATCH = 200;
+/** How long a single member's lookup waits for others to share its request. */
+const GATHER_MS = 5;
 
 /** The users service at `baseUrl` (the caller resolves it with serviceUrlFrom). */
 export function usersClient(options: { baseUrl: string; internalToken: string }) {
   const users = internalClient({ service: 'users', baseUrl: options.baseUrl, internalToken: options.internalToken, timeoutMs: 3_000 });
-  return {
+  const client = {
     /** Members by id; unknown ids are absent. */
     async eligibility(ids: readonly string[]): Promise<Map<string, MemberEligibility>> {
       const found = new Map<string, MemberEligibility>();
@@ -28,10 +30,34 @@ export function usersClient(options: { baseUrl: string; internalToken: string })
       return found;
     },
 
-    async one(id: string): Promise<MemberEligibility | null> {
-      return (await this.eligibility([id])).get(id) ?? null;
+    /**
+     * One member. Asked together with the other single lookups of the next few milliseconds, in one
+     * request: in an opening rush every arrival over its quota asks for its member's level at once,
+     * and a request each kept the users service busier than the arrivals themselves.
+     */
+    one(id: string): Promise<MemberEligibility | null> {
+      return new Promise((resolve, reject) => {
+        if (!gathering) {
+          gathering = new Map();
+          setTimeout(askGathered, GATHER_MS);
+        }
+        const waiting = gathering.get(id) ?? [];
+        waiting.push({ resolve, reject });
+        gathering.set(id, waiting);
+      });
     },
   };
+  type Waiting = { resolve: (member: MemberEligibility | null) => void; reject: (error: unknown) => void };
+  let gathering: Map<string, Waiting[]> | null = null;
+  function askGathered(): void {
+    const asked = gathering!;
+    gathering = null;
+    client.eligibility([...asked.keys()]).then(
+      (found) => asked.forEach((waiting, id) => waiting.forEach(({ resolve }) => resolve(found.get(id) ?? null))),
+      (error: unknown) => asked.forEach((waiting) => waiting.forEach(({ reject }) => reject(error))),
+    );
+  }
+  return client;
 }
 export type UsersClient = ReturnType<typeof usersClient>;
 

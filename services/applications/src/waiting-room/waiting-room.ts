@@ -55,7 +55,7 @@ const PACE_KEPT_MS = 500;
  */
 const ARRIVAL_WINDOW_MS = 200;
 const RUSH_ARRIVALS = 20;
-const MAX_YIELD_MS = 400;
+const MAX_YIELD_MS = 1_000;
 const YIELD_STEP_MS = 25;
 
 /** The window's queue holds queueMax places: come back when a tenth of it has been decided. */
