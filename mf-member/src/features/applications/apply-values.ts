@@ -2,7 +2,7 @@
 // as ''), and the request they become. The form checks the request, not the raw values, with the
 // server's own schema (ApplyRequest).
 import { dayPhone, phoneCountryOf, phoneForDisplay, type ApplyRequest, type Channel, type WorkType } from '@centre/contracts';
-import type { FieldProblem } from '../../lib/form-rules.ts';
+import type { FieldProblem } from '@centre/platform/form-rules';
 
 export interface ApplyValues {
   unitIds: string[];

@@ -6,7 +6,7 @@ import {
   type Locale,
   type SignUpRequest,
 } from '@centre/contracts';
-import type { FieldProblem } from '../../lib/form-rules.ts';
+import type { FieldProblem } from '@centre/platform/form-rules';
 import { SIGN_UP_KINDS, type SignUpKind } from './kinds.ts';
 
 /** The form as typed: the request's fields (optional ones as '' until filled) and the file. */

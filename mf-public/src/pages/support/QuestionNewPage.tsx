@@ -10,7 +10,7 @@ import { SignInPrompt } from '../../features/support/components/SignInPrompt.tsx
 import { registerSupportTranslations, SUPPORT_NAMESPACE } from '../../features/support/i18n/translations.ts';
 import { refusalMessage } from '../../features/support/refusal.ts';
 import styles from '../../features/support/components/support.module.css';
-import { placeServerFieldErrors, ruleMessage, ruleResolver } from '../../lib/form-rules.ts';
+import { placeServerFieldErrors, ruleMessage, ruleResolver } from '@centre/platform/form-rules';
 import pageStyles from '../pages.module.css';
 
 void registerSupportTranslations();

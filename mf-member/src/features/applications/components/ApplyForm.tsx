@@ -11,7 +11,7 @@ import { SelectField } from '../../../components/form/SelectField.tsx';
 import { TextField } from '../../../components/form/TextField.tsx';
 import { failureMessage, isApplyBusy } from '../../../lib/api-failure.ts';
 import { focusFirstError } from '../../../lib/focus-first-error.ts';
-import { placeServerFieldErrors, ruleMessage, ruleResolver } from '../../../lib/form-rules.ts';
+import { placeServerFieldErrors, ruleMessage, ruleResolver } from '@centre/platform/form-rules';
 import { APPLY_BUSY_RETRIES, useApply, useApplyEquipments, useHeldUnits, useOpenWindows, useWindowUnits } from '../api/applications.ts';
 import { APPLY_FIELDS, applyFormProblems, applyRequestOf, emptyApplication, overseasPhone, storedDayPhone, type ApplyValues } from '../apply-values.ts';
 import { phoneCountriesOf } from '../../../lib/countries.ts';

@@ -5,7 +5,7 @@ import { AppealRequest, type MemberStrikes, type Strike } from '@centre/contract
 import { Button, formatDate, useLocale, VisuallyHidden } from '@centre/platform';
 import { FormAlert } from '../../../components/form/FormAlert.tsx';
 import { failureMessage } from '../../../lib/api-failure.ts';
-import { ruleMessage, ruleResolver } from '../../../lib/form-rules.ts';
+import { ruleMessage, ruleResolver } from '@centre/platform/form-rules';
 import { useAppealStrike } from '../api/strikes.ts';
 import { APPLICATIONS_NAMESPACE } from '../i18n/translations.ts';
 import { refusalOf, refusalText } from '../refusal.ts';

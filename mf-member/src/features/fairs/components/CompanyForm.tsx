@@ -9,7 +9,7 @@ import { SelectField } from '../../../components/form/SelectField.tsx';
 import { TextField } from '../../../components/form/TextField.tsx';
 import { failureMessage } from '../../../lib/api-failure.ts';
 import { focusFirstError } from '../../../lib/focus-first-error.ts';
-import { placeServerFieldErrors, ruleMessage, ruleResolver } from '../../../lib/form-rules.ts';
+import { placeServerFieldErrors, ruleMessage, ruleResolver } from '@centre/platform/form-rules';
 import { useSaveIntroduction } from '../api/fairs.ts';
 import { htmlToParagraphs, linesToEntries, paragraphsToHtml } from '../description-text.ts';
 import { checkedValues, typedCount } from '../form-values.ts';

@@ -8,7 +8,7 @@ import { SelectField } from '../../../components/form/SelectField.tsx';
 import { TextField } from '../../../components/form/TextField.tsx';
 import { failureMessage } from '../../../lib/api-failure.ts';
 import { focusFirstError } from '../../../lib/focus-first-error.ts';
-import { ruleMessage, ruleResolver } from '../../../lib/form-rules.ts';
+import { ruleMessage, ruleResolver } from '@centre/platform/form-rules';
 import { useMeetingAction, useRecordOutcome } from '../api/fairs.ts';
 import { checkedValues } from '../form-values.ts';
 import { MYFAIRS_NAMESPACE } from '../i18n/translations.ts';

@@ -10,7 +10,7 @@ import { TextField } from '../../../components/form/TextField.tsx';
 import { failureMessage } from '../../../lib/api-failure.ts';
 import { countriesOf } from '../../../lib/countries.ts';
 import { focusFirstError } from '../../../lib/focus-first-error.ts';
-import { ruleMessage, ruleResolver } from '../../../lib/form-rules.ts';
+import { ruleMessage, ruleResolver } from '@centre/platform/form-rules';
 import { useApplyAsExhibitor, useRegisterAsBuyer } from '../api/fairs.ts';
 import { checkedValues } from '../form-values.ts';
 import { MYFAIRS_NAMESPACE } from '../i18n/translations.ts';

@@ -10,7 +10,7 @@ import { SelectField } from '../../../components/form/SelectField.tsx';
 import { TextField } from '../../../components/form/TextField.tsx';
 import { failureMessage } from '../../../lib/api-failure.ts';
 import { focusFirstError } from '../../../lib/focus-first-error.ts';
-import { placeServerFieldErrors, ruleMessage, ruleResolver } from '../../../lib/form-rules.ts';
+import { placeServerFieldErrors, ruleMessage, ruleResolver } from '@centre/platform/form-rules';
 import { useDeleteProduct, useMyProducts, useSaveProduct } from '../api/fairs.ts';
 import { typedCount } from '../form-values.ts';
 import { MYFAIRS_NAMESPACE } from '../i18n/translations.ts';

@@ -7,7 +7,7 @@ import { Button, useLocale } from '@centre/platform';
 import { FormAlert } from '../../../components/form/FormAlert.tsx';
 import { TextField } from '../../../components/form/TextField.tsx';
 import { failureMessage } from '../../../lib/api-failure.ts';
-import { placeServerFieldErrors, ruleMessage, ruleResolver } from '../../../lib/form-rules.ts';
+import { placeServerFieldErrors, ruleMessage, ruleResolver } from '@centre/platform/form-rules';
 import { useAskQuestion } from '../api/inquiries.ts';
 import { MYPAGE_NAMESPACE } from '../i18n/translations.ts';
 import styles from './mypage.module.css';

@@ -6,7 +6,7 @@ import { Button, TwoStepCodeForm, login, logout, useLocale, useSession } from '@
 import { FormAlert } from '../../../components/form/FormAlert.tsx';
 import { TextField } from '../../../components/form/TextField.tsx';
 import { failureMessage } from '../../../lib/api-failure.ts';
-import { placeServerFieldErrors, ruleMessage, ruleResolver } from '../../../lib/form-rules.ts';
+import { placeServerFieldErrors, ruleMessage, ruleResolver } from '@centre/platform/form-rules';
 import { useChangePassword } from '../api/account.ts';
 import { MYPAGE_NAMESPACE } from '../i18n/translations.ts';
 import styles from './mypage.module.css';

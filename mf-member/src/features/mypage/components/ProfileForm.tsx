@@ -16,7 +16,7 @@ import { FormAlert } from '../../../components/form/FormAlert.tsx';
 import { TextField } from '../../../components/form/TextField.tsx';
 import { VerificationStep } from '../../../components/verification/VerificationStep.tsx';
 import { failureMessage } from '../../../lib/api-failure.ts';
-import { placeServerFieldErrors, ruleMessage, ruleResolver } from '../../../lib/form-rules.ts';
+import { placeServerFieldErrors, ruleMessage, ruleResolver } from '@centre/platform/form-rules';
 import { useUpdateProfile } from '../api/account.ts';
 import { MYPAGE_NAMESPACE } from '../i18n/translations.ts';
 import styles from './mypage.module.css';

@@ -19,7 +19,7 @@ import styles from '../../../components/form/form.module.css';
 import { VerificationStep } from '../../../components/verification/VerificationStep.tsx';
 import { failureMessage } from '../../../lib/api-failure.ts';
 import { focusFirstError } from '../../../lib/focus-first-error.ts';
-import { placeServerFieldErrors, ruleMessage, ruleResolver, type FieldProblem } from '../../../lib/form-rules.ts';
+import { placeServerFieldErrors, ruleMessage, ruleResolver, type FieldProblem } from '@centre/platform/form-rules';
 import { errorResponseOf } from '@centre/platform';
 import { useRecovery } from '../api/recovery-api.ts';
 import recoveryStyles from './recovery.module.css';

@@ -5,7 +5,7 @@ import { useLocale } from '@centre/platform';
 import { TextField } from '../../../components/form/TextField.tsx';
 import { SelectField } from '../../../components/form/SelectField.tsx';
 import { countriesOf } from '../../../lib/countries.ts';
-import { ruleMessage, ruleResolver } from '../../../lib/form-rules.ts';
+import { ruleMessage, ruleResolver } from '@centre/platform/form-rules';
 import { SHOP_MEMBER_NAMESPACE } from '../i18n/translations.ts';
 import styles from './shop.module.css';
 

@@ -6,7 +6,7 @@ import { Button, useLocale } from '@centre/platform';
 import { FormAlert } from '../../../components/form/FormAlert.tsx';
 import { failureMessage } from '../../../lib/api-failure.ts';
 import { focusFirstError } from '../../../lib/focus-first-error.ts';
-import { ruleMessage, ruleResolver } from '../../../lib/form-rules.ts';
+import { ruleMessage, ruleResolver } from '@centre/platform/form-rules';
 import { useCategories, useSaveProduct } from '../api/shop.ts';
 import { requestOf, type ProductValues } from '../product-values.ts';
 import { SHOP_MEMBER_NAMESPACE } from '../i18n/translations.ts';

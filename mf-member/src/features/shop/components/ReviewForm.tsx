@@ -5,7 +5,7 @@ import { ReviewInput } from '@centre/contracts';
 import { Button, useLocale } from '@centre/platform';
 import { FormAlert } from '../../../components/form/FormAlert.tsx';
 import { failureMessage } from '../../../lib/api-failure.ts';
-import { ruleMessage, ruleResolver } from '../../../lib/form-rules.ts';
+import { ruleMessage, ruleResolver } from '@centre/platform/form-rules';
 import { useWriteReview } from '../api/shop.ts';
 import { SHOP_MEMBER_NAMESPACE } from '../i18n/translations.ts';
 import styles from './shop.module.css';

@@ -14,7 +14,7 @@ import { VerificationStep } from '../../../components/verification/VerificationS
 import { failureMessage } from '../../../lib/api-failure.ts';
 import { countriesOf } from '../../../lib/countries.ts';
 import { focusFirstError } from '../../../lib/focus-first-error.ts';
-import { placeServerFieldErrors, ruleMessage, ruleResolver } from '../../../lib/form-rules.ts';
+import { placeServerFieldErrors, ruleMessage, ruleResolver } from '@centre/platform/form-rules';
 import { useSignUp, useUsernameAvailability } from '../api/sign-up-api.ts';
 import { SIGN_UP_KINDS, type SignUpKind } from '../kinds.ts';
 import { BUSINESS_REGISTRATION_ACCEPT, emptySignUp, FILE_MAX_MEGABYTES, signUpFormProblems, signUpRequestOf, type SignUpValues } from '../sign-up-values.ts';

@@ -5,7 +5,7 @@ import { ErrorState, LoadingState, useLocale } from '@centre/platform';
 import { validationMessage } from '@centre/contracts';
 import { CheckboxField } from '../../../components/form/CheckboxField.tsx';
 import styles from '../../../components/form/form.module.css';
-import { ruleMessage } from '../../../lib/form-rules.ts';
+import { ruleMessage } from '@centre/platform/form-rules';
 import { useTermsToAgree } from '../api/sign-up-api.ts';
 import type { SignUpValues } from '../sign-up-values.ts';
 import termsStyles from './terms.module.css';

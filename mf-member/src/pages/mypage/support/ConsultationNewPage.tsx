@@ -7,7 +7,7 @@ import { Button, useLocale, usePageMeta } from '@centre/platform';
 import { FormAlert } from '../../../components/form/FormAlert.tsx';
 import { SelectField } from '../../../components/form/SelectField.tsx';
 import { TextField } from '../../../components/form/TextField.tsx';
-import { placeServerFieldErrors, ruleMessage, ruleResolver } from '../../../lib/form-rules.ts';
+import { placeServerFieldErrors, ruleMessage, ruleResolver } from '@centre/platform/form-rules';
 import { useAdvisor, useAskConsultation } from '../../../features/support/api/support.ts';
 import { MYPAGE_SUPPORT_NAMESPACE, registerMypageSupportTranslations } from '../../../features/support/i18n/translations.ts';
 import { supportFailure } from '../../../features/support/refusal.ts';

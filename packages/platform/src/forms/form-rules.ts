@@ -1,4 +1,6 @@
-// The spec's validation messages (§5) on the member forms. The forms validate with the server's own
+// The spec's validation messages (§5) on the public and member forms (one copy for both remotes: a
+// subpath, `@centre/platform/form-rules`, bundled with the pages that have forms, never in the shell's
+// first load). The forms validate with the server's own
 // TypeBox schemas through react-hook-form's TypeBox resolver; each error it finds is turned into
 // the rule code of the contracts' catalogue, so the browser shows the very words the server would
 // answer in a 400 — in the visitor's language, re-worded if they switch language mid-form.
@@ -7,7 +9,7 @@ import { typeboxResolver } from '@hookform/resolvers/typebox';
 import type { FieldError, FieldErrors, FieldValues, Resolver, ResolverOptions, UseFormSetError, Path } from 'react-hook-form';
 import type { TObject } from 'typebox';
 import { isRuleCode, ruleOfKeyword, validationMessage, type FieldErrorResponse, type FieldRuleContext, type Locale, type RuleCode } from '@centre/contracts';
-import { errorResponseOf } from '@centre/platform';
+import { errorResponseOf } from '../api/errors.ts';
 
 export interface FieldProblem {
   field: string;
