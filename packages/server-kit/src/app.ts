@@ -138,6 +138,21 @@ function refusingPaths(ambiguousToo: boolean) {
 }
 
 /**
+ * Fastify's trustProxy from the setting. A hop count becomes proxy-addr's own test "the first n
+ * hops are proxies": since 5.12 Fastify reads a bare number as "trust nobody" (it cannot check the
+ * peer), which silently made every client behind TRUST_PROXY=1 one address — one shared API and
+ * sign-in allowance for the whole site. A hop count is the operator's statement that the process is
+ * reachable only through those proxies (docs/configuration.md); addresses are the stricter choice.
+ */
+function trustedProxies(setting: FastifyFrameOptions['trustProxy']): FastifyServerOptions['trustProxy'] {
+  if (typeof setting === 'number') {
+    const hops = setting;
+    return (_address: string, hop: number) => hop < hops;
+  }
+  return setting ?? false;
+}
+
+/**
  * The Fastify instance every process of the platform starts from (the gateway too), so the input
  * rules hold everywhere: strict bodies, one string per query parameter, paths that cannot be read
  * two ways refused before routing, no-store on private answers, request ids on every answer.
@@ -149,7 +164,7 @@ export function createFastify(options: FastifyFrameOptions) {
     requestIdHeader: options.requestIdHeader ?? REQUEST_ID_HEADER,
     genReqId: options.genReqId ?? (() => randomUUID()),
     bodyLimit: options.bodyLimit ?? 1024 * 1024,
-    trustProxy: (options.trustProxy ?? false) as FastifyServerOptions['trustProxy'],
+    trustProxy: trustedProxies(options.trustProxy),
     routerOptions: { ignoreTrailingSlash: true, querystringParser: strictQueryString },
     // A path that could be read two ways never reaches the router's real routes (nor a proxy).
     rewriteUrl: refusingPaths(options.refuseAmbiguousPaths ?? false) as FastifyServerOptions['rewriteUrl'],
