@@ -119,7 +119,8 @@ export async function guardGatewayLoad(app: FastifyInstance, options: GatewayLoa
   boundApplicationsInFlight(app, options.applyRush.maxInFlight, options.applyRush.retryAfterSeconds);
   if (options.apiRateLimit.max <= 0) return;
   // Fail fast and open: with Redis away the API stays up (skipOnError), unlimited, rather than down.
-  const redis = options.redisUrl ? new Redis(options.redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1, lazyConnect: false }) : null;
+  // Auto-pipelining: every request counts here, so the hits of one event-loop turn share one write.
+  const redis = options.redisUrl ? new Redis(options.redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1, lazyConnect: false, enableAutoPipelining: true }) : null;
   redis?.on('error', (error) => app.log.warn({ err: error }, 'API rate limit: Redis unavailable'));
   if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())));
   await app.register(rateLimit, {

@@ -19,7 +19,7 @@ import { signAccessToken } from '@centre/server-kit/testing';
 import { startStack, type RunningStack } from '../stack.ts';
 import { createUsersRepository } from '../../services/users/src/repositories/users.ts';
 import { addDays, seoulDate } from '@centre/contracts';
-import { percentile, runPlannedLoad, statusCounts, type PlannedRequest } from './load.ts';
+import { cpuBetween, cpuByProcess, percentile, runPlannedLoad, statusCounts, type PlannedRequest } from './load.ts';
 import { roundRobinBalancer, startExtraInstance, stopInstance } from './two-instances.ts';
 
 export const RUSH = {
@@ -140,6 +140,8 @@ export async function benchApplyRush(): Promise<boolean> {
         SEED_DEMO: 'false',
         LOG_LEVEL: 'warn',
         REDIS_URL: process.env.REDIS_URL ?? '',
+        // Its own counters and queues on a shared Redis: a run never counts against the next one.
+        REDIS_PREFIX: `centre-${prefix}`,
         PORT: String(ports.gateway),
         CONTENT_PORT: String(ports.content),
         USERS_PORT: String(ports.users),
@@ -235,7 +237,9 @@ export async function benchApplyRush(): Promise<boolean> {
     });
 
     line(`firing ${plan.length} applications from ${members.length} makers within ${RUSH.spreadMs / 1000} s over ${RUSH.connections} connections…`);
+    const cpuBefore = cpuByProcess();
     const run = await runPlannedLoad(stack.url, plan, RUSH.connections);
+    const rushCpu = cpuBetween(cpuBefore, cpuByProcess());
     const latencies = run.answers.filter((answer) => answer.status > 0).map((answer) => answer.latencyMs);
     const counts = statusCounts(run.answers);
     const serverErrors = run.answers.filter((answer) => answer.status >= 500 || answer.status === 0).length;
@@ -258,10 +262,14 @@ export async function benchApplyRush(): Promise<boolean> {
     const p99 = percentile(latencies, 99);
     line(`elapsed ${(run.elapsedMs / 1000).toFixed(2)} s — throughput ${(run.answers.length / (run.elapsedMs / 1000)).toFixed(0)} answers/s`);
     line(`answer latency (a place or a decision): p50 ${p50.toFixed(0)} ms, p99 ${p99.toFixed(0)} ms, max ${Math.max(0, ...latencies).toFixed(0)} ms (target p99 < ${RUSH.answerP99TargetMs} ms)`);
+    line(`CPU during the rush (${(run.elapsedMs / 1000).toFixed(1)} s on ${cpus().length} cores): ${rushCpu}`);
     line(`answers by status: ${[...counts].map(([status, n]) => `${status || 'none'} × ${n}`).join(', ')}`);
     line(`  a place in the waiting room (202) ${placed}, decided at once (201/403/409) ${decidedAtOnce}; refused at once by code: ${[...refusals].map(([code, n]) => `${code} × ${n}`).join(', ') || 'none'}`);
-    const sample5xx = run.answers.find((answer) => answer.status >= 500);
-    if (sample5xx) line(`a ${sample5xx.status} said: ${sample5xx.body.slice(0, 160)}`);
+    // One answer of each unexpected status, as said (a 5xx, or a 429 from a throttle the rush should not reach).
+    for (const status of [...counts.keys()].filter((status) => status >= 429)) {
+      const sample = run.answers.find((answer) => answer.status === status)!;
+      line(`a ${status} said: ${sample.body.slice(0, 160)}`);
+    }
     if (noAnswer.length) line(`no answer: ${noAnswer.length} (${[...new Set(noAnswer.map((a) => a.error))].join(', ')})`);
 
     // Every place is decided: each maker's places are read on my page until none waits.

@@ -1,6 +1,7 @@
 // A small open-loop load generator over node:http for benchmarks: requests start at their planned
 // moment whatever earlier ones are doing (as people do at an opening hour), and each answer's
 // status, latency and Retry-After are kept.
+import { readdirSync, readFileSync } from 'node:fs';
 import { Agent, request as httpRequest } from 'node:http';
 
 export interface PlannedRequest {
@@ -90,4 +91,46 @@ export function statusCounts(answers: readonly Answer[]): Map<number, number> {
   const counts = new Map<number, number>();
   for (const answer of answers) counts.set(answer.status, (counts.get(answer.status) ?? 0) + 1);
   return new Map([...counts].sort(([a], [b]) => a - b));
+}
+
+/**
+ * CPU seconds (user + system) used so far by this process and each process it started, named by
+ * what it runs (`gateway`, `services/applications`…; "bench" is this process: the load generator
+ * and any balancer in it). Linux only (/proc); elsewhere an empty map. Two readings around a run
+ * tell where its CPU went.
+ */
+export function cpuByProcess(): Map<string, number> {
+  const seconds = new Map<string, number>();
+  if (process.platform !== 'linux') return seconds;
+  const ticks = 100; // USER_HZ on Linux
+  const stats = new Map<number, { parent: number; cpu: number; name: string }>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      const command = readFileSync(`/proc/${entry}/cmdline`, 'utf8').split('\0').join(' ');
+      const name = /(gateway|services\/[a-z]+)\//.exec(command)?.[1] ?? command.split(' ')[0]!.split('/').pop()!;
+      stats.set(Number(entry), { parent: Number(fields[1]), cpu: (Number(fields[11]) + Number(fields[12])) / ticks, name });
+    } catch {
+      // The process ended while being read.
+    }
+  }
+  const descends = (pid: number): boolean => pid === process.pid || (pid > 1 && stats.has(pid) && descends(stats.get(pid)!.parent));
+  for (const [pid, stat] of stats) {
+    if (!descends(pid)) continue;
+    const name = pid === process.pid ? 'bench' : stat.name;
+    seconds.set(name, (seconds.get(name) ?? 0) + stat.cpu);
+  }
+  return seconds;
+}
+
+/** "gateway 1.2 s, services/applications 2.0 s…": the CPU each process used between two readings. */
+export function cpuBetween(before: Map<string, number>, after: Map<string, number>): string {
+  return [...after]
+    .map(([name, seconds]) => [name, seconds - (before.get(name) ?? 0)] as const)
+    .filter(([, seconds]) => seconds >= 0.05)
+    .sort((a, b) => b[1] - a[1])
+    .map(([name, seconds]) => `${name} ${seconds.toFixed(1)} s`)
+    .join(', ');
 }

@@ -65,7 +65,8 @@ const hitScript = redisScript(HIT_SCRIPT);
 function redisState(url: string, prefix: string): SharedState {
   // Fail fast rather than queue: a throttle or cache that waits for a Redis that is away would
   // hold every request with it. Callers decide what an error means (a throttle answers 503).
-  const connection = { maxRetriesPerRequest: 1, enableOfflineQueue: true, commandTimeout: 2_000, lazyConnect: false };
+  // Auto-pipelining: the commands of one event-loop turn (many requests' throttle hits) share one write.
+  const connection = { maxRetriesPerRequest: 1, enableOfflineQueue: true, commandTimeout: 2_000, lazyConnect: false, enableAutoPipelining: true };
   const redis = new Redis(url, connection);
   let subscriber: Redis | null = null;
   const handlers = new Map<string, Set<(message: string) => void>>();
