@@ -1,8 +1,8 @@
 // Keyword searches ("contains", as `LIKE '%x%'` answers them) served by an index on SQLite and on
 // MySQL/MariaDB alike. A LIKE with a leading wildcard reads every row; MySQL's ngram full-text
 // parser is absent from MariaDB and SQLite's FTS5 is absent from MySQL. So each searchable row's
-// text is cut into trigrams kept in one table per database (`search_tokens`: source, token, row),
-// written in the same transaction as the row. A keyword's trigrams (or, for a keyword of one or
+// text is cut into trigrams kept in one table per database (`search_tokens`: source, token, row;
+// one source per searched column, `table.column`), written in the same transaction as the row. A keyword's trigrams (or, for a keyword of one or
 // two characters, the tokens it begins) find a small superset of the matching rows through the
 // primary key; the unchanged LIKE then decides among them, so answers are exactly LIKE's. How a
 // list's page and total are read from them (or, for a common keyword, from the head of the list's
@@ -22,6 +22,8 @@ export const SEARCH_TOKENS_TABLE = 'search_tokens';
 const GRAM = 3;
 /** At most this many of a long keyword's trigrams are looked up: a few rare ones already narrow to a handful of rows. */
 const MAX_GRAMS = 6;
+/** SQLite: entries of each trigram counted (at most) to choose the rarest to start from. */
+const PROBE_ENTRIES = 2_000;
 /** Rows whose tokens are written per statement (about 60 tokens per row). */
 const REBUILD_BATCH = 500;
 const isMysql = (db: Knex) => /mysql/.test(String(db.client.config.client));
@@ -31,11 +33,25 @@ const insertChunk = (db: Knex) => (isMysql(db) ? 5_000 : 500);
 /** The highest code point: a prefix followed by it sorts after every token that begins with the prefix. */
 const HIGHEST = '\u{10FFFF}';
 
-/** Rows of one table that a keyword search reads: their table (the token's source) and the text columns searched. */
+/** Rows of one table that a keyword search reads: their table and the text columns searched. */
 export interface SearchSource {
   table: string;
   /** Every column any keyword search of this table reads; a search may read fewer. */
   columns: readonly string[];
+  /**
+   * Columns MySQL compares byte for byte (binary): LIKE there is stricter than the tokens, which
+   * fold letter case, so the index still finds their rows but cannot count them alone.
+   */
+  binaryOnMysql?: readonly string[];
+}
+
+/**
+ * The tokens of one column of one table. Per column, not per table, so that a search of some of a
+ * table's columns (the console reads notice subjects; readers subjects and summaries) finds
+ * candidates only from those, and a short keyword's matches can be counted from the index alone.
+ */
+export function tokenSource(table: string, column: string): string {
+  return `${table}.${column}`;
 }
 
 /** The token table; every service that searches creates it in a migration of its own. */
@@ -82,15 +98,22 @@ function gramsOf(keyword: string): string[] {
  * The ids of a superset of the rows whose text contains `keyword` (as `row_id`), or null when
  * the index cannot narrow (a keyword of spaces only): then the caller's LIKE reads every row.
  */
-function candidates(db: Knex, source: string, keyword: string): Knex.QueryBuilder | null {
+function candidates(db: Knex, sources: readonly string[], keyword: string, grams: readonly string[] = gramsOf(keyword)): Knex.QueryBuilder | null {
   const length = Array.from(keyword).length;
   if (length >= GRAM) {
-    const [first, ...others] = gramsOf(keyword);
-    // One primary-key lookup per other trigram for each row of the first; the planner starts from the rarest.
-    const query = db({ t0: SEARCH_TOKENS_TABLE }).select('t0.row_id').where('t0.source', source).andWhere('t0.token', first as string);
+    const [first, ...others] = grams;
+    // One primary-key lookup per other trigram for each row of the first (in the same column); the planner starts from the rarest.
+    // Joined (SQLite), a row found in two columns must come once; in MySQL's semi-join repeats cost nothing.
+    const query = db({ t0: SEARCH_TOKENS_TABLE }).whereIn('t0.source', [...sources]).andWhere('t0.token', first as string);
+    if (isMysql(db)) query.select('t0.row_id');
+    else query.distinct('t0.row_id');
     others.forEach((gram, i) => {
       const alias = `t${i + 1}`;
-      query.join({ [alias]: SEARCH_TOKENS_TABLE }, (on) => on.on(`${alias}.source`, 't0.source').andOn(`${alias}.row_id`, 't0.row_id').andOnVal(`${alias}.token`, gram));
+      // Each trigram's own source condition lets the planner start from any of them (MySQL's
+      // estimates), not only from the first: through `t0.source` alone the others could only follow it.
+      query.join({ [alias]: SEARCH_TOKENS_TABLE }, (on) =>
+        on.on(`${alias}.source`, 't0.source').andOnIn(`${alias}.source`, [...sources]).andOn(`${alias}.row_id`, 't0.row_id').andOnVal(`${alias}.token`, gram),
+      );
     });
     return query;
   }
@@ -98,7 +121,7 @@ function candidates(db: Knex, source: string, keyword: string): Knex.QueryBuilde
   const prefix = fold(keyword).trimEnd();
   if (!prefix) return null;
   // Joined (SQLite), the candidates must be distinct; in MySQL's semi-join repeats cost nothing.
-  const query = isMysql(db) ? db(SEARCH_TOKENS_TABLE).select('row_id').where('source', source) : db(SEARCH_TOKENS_TABLE).distinct('row_id').where('source', source);
+  const query = isMysql(db) ? db(SEARCH_TOKENS_TABLE).select('row_id').whereIn('source', [...sources]) : db(SEARCH_TOKENS_TABLE).distinct('row_id').whereIn('source', [...sources]);
   if (isMysql(db)) return query.whereRaw('token like ? escape ?', [`${prefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`, '\\']);
   return query.where('token', '>=', prefix).andWhere('token', '<=', prefix + HIGHEST.repeat(GRAM));
 }
@@ -108,11 +131,27 @@ let joins = 0;
 /** The index of one table's keyword searches: written with its rows, read by `whereContains`. */
 export function createSearchIndex(db: Knex, source: SearchSource) {
   const { table, columns } = source;
+  const sources = columns.map((column) => tokenSource(table, column));
+  const sourcesOf = (searched: readonly string[]) => searched.map((column) => tokenSource(table, column));
+  const binary = isMysql(db) ? new Set(source.binaryOnMysql ?? []) : new Set<string>();
+
+  /**
+   * Whether the index alone tells exactly which rows contain this keyword in these columns: a
+   * keyword no longer than a token (the tokens it begins are its occurrences; a longer one is
+   * looked up by some of its trigrams, a superset), without trailing spaces (MySQL's PAD SPACE
+   * takes 'ab ' for 'ab'), in columns whose LIKE compares as the tokens do.
+   */
+  const countableByTokens = ({ columns: searched, keyword }: KeywordAlternative) => {
+    const length = Array.from(keyword).length;
+    return length >= 1 && length <= GRAM && keyword === keyword.trimEnd() && searched.every((column) => columns.includes(column) && !binary.has(column));
+  };
 
   /** Writes the tokens of these rows from what they hold now (they have none yet). */
   async function writeTokens(trx: Knex, ids: readonly string[]): Promise<void> {
     const rows = (await trx(table).whereIn('id', [...ids]).select('id', ...columns)) as Array<Record<string, unknown> & { id: string }>;
-    const tokens = rows.flatMap((row) => searchTokensOf(columns.map((column) => row[column] as string | null)).map((token) => ({ source: table, token, row_id: row.id })));
+    const tokens = rows.flatMap((row) =>
+      columns.flatMap((column) => searchTokensOf([row[column] as string | null]).map((token) => ({ source: tokenSource(table, column), token, row_id: row.id }))),
+    );
     // MySQL's collation may take two tokens for one ('É' and 'é'): one is enough to find the row.
     const chunk = insertChunk(trx);
     for (let i = 0; i < tokens.length; i += chunk) await trx(SEARCH_TOKENS_TABLE).insert(tokens.slice(i, i + chunk)).onConflict().ignore();
@@ -121,7 +160,7 @@ export function createSearchIndex(db: Knex, source: SearchSource) {
   /** Rewrites the tokens of these rows from what they hold now; a row that is gone loses its tokens. */
   async function refresh(trx: Knex, ids: readonly string[]): Promise<void> {
     if (ids.length === 0) return;
-    await trx(SEARCH_TOKENS_TABLE).where('source', table).whereIn('row_id', [...ids]).delete();
+    await trx(SEARCH_TOKENS_TABLE).whereIn('source', sources).whereIn('row_id', [...ids]).delete();
     await writeTokens(trx, ids);
   }
 
@@ -130,8 +169,8 @@ export function createSearchIndex(db: Knex, source: SearchSource) {
    * columns contains its keyword, case-insensitively as LIKE compares: the index finds the
    * candidates (`id IN` them), LIKE decides among them.
    */
-  function whereContains<Q extends Knex.QueryBuilder>(query: Q, alternatives: ReadonlyArray<KeywordAlternative>): Q {
-    const found = alternatives.map(({ keyword }) => candidates(db, table, keyword));
+  function whereContains<Q extends Knex.QueryBuilder>(query: Q, alternatives: ReadonlyArray<KeywordAlternative>, gramOrder?: ReadonlyMap<KeywordAlternative, string[]>): Q {
+    const found = alternatives.map((alternative) => candidates(db, sourcesOf(alternative.columns), alternative.keyword, gramOrder?.get(alternative)));
     if (found.length > 0 && found.every((candidate) => candidate !== null)) {
       const [first, ...others] = found as Knex.QueryBuilder[];
       if (isMysql(db)) {
@@ -164,7 +203,7 @@ export function createSearchIndex(db: Knex, source: SearchSource) {
 
     /** Tokens of every row, from scratch: a migration's backfill, or rows written around the repository (a benchmark's bulk insert). */
     async rebuild(target: Knex = db): Promise<number> {
-      await target(SEARCH_TOKENS_TABLE).where('source', table).delete();
+      await target(SEARCH_TOKENS_TABLE).whereIn('source', sources).delete();
       let after = '';
       let count = 0;
       for (;;) {
@@ -183,10 +222,39 @@ export function createSearchIndex(db: Knex, source: SearchSource) {
      * its alternatives, through this index or by LIKE alone.
      */
     condition(searches: ReadonlyArray<ReadonlyArray<KeywordAlternative>>): KeywordCondition {
+      const gramOrder = new Map<KeywordAlternative, string[]>();
       return {
         table,
+        async prepare() {
+          // SQLite walks the first trigram's entries and looks up the others for each: without
+          // statistics on tokens it cannot know that "ben" begins every one of 10,000 usernames
+          // and e-mails while "987" is in three. Asked first (at most PROBE_ENTRIES each), the rarest
+          // leads. MySQL estimates this itself from the index.
+          if (isMysql(db)) return;
+          for (const alternative of searches.flat()) {
+            const grams = Array.from(alternative.keyword).length >= GRAM ? gramsOf(alternative.keyword) : [];
+            if (grams.length < 2) continue;
+            const sources = sourcesOf(alternative.columns);
+            const entries = await Promise.all(
+              grams.map(async (gram) => {
+                const [{ n } = { n: 0 }] = await db.from(db(SEARCH_TOKENS_TABLE).select('row_id').whereIn('source', sources).andWhere('token', gram).limit(PROBE_ENTRIES).as('probe')).count({ n: '*' });
+                return Number(n);
+              }),
+            );
+            gramOrder.set(alternative, grams.map((gram, i) => ({ gram, n: entries[i]! })).sort((a, b) => a.n - b.n).map(({ gram }) => gram));
+          }
+        },
         throughIndex: (query) => {
-          for (const alternatives of searches) whereContains(query, alternatives);
+          for (const alternatives of searches) whereContains(query, alternatives, gramOrder);
+        },
+        async candidateIds(max) {
+          const [alternatives, ...more] = searches;
+          if (!alternatives || more.length > 0 || alternatives.length === 0) return null;
+          const found = alternatives.map((alternative) => candidates(db, sourcesOf(alternative.columns), alternative.keyword, gramOrder.get(alternative)));
+          if (found.some((candidate) => candidate === null)) return null;
+          const [first, ...others] = found as Knex.QueryBuilder[];
+          const rows = (await db.from((others.length === 0 ? first! : first!.unionAll(others)).as('candidates')).distinct('row_id').limit(max + 1)) as Array<{ row_id: string }>;
+          return rows.length > max ? null : rows.map(({ row_id }) => row_id);
         },
         byScan: (query) => {
           for (const alternatives of searches) whereLikeAny(query, alternatives);
@@ -196,7 +264,7 @@ export function createSearchIndex(db: Knex, source: SearchSource) {
           // and asking would cost what the search itself costs.
           if (searches.some((alternatives) => alternatives.some(({ keyword }) => Array.from(keyword).length > GRAM))) return false;
           for (const alternatives of searches) {
-            const found = alternatives.map(({ keyword }) => candidates(db, table, keyword));
+            const found = alternatives.map(({ columns: searched, keyword }) => candidates(db, sourcesOf(searched), keyword));
             // A search the index cannot narrow leaves every row: it narrows nothing.
             if (found.some((candidate) => candidate === null)) continue;
             const [first, ...others] = found as Knex.QueryBuilder[];
@@ -205,12 +273,55 @@ export function createSearchIndex(db: Knex, source: SearchSource) {
           }
           return true;
         },
+        async countFromIndex(leftOut) {
+          // One search whose every alternative the tokens answer exactly: its matches are the
+          // distinct rows of its tokens, less those the list leaves out (read by LIKE: few).
+          const [alternatives, ...more] = searches;
+          if (!alternatives || more.length > 0 || alternatives.length === 0 || !alternatives.every(countableByTokens)) return null;
+          const [first, ...others] = alternatives.map(({ columns: searched, keyword }) => candidates(db, sourcesOf(searched), keyword) as Knex.QueryBuilder);
+          const matched = others.length === 0 ? first! : first!.unionAll(others);
+          const outside = db(table);
+          leftOut(outside);
+          // Both at once, on two connections of the pool.
+          const [[{ total } = { total: 0 }], [{ excluded } = { excluded: 0 }]] = await Promise.all([
+            db.from(matched.as('matched')).countDistinct({ total: 'row_id' }),
+            whereLikeAny(outside, alternatives).count({ excluded: '*' }),
+          ]);
+          return Number(total) - Number(excluded);
+        },
       };
     },
   };
 }
 
 export type SearchIndex = ReturnType<typeof createSearchIndex>;
+
+/**
+ * A migration's work when the tokens change form (2026-11-28: one source per column instead of per
+ * table): every token goes, and each source's rows are cut again. Nothing to do before the token
+ * table exists: the migration that makes it writes today's form.
+ */
+export async function recutSearchTokens(db: Knex, sources: readonly SearchSource[]): Promise<void> {
+  if (!(await db.schema.hasTable(SEARCH_TOKENS_TABLE))) return;
+  await db(SEARCH_TOKENS_TABLE).delete();
+  for (const source of sources) await createSearchIndex(db, source).rebuild();
+}
+
+/** Undoes recutSearchTokens: each table's tokens under the table's name again (the union of its columns' tokens). */
+export async function joinSearchTokensPerTable(db: Knex, sources: readonly SearchSource[]): Promise<void> {
+  if (!(await db.schema.hasTable(SEARCH_TOKENS_TABLE))) return;
+  const ignore = isMysql(db) ? 'INSERT IGNORE' : 'INSERT OR IGNORE';
+  for (const { table, columns } of sources) {
+    const perColumn = columns.map((column) => tokenSource(table, column));
+    await db.raw(`${ignore} INTO ?? (source, token, row_id) SELECT ?, token, row_id FROM ?? WHERE source IN (${perColumn.map(() => '?').join(', ')})`, [
+      SEARCH_TOKENS_TABLE,
+      table,
+      SEARCH_TOKENS_TABLE,
+      ...perColumn,
+    ]);
+    await db(SEARCH_TOKENS_TABLE).whereIn('source', perColumn).delete();
+  }
+}
 
 /** Escapes LIKE wildcards so a keyword is matched literally. */
 export function likePattern(keyword: string): string {

@@ -70,7 +70,14 @@ await forEachDatabase(t, 'server_kit_keyword_pages', async (t, database) => {
     index.condition([[{ columns: ['label', 'maker'], keyword }], ...(extra ? [[{ columns: ['label'], keyword: extra }]] : [])]);
 
   /** The page both ways, and how the new way read it. */
-  async function both(keyword: KeywordCondition, offset: number, limit: number, order: SortOrder, narrow: (query: Knex.QueryBuilder) => void = () => {}) {
+  async function both(
+    keyword: KeywordCondition,
+    offset: number,
+    limit: number,
+    order: SortOrder,
+    narrow: (query: Knex.QueryBuilder) => void = () => {},
+    allRowsBut?: (query: Knex.QueryBuilder) => void,
+  ) {
     const throughIndex = live();
     narrow(throughIndex);
     keyword.throughIndex(throughIndex);
@@ -78,14 +85,18 @@ await forEachDatabase(t, 'server_kit_keyword_pages', async (t, database) => {
     statements.length = 0;
     const base = live();
     narrow(base);
-    const found = await pageOfMatches<Spool>(base, keyword, { offset, limit }, order, TUNING);
+    const found = await pageOfMatches<Spool>(base, keyword, { offset, limit }, order, TUNING, allRowsBut);
     const counts = statements.filter((sql) => /count\(/i.test(sql));
     return {
       expected,
       found,
-      // Read through the index: the list's rows among the index's (not the question whether the keyword is common).
-      indexed: statements.some((sql) => sql.includes('spools') && sql.includes('search_tokens')),
+      // Read through the index: the list's rows among the index's, or the index's few rows first
+      // (not the question whether the keyword is common).
+      indexed: statements.some((sql) => sql.includes('search_tokens') && (sql.includes('spools') || sql.includes('`candidates`'))),
+      // The page (and its count) read from the list by the ids the index found, not by a subquery.
+      fewFirst: statements.some((sql) => /count\(\*\) over/i.test(sql) && !sql.includes('search_tokens')),
       scanCounted: counts.length > 0 && counts.every((sql) => !sql.includes('search_tokens')),
+      indexCounted: counts.some((sql) => /count\(distinct/i.test(sql) && sql.includes('search_tokens')),
     };
   }
 
@@ -106,6 +117,20 @@ await forEachDatabase(t, 'server_kit_keyword_pages', async (t, database) => {
     }
   });
 
+  t.test('a common keyword in the whole table but the trash: the total from the index alone, less the trashed matches', async (t) => {
+    const trashed = (query: Knex.QueryBuilder) => void query.whereNotNull('deleted_at');
+    for (const keyword of ['bob', '봉제', 'Bob', 'o']) {
+      for (const [offset, limit] of [[0, 20], [20, 20]] as const) {
+        const { expected, found, indexCounted } = await both(condition(keyword), offset, limit, orders[0]!, () => {}, trashed);
+        t.same(found, expected, `${keyword} from ${offset}`);
+        if (onMysql) t.ok(indexCounted, `${keyword}: counted from the index`);
+      }
+    }
+    const longer = await both(condition('bobbin'), 0, 20, orders[0]!, () => {}, trashed);
+    t.same(longer.found, longer.expected, 'a keyword longer than a token: counted as before');
+    t.notOk(longer.indexCounted, 'not from the index alone');
+  });
+
   t.test('the rows keep every column the query selected', async (t) => {
     const { expected, found } = await both(condition('봉제'), 0, 5, orders[0]!);
     t.same(found.rows, expected.rows);
@@ -120,6 +145,9 @@ await forEachDatabase(t, 'server_kit_keyword_pages', async (t, database) => {
     }
     const rare = await both(condition('thimble'), 0, 20, orders[0]!);
     t.ok(rare.found.total > 0 && rare.found.total <= 20, 'rare, yet present');
+    if (onMysql) t.ok(rare.fewFirst, 'MySQL: a rare keyword\'s few rows are read by their ids');
+    const many = await both(condition('bob'), 60, 20, orders[0]!);
+    if (onMysql) t.notOk(many.fewFirst, 'MySQL: more candidates than fewCandidates go by the semi-join');
   });
 
   t.test('a list shorter than the head: its matches are all there, total included, without the index', async (t) => {

@@ -1,9 +1,11 @@
 // The search token index on real databases: for a varied set of keywords (Korean, Latin in any
 // case, one character, wildcards, spaces, absent words) it answers exactly what the plain LIKE
 // scan answers, after inserts, updates and deletes, on SQLite and MySQL; and it is what decides
-// (a row whose tokens are gone is not found), so the answers do not come from a scan.
+// (a row whose tokens are gone is not found), so the answers do not come from a scan. A short
+// keyword's matches counted from the index alone equal LIKE's count wherever the index says it can
+// count them, and the migration that cuts tokens per column (and its undoing) keeps the answers.
 import t, { type Test } from 'tap';
-import { connectDatabase, createSearchIndex, createSearchTokensTable, newId, searchTokensOf, whereContains, SEARCH_TOKENS_TABLE, type Knex } from '@centre/server-kit';
+import { connectDatabase, createSearchIndex, createSearchTokensTable, joinSearchTokensPerTable, newId, recutSearchTokens, searchTokensOf, whereContains, SEARCH_TOKENS_TABLE, type Knex } from '@centre/server-kit';
 import { forEachDatabase } from '@centre/server-kit/testing';
 
 const TEXTS: ReadonlyArray<[string, string | null, string]> = [
@@ -16,6 +18,8 @@ const TEXTS: ReadonlyArray<[string, string | null, string]> = [
   ['缝纫培训 通知', '😀 이모지 😁', 'wang_li'],
   ['김서현 010-5550-1234', '01055501234', 'bench09876'],
   ['a', 'ab', 'abc'],
+  // One word in every column: found once, not once per column.
+  ['Thimble set', 'thimble box', 'thimble1'],
   ['', null, 'x'],
   // More tokens than one SQLite INSERT may carry (500): 700 different syllables.
   ['긴 글', Array.from({ length: 700 }, (_, i) => String.fromCharCode(0xac00 + i * 7)).join(''), 'long'],
@@ -25,7 +29,7 @@ const KEYWORDS = [
   '봉제', '봉', '교육 안내', '#1234', '#9876', '없는말', 'sewing', 'SEWING', 'class', 'Ss', 's', 'S',
   '%', '_', '100%', '50_', '\\', 'a\\b', '  ', ' ', '띄어', '공백 ', 'café', 'CAFE', 'ecole', 'é', 'crème',
   'ミシン', 'みしん', '教育', '缝纫', '😀', '😁 ', '김서', '김', '0105550', '5550-1234', 'bench0987', 'BENCH',
-  'ab', 'abc', 'abcd', 'b', 'x', 'kim_', 'park.s', 'lee%', 'choi ', 'qqq', 'zz', '.', String.fromCharCode(0xac00 + 690 * 7, 0xac00 + 691 * 7, 0xac00 + 692 * 7),
+  'ab', 'abc', 'abcd', 'thimble', 'thi', 'mbl', 'b', 'x', 'kim_', 'park.s', 'lee%', 'choi ', 'qqq', 'zz', '.', String.fromCharCode(0xac00 + 690 * 7, 0xac00 + 691 * 7, 0xac00 + 692 * 7),
 ];
 
 interface Note {
@@ -53,7 +57,9 @@ await forEachDatabase(t, 'server_kit_search_tokens', async (t, database) => {
   const db = await connectDatabase(database);
   t.teardown(() => db.destroy());
   await createNotes(db);
-  const index = createSearchIndex(db, { table: 'notes', columns: COLUMNS });
+  const source = { table: 'notes', columns: COLUMNS, binaryOnMysql: ['code'] };
+  const index = createSearchIndex(db, source);
+  const mysql = /mysql/.test(String(db.client.config.client));
 
   const scanned = async (columns: readonly string[], keyword: string) =>
     ((await whereContains(db<Note>('notes'), columns, keyword).orderBy('id').select('id')) as Array<{ id: string }>).map((row) => row.id);
@@ -89,7 +95,7 @@ await forEachDatabase(t, 'server_kit_search_tokens', async (t, database) => {
     await db.transaction((trx) => index.writing(trx, [ids[2]!], (inner) => inner('notes').where('id', ids[2]!).update({ summary: '봉제 50_OFF' })));
     await sameAsScan(t, 'changed');
     t.same(await indexed(COLUMNS, 'sewing'), [], 'a deleted row is not a candidate');
-    const [{ left } = { left: 0 }] = await db(SEARCH_TOKENS_TABLE).where({ source: 'notes', row_id: ids[1]! }).count({ left: '*' });
+    const [{ left } = { left: 0 }] = await db(SEARCH_TOKENS_TABLE).where({ row_id: ids[1]! }).count({ left: '*' });
     t.equal(Number(left), 0, 'a deleted row leaves no tokens');
   });
 
@@ -102,6 +108,41 @@ await forEachDatabase(t, 'server_kit_search_tokens', async (t, database) => {
       .select('id')) as Array<{ id: string }>).map((row) => row.id);
     t.same(either, expected);
     t.equal(either.length, 2);
+  });
+
+  t.test('a short keyword is counted from the index alone, exactly as LIKE counts it, less the rows a list leaves out', async (t) => {
+    // The list leaves out rows whose code begins with "b" (as the console's notices leave out the trash).
+    const leftOut = (query: Knex.QueryBuilder) => void query.where('code', 'like', 'b%');
+    let counted = 0;
+    let refused = 0;
+    for (const keyword of KEYWORDS) {
+      for (const columns of [['title', 'summary'], ['title'], COLUMNS] as const) {
+        const condition = index.condition([[{ columns, keyword }]]);
+        const fromIndex = await condition.countFromIndex(leftOut);
+        const [{ n } = { n: 0 }] = await whereContains(db('notes').whereNot('code', 'like', 'b%'), columns, keyword).count({ n: '*' });
+        const short = Array.from(keyword).length <= 3 && keyword === keyword.trimEnd();
+        if (!short || (mysql && (columns as readonly string[]).includes('code'))) {
+          t.equal(fromIndex, null, `${JSON.stringify(keyword)} in ${columns.join(',')}: not counted from the index`);
+          refused += 1;
+          continue;
+        }
+        t.equal(fromIndex, Number(n), `${JSON.stringify(keyword)} in ${columns.join(',')}: ${n}`);
+        counted += fromIndex ?? 0;
+      }
+    }
+    t.ok(counted >= 15 && refused > 10, `many matches counted (${counted}), and the longer keywords refused (${refused})`);
+    t.equal(await index.condition([[{ columns: ['title'], keyword: '봉' }], [{ columns: ['title'], keyword: '교' }]]).countFromIndex(leftOut), null, 'two searches at once: not from the index');
+  });
+
+  t.test('the tokens cut per column (the migration) and put back per table (its undoing) answer alike', async (t) => {
+    await joinSearchTokensPerTable(db, [source]);
+    const [{ perTable } = { perTable: 0 }] = await db(SEARCH_TOKENS_TABLE).where({ source: 'notes' }).count({ perTable: '*' });
+    t.ok(Number(perTable) > 100, 'the per-table form holds the union of the columns\' tokens');
+    t.same(await indexed(['title'], '봉제'), [], 'searches of this version read per-column tokens only');
+    await recutSearchTokens(db, [source]);
+    const [{ left } = { left: 0 }] = await db(SEARCH_TOKENS_TABLE).where({ source: 'notes' }).count({ left: '*' });
+    t.equal(Number(left), 0, 'no token of the old form is left');
+    await sameAsScan(t, 'recut');
   });
 
   t.test('rows written around the index are found once it is rebuilt (a migration backfill)', async (t) => {

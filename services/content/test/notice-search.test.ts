@@ -20,7 +20,7 @@ await forEachDatabase(t, 'content_notice_search', async (t, database) => {
       created_at: '2026-01-01T00:00:00.000Z', updated_at: '2026-01-01T00:00:00.000Z',
     });
     await runMigrations(db, migrations);
-    t.ok(Number((await db(SEARCH_TOKENS_TABLE).where({ source: 'notifications', row_id: EARLY_ID }).count({ n: '*' }))[0]?.n) > 5);
+    t.ok(Number((await db(SEARCH_TOKENS_TABLE).where({ source: 'notifications.subject_ko', row_id: EARLY_ID }).count({ n: '*' }))[0]?.n) > 5);
   });
 
   t.test('staff and readers find notices by the words they hold now', async (t) => {

@@ -1,5 +1,5 @@
 import { localisedColumns, type Knex, type Migration } from '@centre/server-kit';
-import { searchTokens } from './20261127-search-tokens.ts';
+import { searchTokens, searchTokensPerColumn } from './20261127-search-tokens.ts';
 
 /** Notices and business announcements are both notice boards: the same columns, each its own table. */
 function noticeBoardTable(table: Knex.CreateTableBuilder): void {
@@ -450,6 +450,7 @@ export const migrations: readonly Migration[] = [
     },
   },
   searchTokens,
+  searchTokensPerColumn,
 ];
 
 const PUBLISHED_TABLES = ['notifications', 'businesses', 'banners'];

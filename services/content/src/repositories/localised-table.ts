@@ -6,6 +6,7 @@ import {
   localisedToRow,
   newId,
   now,
+  KEYWORD_PAGE_TUNING,
   pageOfMatches,
   pageOfRows,
   pickLocalised,
@@ -125,9 +126,15 @@ export function createLocalisedTable<Public, Console, Input>(db: Knex, definitio
     return query;
   }
 
-  /** A page of a filtered list (a common keyword's page is read in the list's order, a rare one's through the index). */
-  function pageOf(query: Knex.QueryBuilder, keyword: KeywordCondition | null, paging: Page, sort: SortOrder) {
-    return keyword ? pageOfMatches<Row>(query, keyword, paging, sort) : pageOfRows<Row>(query, paging, sort);
+  /**
+   * A page of a filtered list (a common keyword's page is read in the list's order, a rare one's
+   * through the index). `wholeTable`: the list's only filter is the trash, so a common keyword's
+   * total can be counted from the index, less the trashed rows.
+   */
+  function pageOf(query: Knex.QueryBuilder, keyword: KeywordCondition | null, paging: Page, sort: SortOrder, wholeTable = false) {
+    if (!keyword) return pageOfRows<Row>(query, paging, sort);
+    const trashed = (rows: Knex.QueryBuilder) => void (definition.trash ? rows.whereNotNull('deleted_at') : rows.whereRaw('1 = 0'));
+    return pageOfMatches<Row>(query, keyword, paging, sort, KEYWORD_PAGE_TUNING, wholeTable && Object.keys(fixed).length === 0 ? trashed : undefined);
   }
 
   /** Narrows to what readers may see at `at`: published, its time come, not yet ended. */
@@ -206,7 +213,8 @@ export function createLocalisedTable<Public, Console, Input>(db: Knex, definitio
     async listForConsole(query: ListQueryValues, paging: Page, at: string): Promise<PageOfItems<Console>> {
       const { visibility, ...filter } = filterFrom(query);
       const list = filteredApart(filter, 'all');
-      const page = await pageOf(withVisibility(list.query, visibility, at).select('*'), list.keyword, paging, sortOrder(query.sort));
+      const onlyKeyword = typeof visibility !== 'string' && Object.entries(filter).every(([name, value]) => name === 'keyword' || value === undefined);
+      const page = await pageOf(withVisibility(list.query, visibility, at).select('*'), list.keyword, paging, sortOrder(query.sort), onlyKeyword);
       return { items: page.rows.map((row) => definition.toConsole(row, at)), total: page.total };
     },
 

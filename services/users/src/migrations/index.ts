@@ -1,6 +1,6 @@
 import { localisedColumns, type Migration } from '@centre/server-kit';
 import { internationalPhone } from '@centre/contracts';
-import { searchTokens } from './20261127-search-tokens.ts';
+import { searchTokens, searchTokensPerColumn } from './20261127-search-tokens.ts';
 
 export const migrations: readonly Migration[] = [
   {
@@ -283,4 +283,5 @@ export const migrations: readonly Migration[] = [
     },
   },
   searchTokens,
+  searchTokensPerColumn,
 ];

@@ -160,7 +160,7 @@ function membersOnly<Q extends Knex.QueryBuilder>(query: Q): Q {
 }
 
 /** The columns the console's member searches read: the search index's tokens come from them. */
-export const MEMBER_SEARCH_SOURCE: SearchSource = { table: 'users', columns: ['username', 'name', 'email', 'phone'] };
+export const MEMBER_SEARCH_SOURCE: SearchSource = { table: 'users', columns: ['username', 'name', 'email', 'phone'], binaryOnMysql: ['username', 'email', 'phone'] };
 
 /** The search index of the users table, kept by every write of a searched column (here and in staff). */
 export function createMemberSearchIndex(db: Knex) {
