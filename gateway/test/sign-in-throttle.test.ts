@@ -140,7 +140,7 @@ for (const kind of sharedStateKindsUnderTest()) {
     t.same(codes, [401, 401, 429], 'TRUST_PROXY=1 takes the address the proxy saw, not what the client claimed');
     // And the proxy does tell its clients apart (Fastify 5.12 reads a bare hop count as "trust nobody").
     const apart: number[] = [];
-    for (const [index, [username, password]] of attempts.entries()) {
+    for (const [index, [, password]] of attempts.entries()) {
       apart.push((await signIn(hops, `apart${index}`, password, { remoteAddress: '10.0.0.5', forwardedFor: `192.0.2.${50 + index}` })).statusCode);
     }
     t.same(apart, [401, 401, 401], 'TRUST_PROXY=1: three clients the proxy saw at three addresses are three clients');
