@@ -2,8 +2,8 @@
 // MySQL/MariaDB alike. A LIKE with a leading wildcard reads every row; MySQL's ngram full-text
 // parser is absent from MariaDB and SQLite's FTS5 is absent from MySQL. So each searchable row's
 // text is cut into trigrams kept in one table per database (`search_tokens`: source, token, row;
-// one source per searched column, `table.column`), written in the same transaction as the row. A keyword's trigrams (or, for a keyword of one or
-// two characters, the tokens it begins) find a small superset of the matching rows through the
+// one source per searched column, `table.column`), written in the same transaction as the row. A
+// keyword's trigrams (or, for a keyword of one or two characters, the tokens it begins) find a small superset of the matching rows through the
 // primary key; the unchanged LIKE then decides among them, so answers are exactly LIKE's. How a
 // list's page and total are read from them (or, for a common keyword, from the head of the list's
 // order) is pagination's `pageOfMatches`.
@@ -128,11 +128,19 @@ function candidates(db: Knex, sources: readonly string[], keyword: string, grams
 
 let joins = 0;
 
+/** The rows of one candidate query or another (MySQL semi-joins and counts: repeats are harmless there). */
+function eitherOf(first: Knex.QueryBuilder, others: Knex.QueryBuilder[]): Knex.QueryBuilder {
+  return others.length === 0 ? first : first.unionAll(others);
+}
+
 /** The index of one table's keyword searches: written with its rows, read by `whereContains`. */
 export function createSearchIndex(db: Knex, source: SearchSource) {
   const { table, columns } = source;
-  const sources = columns.map((column) => tokenSource(table, column));
   const sourcesOf = (searched: readonly string[]) => searched.map((column) => tokenSource(table, column));
+  const sources = sourcesOf(columns);
+  /** Each alternative's candidates (null where the index cannot narrow), its trigrams in the order given, if any. */
+  const candidatesOf = (alternatives: ReadonlyArray<KeywordAlternative>, gramOrder?: ReadonlyMap<KeywordAlternative, string[]>) =>
+    alternatives.map((alternative) => candidates(db, sourcesOf(alternative.columns), alternative.keyword, gramOrder?.get(alternative)));
   const binary = isMysql(db) ? new Set(source.binaryOnMysql ?? []) : new Set<string>();
 
   /**
@@ -170,13 +178,13 @@ export function createSearchIndex(db: Knex, source: SearchSource) {
    * candidates (`id IN` them), LIKE decides among them.
    */
   function whereContains<Q extends Knex.QueryBuilder>(query: Q, alternatives: ReadonlyArray<KeywordAlternative>, gramOrder?: ReadonlyMap<KeywordAlternative, string[]>): Q {
-    const found = alternatives.map((alternative) => candidates(db, sourcesOf(alternative.columns), alternative.keyword, gramOrder?.get(alternative)));
+    const found = candidatesOf(alternatives, gramOrder);
     if (found.length > 0 && found.every((candidate) => candidate !== null)) {
       const [first, ...others] = found as Knex.QueryBuilder[];
       if (isMysql(db)) {
         // A semi-join: MySQL put a join's derived table of distinct ids in a temporary table, then
         // sorted the whole rows of every candidate for a page (3 times slower at 20,000 matches).
-        query.whereIn(`${table}.id`, others.length === 0 ? first! : first!.unionAll(others));
+        query.whereIn(`${table}.id`, eitherOf(first!, others));
       } else {
         // SQLite plans an IN by walking the list's order index and probing the candidates for
         // each row (10,000 rows for none found); from a join it starts at the candidates. UNION, not
@@ -234,10 +242,10 @@ export function createSearchIndex(db: Knex, source: SearchSource) {
           for (const alternative of searches.flat()) {
             const grams = Array.from(alternative.keyword).length >= GRAM ? gramsOf(alternative.keyword) : [];
             if (grams.length < 2) continue;
-            const sources = sourcesOf(alternative.columns);
+            const searched = sourcesOf(alternative.columns);
             const entries = await Promise.all(
               grams.map(async (gram) => {
-                const [{ n } = { n: 0 }] = await db.from(db(SEARCH_TOKENS_TABLE).select('row_id').whereIn('source', sources).andWhere('token', gram).limit(PROBE_ENTRIES).as('probe')).count({ n: '*' });
+                const [{ n } = { n: 0 }] = await db.from(db(SEARCH_TOKENS_TABLE).select('row_id').whereIn('source', searched).andWhere('token', gram).limit(PROBE_ENTRIES).as('probe')).count({ n: '*' });
                 return Number(n);
               }),
             );
@@ -250,10 +258,10 @@ export function createSearchIndex(db: Knex, source: SearchSource) {
         async candidateIds(max) {
           const [alternatives, ...more] = searches;
           if (!alternatives || more.length > 0 || alternatives.length === 0) return null;
-          const found = alternatives.map((alternative) => candidates(db, sourcesOf(alternative.columns), alternative.keyword, gramOrder.get(alternative)));
+          const found = candidatesOf(alternatives, gramOrder);
           if (found.some((candidate) => candidate === null)) return null;
           const [first, ...others] = found as Knex.QueryBuilder[];
-          const rows = (await db.from((others.length === 0 ? first! : first!.unionAll(others)).as('candidates')).distinct('row_id').limit(max + 1)) as Array<{ row_id: string }>;
+          const rows = (await db.from(eitherOf(first!, others).as('candidates')).distinct('row_id').limit(max + 1)) as Array<{ row_id: string }>;
           return rows.length > max ? null : rows.map(({ row_id }) => row_id);
         },
         byScan: (query) => {
@@ -264,7 +272,7 @@ export function createSearchIndex(db: Knex, source: SearchSource) {
           // and asking would cost what the search itself costs.
           if (searches.some((alternatives) => alternatives.some(({ keyword }) => Array.from(keyword).length > GRAM))) return false;
           for (const alternatives of searches) {
-            const found = alternatives.map(({ columns: searched, keyword }) => candidates(db, sourcesOf(searched), keyword));
+            const found = candidatesOf(alternatives);
             // A search the index cannot narrow leaves every row: it narrows nothing.
             if (found.some((candidate) => candidate === null)) continue;
             const [first, ...others] = found as Knex.QueryBuilder[];
@@ -278,8 +286,8 @@ export function createSearchIndex(db: Knex, source: SearchSource) {
           // distinct rows of its tokens, less those the list leaves out (read by LIKE: few).
           const [alternatives, ...more] = searches;
           if (!alternatives || more.length > 0 || alternatives.length === 0 || !alternatives.every(countableByTokens)) return null;
-          const [first, ...others] = alternatives.map(({ columns: searched, keyword }) => candidates(db, sourcesOf(searched), keyword) as Knex.QueryBuilder);
-          const matched = others.length === 0 ? first! : first!.unionAll(others);
+          const [first, ...others] = candidatesOf(alternatives) as Knex.QueryBuilder[];
+          const matched = eitherOf(first!, others);
           const outside = db(table);
           leftOut(outside);
           // Both at once, on two connections of the pool.
