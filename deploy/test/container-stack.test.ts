@@ -22,6 +22,7 @@ import { signAccessToken } from '@centre/server-kit/testing';
 import { DEMO_MEMBER_PASSWORD } from '../../services/users/src/seeds/index.ts';
 import { createUsersRepository } from '../../services/users/src/repositories/users.ts';
 import { DEFAULT_WORKER_SETTINGS } from '../../services/admin/src/outbox/worker.ts';
+import { LOG_DELIVERIES_FILE, readLogDeliveries } from '../../services/admin/src/outbox/adapters.ts';
 import { runPlannedLoad, type PlannedRequest } from '../../infra/bench/load.ts';
 import { startContainerStack, statsPort, type RunningContainerStack, type Kind, type StackContainer } from '../container-stack.ts';
 import { buildImages, FRONT_ENDS } from '../images.ts';
@@ -37,7 +38,6 @@ const podman = podmanAvailable();
 const imagesBuilt = podman.ok && imageExists(IMAGES.runtime) && imageExists(IMAGES.haproxy);
 const skip = required ? false : !podman.ok ? podman.why : !imagesBuilt ? 'the images are not built (npm run images)' : false;
 const KINDS: Kind[] = ['gateway', ...SERVICE_NAMES];
-const LOG_DELIVERIES_FILE = 'messages-delivered-by-log.ndjson';
 
 function portIsFree(port: number): Promise<boolean> {
   return new Promise((resolve) => {
@@ -321,7 +321,7 @@ t.test('the container stack', { skip, timeout: 1_500_000 }, async (t) => {
       await new Promise((resolve) => setTimeout(resolve, 1000));
     }
     t.equal(rows.length, accepted.length, `all ${accepted.length} accepted messages are in the outbox`);
-    const delivered = readFileSync(path.join(running.dataDir, LOG_DELIVERIES_FILE), 'utf8').split('\n').filter(Boolean).map((line) => (JSON.parse(line) as { id: string }).id);
+    const delivered = readLogDeliveries(path.join(running.dataDir, LOG_DELIVERIES_FILE)).map((message) => message.id);
     const times = new Map<string, number>();
     for (const id of delivered) times.set(id, (times.get(id) ?? 0) + 1);
     const interrupted = rows.filter((row) => row.status === 'SENDING').map((row) => row.id);

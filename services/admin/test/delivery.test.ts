@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage } from 'node:http';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
@@ -6,7 +5,7 @@ import t, { type Test } from 'tap';
 import { SMTPServer } from 'smtp-server';
 import { INTERNAL_MESSAGES_PATH } from '@centre/contracts';
 import { forEachDatabase } from '@centre/server-kit/testing';
-import { deliveryAdaptersFromEnv, LOG_DELIVERIES_FILE, logAdapter } from '../src/outbox/adapters.ts';
+import { deliveryAdaptersFromEnv, LOG_DELIVERIES_FILE, logAdapter, readLogDeliveries } from '../src/outbox/adapters.ts';
 import { adminForTest, internal, staff } from './outbox-helpers.ts';
 
 interface ReceivedMail {
@@ -270,7 +269,14 @@ await forEachDatabase(t, 'delivery', async (t, database) => {
     const dir = t.testdir({});
     const adapters = deliveryAdaptersFromEnv({ DATA_DIR: dir });
     await adapters.SMS.deliver({ id: 'm1', channel: 'SMS', recipient: '01012345678', subject: null, body: '[센터] 인증번호 123456', html: null, purpose: 'TRANSACTIONAL', attempts: 1 });
-    const lines = readFileSync(path.join(dir, LOG_DELIVERIES_FILE), 'utf8').trim().split('\n').map((line) => JSON.parse(line));
-    t.match(lines, [{ id: 'm1', channel: 'SMS', recipient: '01012345678', body: /123456/ }]);
+    t.match(readLogDeliveries(path.join(dir, LOG_DELIVERIES_FILE)), [{ id: 'm1', channel: 'SMS', recipient: '01012345678', body: /123456/ }]);
+  });
+
+  t.test('a reader of the dropped messages takes whole lines only (the file just created, a line being written)', async (t) => {
+    const whole = JSON.stringify({ id: 'm1', channel: 'SMS', recipient: '01012345678', subject: null, body: '123456', at: '2026-11-29T00:00:00.000Z' });
+    const dir = t.testdir({ none: {}, empty: { [LOG_DELIVERIES_FILE]: '' }, partial: { [LOG_DELIVERIES_FILE]: `${whole}\n{"id":"m2","chan` } });
+    t.same(readLogDeliveries(path.join(dir, 'none', LOG_DELIVERIES_FILE)), [], 'no file: nothing delivered yet');
+    t.same(readLogDeliveries(path.join(dir, 'empty', LOG_DELIVERIES_FILE)), [], 'created, nothing written yet');
+    t.same(readLogDeliveries(path.join(dir, 'partial', LOG_DELIVERIES_FILE)).map((message) => message.id), ['m1'], 'the line being written waits for the next read');
   });
 });

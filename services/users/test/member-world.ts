@@ -1,7 +1,7 @@
 // What the member-account tests share: the users app on the database under test, with the REAL
 // admin service (its outbox keeps the codes, read back from the console history as staff would)
 // and the REAL content service (the published terms) listening on free ports beside it.
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { Writable } from 'node:stream';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -15,7 +15,7 @@ import type { Agreement, MemberKind, SignUpRequest, TermsList, VerificationChann
 import { buildApp as buildContent } from '../../content/src/app.ts';
 import { DEMO_TERMS } from '../../content/src/seeds/terms.ts';
 import { buildApp as buildAdmin } from '../../admin/src/app.ts';
-import { LOG_DELIVERIES_FILE, logAdapter } from '../../admin/src/outbox/adapters.ts';
+import { LOG_DELIVERIES_FILE, logAdapter, readLogDeliveries } from '../../admin/src/outbox/adapters.ts';
 import { buildApp } from '../src/app.ts';
 
 export const STAFF = () => bearer(signAccessToken({ scope: ['member', 'console'] }));
@@ -111,9 +111,7 @@ export async function memberWorld(t: Test, database: DatabaseConfig, options: { 
     },
     async codeSentTo(target) {
       await admin.outboxWorker.runOnce();
-      if (!existsSync(delivered)) return null;
-      const messages = readFileSync(delivered, 'utf8').trim().split('\n').map((line) => JSON.parse(line) as { recipient: string; body: string });
-      const latest = messages.reverse().find((message) => message.recipient === target && /\b[0-9]{6}\b/.test(message.body));
+      const latest = readLogDeliveries(delivered).reverse().find((message) => message.recipient === target && /\b[0-9]{6}\b/.test(message.body));
       return latest ? (/\b([0-9]{6})\b/.exec(latest.body)?.[1] ?? null) : null;
     },
     async templatesSentTo(target) {

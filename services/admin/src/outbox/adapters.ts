@@ -1,3 +1,4 @@
+import { existsSync, readFileSync } from 'node:fs';
 import { appendFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
@@ -45,6 +46,30 @@ export function logAdapter(log: (entry: Record<string, unknown>, text: string) =
       log({ messageId: message.id, channel: message.channel }, 'message not sent: no provider configured (log adapter)');
     },
   };
+}
+
+/** One message as the log adapter dropped it (see logAdapter). */
+export interface LoggedDelivery {
+  id: string;
+  channel: MessageChannel;
+  recipient: string;
+  subject: string | null;
+  body: string;
+  at: string;
+}
+
+/**
+ * What the log adapter has dropped into `file` so far, oldest first (none when there is no file).
+ * Whole lines only: a reader may come while the file has just been created or a line is being written.
+ */
+export function readLogDeliveries(file: string): LoggedDelivery[] {
+  if (!existsSync(file)) return [];
+  const text = readFileSync(file, 'utf8');
+  return text
+    .slice(0, text.lastIndexOf('\n') + 1)
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as LoggedDelivery);
 }
 
 /** E-mail over SMTP. SMTP_URL, e.g. smtps://user:pass@smtp.example.org:465 or smtp://127.0.0.1:2525. */
