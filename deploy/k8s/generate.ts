@@ -142,7 +142,7 @@ function deployment(name: ProcessName): IDeployment {
         metadata: { labels: labels(name) },
         spec: {
           ...podSpec(name, processContainer(name)),
-          // Stop: the process drains its connections (DRAIN_MS 5 s) and exits within 10 s.
+          // Stop: the process drains its connections (SHUTDOWN_DRAIN_MS, 5 s) and exits within 10 s.
           terminationGracePeriodSeconds: 20,
           topologySpreadConstraints: [{ maxSkew: 1, topologyKey: 'kubernetes.io/hostname', whenUnsatisfiable: 'ScheduleAnyway', labelSelector: { matchLabels: labels(name) } }],
         },

@@ -18,6 +18,15 @@ export const STAFF_PASSWORD = 'Staff-e2e-pass-1!';
 export const JOURNEY_SERVICES: readonly ServiceName[] = ['content', 'applications', 'users', 'admin'];
 export const ALL_SERVICES: readonly ServiceName[] = SERVICE_NAMES;
 
+/**
+ * What every test stack (these and the browser tests' sites) starts with, before a test's own
+ * settings: SQLite, the demo content, no second sign-in step for the test admin
+ * (admin-two-step.test.ts proves the rule with it on), and a short drain when stopped: a test
+ * stops its stack after its last request, so a drain would only wait for its clients' idle
+ * keep-alive connections (about 4 s of every file; sigterm-under-load.test.ts keeps the default).
+ */
+export const TEST_STACK_DEFAULTS: Readonly<Record<string, string>> = { DB_CLIENT: 'sqlite', SEED_DEMO: 'true', ADMIN_TWO_STEP_REQUIRED: 'false', SHUTDOWN_DRAIN_MS: '200' };
+
 /** `name` labels the data folder (found by it if a run leaves one behind); `env` adds to or overrides the defaults. */
 export async function startTestStack(t: Test, name: string, env: Record<string, string> = {}, services: readonly ServiceName[] = JOURNEY_SERVICES): Promise<RunningStack> {
   const dataDir = mkdtempSync(path.join(tmpdir(), `centre-e2e-${name}-`));
@@ -25,9 +34,7 @@ export async function startTestStack(t: Test, name: string, env: Record<string, 
     freePorts: true,
     output: 'ignore',
     services,
-    env: { DATA_DIR: dataDir, ADMIN_PASSWORD: STAFF_PASSWORD, DB_CLIENT: 'sqlite', SEED_DEMO: 'true',
-      // The test admin has no authenticator; admin-two-step.test.ts proves the rule with it on.
-      ADMIN_TWO_STEP_REQUIRED: 'false', ...env },
+    env: { DATA_DIR: dataDir, ADMIN_PASSWORD: STAFF_PASSWORD, ...TEST_STACK_DEFAULTS, ...env },
   });
   t.teardown(async () => {
     await stack.stop();
