@@ -3,6 +3,7 @@
 // anything but 200 is a 503 DomainError (SERVICE_UNAVAILABLE) for the request, never a guess.
 import type { EquipmentList, Locale, Location, WorkType } from '@centre/contracts';
 import { internalClient, serviceUnavailable } from '@centre/server-kit';
+import { sharedLookups } from '../shared-lookups.ts';
 
 export interface RoomEquipment {
   _id: string;
@@ -43,24 +44,14 @@ export function contentClient(options: { baseUrl: string; cacheMs?: number }) {
     if (!item || !item.work) return null;
     return { _id: item._id, title: item.title, quantity: item.quantity ?? null, thumb: item.thumb, requiredEducationId: item.requiredEducationId ?? null, cutMsPerCmPly: item.cutMsPerCmPly ?? null, work: item.work };
   }
-  const kept = new Map<string, { until: number; list: Promise<RoomEquipment[]> }>();
+  const forRules = sharedLookups(Math.max(0, cacheMs), 100, (key: string) => {
+    const [location, work] = key.split(':') as [Location, WorkType];
+    return ofRoom(location, work, 'ko');
+  });
   return {
     ofRoom,
     atSite,
-    async forRules(location: Location, work: WorkType): Promise<RoomEquipment[]> {
-      if (cacheMs <= 0) return ofRoom(location, work, 'ko');
-      const key = `${location}:${work}`;
-      const now = performance.now();
-      const hit = kept.get(key);
-      if (hit && hit.until > now) return hit.list;
-      const list = ofRoom(location, work, 'ko');
-      kept.set(key, { until: now + cacheMs, list });
-      // A failed answer is not kept: the next application asks again.
-      list.catch(() => {
-        if (kept.get(key)?.list === list) kept.delete(key);
-      });
-      return list;
-    },
+    forRules: (location: Location, work: WorkType): Promise<RoomEquipment[]> => forRules(`${location}:${work}`),
   };
 }
 export type ContentClient = ReturnType<typeof contentClient>;

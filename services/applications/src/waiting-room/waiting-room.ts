@@ -9,6 +9,7 @@ import { DomainError, integerFrom, newId, pickLocalised, type Outbox } from '@ce
 import type { FastifyInstance } from 'fastify';
 import { checkApplication, takeChecked, type CheckedApplication } from '../applying.ts';
 import { applyRefusal } from '../refusal.ts';
+import { sharedLookups } from '../shared-lookups.ts';
 import { receivedTemplate } from '../messages.ts';
 import type { WindowRules } from '../repositories/application-windows.ts';
 import type { QueueOutcome, QueueStore, StoredTicket } from './queue-store.ts';
@@ -83,10 +84,7 @@ export function waitingRoom(deps: { app: FastifyInstance; store: QueueStore; con
   const holder = newId();
   const listeners = new Map<string, (ticket: StoredTicket) => void>();
   const draining = new Map<string, Promise<void>>();
-  const unitWindows = new Map<string, string>();
-  const rulesCache = new Map<string, { rules: WindowRules; until: number }>();
   let paceMs = FIRST_PACE_MS;
-  const paceKept = new Map<string, { ms: number; until: number }>();
   // Arrivals counted in two halves of ARRIVAL_WINDOW_MS: the current half and the one before.
   let arrivalHalf = 0;
   let inHalf = 0;
@@ -121,33 +119,19 @@ export function waitingRoom(deps: { app: FastifyInstance; store: QueueStore; con
     void message.finally(() => telling.delete(message));
   };
 
-  /** The window of the application (its first unit's; a unit never moves), and its rules (cached a few seconds). */
+  // A unit never moves to another window; a window's rules are kept a few seconds; its pace half a second.
+  const windowOfUnit = sharedLookups(Infinity, 50_000, async (unitId: string) => (await app.schedule.unit(unitId))?.window_id ?? null);
+  const rulesOf = sharedLookups(RULES_CACHE_MS, 1_000, (windowId: string) => app.applicationWindows.rules(windowId));
+  /** Milliseconds one decision takes in the window lately (as the deciding instance measured it). */
+  const currentPace = sharedLookups(PACE_KEPT_MS, 1_000, async (windowId: string) => (await store.pace(windowId).catch(() => null)) ?? paceMs);
+
+  /** The window of the application (its first unit's), and its rules. */
   async function windowOf(unitIds: readonly string[]): Promise<WindowRules> {
     const unitId = unitIds[0]!;
-    let windowId = unitWindows.get(unitId);
-    if (!windowId) {
-      const unit = await app.schedule.unit(unitId);
-      if (!unit) throw applyRefusal('UNIT_NOT_FOUND', { unitId });
-      windowId = unit.window_id;
-      if (unitWindows.size > 50_000) unitWindows.clear();
-      unitWindows.set(unitId, windowId);
-    }
-    const cached = rulesCache.get(windowId);
-    if (cached && cached.until > Date.now()) return cached.rules;
-    const rules = await app.applicationWindows.rules(windowId);
+    const windowId = await windowOfUnit(unitId);
+    const rules = windowId ? await rulesOf(windowId) : null;
     if (!rules) throw applyRefusal('UNIT_NOT_FOUND', { unitId });
-    rulesCache.set(windowId, { rules, until: Date.now() + RULES_CACHE_MS });
     return rules;
-  }
-
-  /** Milliseconds one decision takes in the window lately (as the deciding instance measured it). */
-  async function currentPace(windowId: string): Promise<number> {
-    const kept = paceKept.get(windowId);
-    if (kept && kept.until > Date.now()) return kept.ms;
-    const ms = (await store.pace(windowId).catch(() => null)) ?? paceMs;
-    if (paceKept.size > 1_000) paceKept.clear();
-    paceKept.set(windowId, { ms, until: Date.now() + PACE_KEPT_MS });
-    return ms;
   }
 
   /** Takes a place in the queue of the application's window; throws QueueFull, or OVER_QUOTA when the member's places would exceed their quota. */
