@@ -16,6 +16,7 @@ import {
   databaseConfigFrom,
   ensureGeneratedSecrets,
   connectDatabase,
+  deleteRedisKeysUnder,
   type DatabaseConfig,
   type ServiceName,
 } from '@centre/server-kit';
@@ -309,8 +310,14 @@ const PORT_RACE_ATTEMPTS = 3;
 
 export async function startStack(options: StackOptions = {}): Promise<RunningStack> {
   const base: Env = { ...process.env, ...options.env };
-  // Test stacks on one Redis (CI sets REDIS_URL) must not share throttle counters.
-  if (options.freePorts && !base.REDIS_PREFIX) base.REDIS_PREFIX = `centre-stack:${randomBytes(6).toString('hex')}:`;
+  // Test stacks on one Redis (CI sets REDIS_URL) must not share throttle counters. A prefix made
+  // here is this stack's alone, so its keys are deleted when it stops.
+  const ownRedisPrefix = options.freePorts && !base.REDIS_PREFIX ? `centre-stack:${randomBytes(6).toString('hex')}:` : null;
+  if (ownRedisPrefix) base.REDIS_PREFIX = ownRedisPrefix;
+  const redisUrl = base.REDIS_URL?.trim();
+  const forgetRedisKeys = async () => {
+    if (ownRedisPrefix && redisUrl) await deleteRedisKeysUnder(redisUrl, ownRedisPrefix).catch(() => undefined);
+  };
   const dataDir = path.resolve(ROOT, base.DATA_DIR ?? 'data');
   const choosePorts = async (): Promise<Ports> => {
     // PORT_BASE moves them all; PORT and <SERVICE>_PORT still set one by one (server-kit ports.ts).
@@ -338,12 +345,19 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
   for (let attempt = 1; ; attempt++) {
     const env = processEnv(base, dataDir, ports);
     try {
-      const { stop, exited, supervisor } = await launchProcesses(env, ports, options.output, services);
-      return { url: gatewayOrigin(env, ports), dataDir, staffUsername: STAFF_USERNAME, staffPassword, demoAccounts, ports, env, stop, exited, supervisor };
+      const launched = await launchProcesses(env, ports, options.output, services);
+      const stop = async () => {
+        await launched.stop();
+        await forgetRedisKeys();
+      };
+      return { url: gatewayOrigin(env, ports), dataDir, staffUsername: STAFF_USERNAME, staffPassword, demoAccounts, ports, env, stop, exited: launched.exited, supervisor: launched.supervisor };
     } catch (error) {
       // Free ports are only free when checked; a parallel start may take one first. Try new ones.
       const lostPortRace = error instanceof StartFailure && error.portTaken && options.freePorts;
-      if (!lostPortRace || attempt >= PORT_RACE_ATTEMPTS) throw error;
+      if (!lostPortRace || attempt >= PORT_RACE_ATTEMPTS) {
+        await forgetRedisKeys();
+        throw error;
+      }
       ports = await choosePorts();
     }
   }

@@ -14,7 +14,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { createServer } from 'node:net';
 import { pathToFileURL } from 'node:url';
-import { SERVICE_NAMES, connectDatabase, dropMysqlDatabase, keyPaths, toBoolean, type Knex } from '@centre/server-kit';
+import { SERVICE_NAMES, connectDatabase, deleteRedisKeysUnder, dropMysqlDatabase, keyPaths, toBoolean, type Knex } from '@centre/server-kit';
 import { signAccessToken } from '@centre/server-kit/testing';
 import { startStack, type RunningStack } from '../stack.ts';
 import { createUsersRepository } from '../../services/users/src/repositories/users.ts';
@@ -239,6 +239,7 @@ export async function benchApplyRush(): Promise<boolean> {
     line(`firing ${plan.length} applications from ${members.length} makers within ${RUSH.spreadMs / 1000} s over ${RUSH.connections} connections…`);
     const cpuBefore = cpuByProcess();
     const run = await runPlannedLoad(stack.url, plan, RUSH.connections);
+    const rushEndedAt = Date.now();
     const rushCpu = cpuBetween(cpuBefore, cpuByProcess());
     const latencies = run.answers.filter((answer) => answer.status > 0).map((answer) => answer.latencyMs);
     const counts = statusCounts(run.answers);
@@ -262,6 +263,16 @@ export async function benchApplyRush(): Promise<boolean> {
     const p99 = percentile(latencies, 99);
     line(`elapsed ${(run.elapsedMs / 1000).toFixed(2)} s — throughput ${(run.answers.length / (run.elapsedMs / 1000)).toFixed(0)} answers/s`);
     line(`answer latency (a place or a decision): p50 ${p50.toFixed(0)} ms, p99 ${p99.toFixed(0)} ms, max ${Math.max(0, ...latencies).toFixed(0)} ms (target p99 < ${RUSH.answerP99TargetMs} ms)`);
+    // When the backlog formed: the answers' p50/p99 by the quarter second (of the plan) the request was sent in.
+    const byQuarter = new Map<number, number[]>();
+    run.answers.forEach((answer, k) => {
+      if (answer.status === 0) return;
+      const quarter = Math.floor(plan[k]!.at / 250) / 4;
+      const list = byQuarter.get(quarter) ?? [];
+      list.push(answer.latencyMs);
+      byQuarter.set(quarter, list);
+    });
+    line(`  by when it was sent: ${[...byQuarter].sort(([a], [b]) => a - b).map(([quarter, list]) => `${quarter} s p50 ${percentile(list, 50).toFixed(0)} / p99 ${percentile(list, 99).toFixed(0)} ms`).join('; ')}`);
     line(`CPU during the rush (${(run.elapsedMs / 1000).toFixed(1)} s on ${cpus().length} cores): ${rushCpu}`);
     line(`answers by status: ${[...counts].map(([status, n]) => `${status || 'none'} × ${n}`).join(', ')}`);
     line(`  a place in the waiting room (202) ${placed}, decided at once (201/403/409) ${decidedAtOnce}; refused at once by code: ${[...refusals].map(([code, n]) => `${code} × ${n}`).join(', ') || 'none'}`);
@@ -314,6 +325,7 @@ export async function benchApplyRush(): Promise<boolean> {
     }
     const numbersUnique = new Set(tickets.map((ticket) => ticket.number)).size === tickets.length;
     line(`places read back: ${tickets.length} of ${plan.length} (numbers unique: ${numbersUnique}); undecided after ${((performance.now() - drainStarted) / 1000).toFixed(0)} s: ${undecided}`);
+    line(`decided while the rush was still being answered: ${tickets.filter((ticket) => ticket.decidedAt && Date.parse(ticket.decidedAt) <= rushEndedAt).length}`);
     line(`arrival → decision: p50 ${percentile(decisionMs, 50).toFixed(0)} ms, p99 ${percentile(decisionMs, 99).toFixed(0)} ms; the queue decided ${queueRate.toFixed(0)} applications/s`);
     line(`database ceiling: one application at a time ${(1000 / quietP50).toFixed(0)}/s (p50 ${quietP50.toFixed(0)} ms) × ${2} instances = ${((2 * 1000) / quietP50).toFixed(0)} decisions/s`);
     line(`grants in arrival order: ${inversions} inversions (a maker turned from a place who arrived before one given it, per unit)`);
@@ -355,6 +367,8 @@ export async function benchApplyRush(): Promise<boolean> {
     await balancer.close();
     for (const name of SERVICE_NAMES) await dropMysqlDatabase(mysqlUrl, `${prefix}${name}`).catch(() => undefined);
     await dropMysqlDatabase(mysqlUrl, `${prefix}gateway`).catch(() => undefined);
+    // The waiting room's tickets and queues live a week in Redis; the bench's are of no use after it.
+    if (process.env.REDIS_URL) await deleteRedisKeysUnder(process.env.REDIS_URL, `centre-${prefix}`).catch(() => undefined);
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

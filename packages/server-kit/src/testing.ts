@@ -13,6 +13,7 @@ import { INTERNAL_CALLERS, internalTokenHash, type DatabaseConfig, type Internal
 import type { ServiceOptions } from './app.ts';
 import { generateSigningKeys, type SigningKeys } from './keys.ts';
 import { createSharedState, type SharedState } from './shared-state.ts';
+import { deleteRedisKeysUnder } from './redis-connection.ts';
 
 export interface DatabaseUnderTest {
   label: 'sqlite' | 'mysql';
@@ -188,6 +189,8 @@ export async function forEachSharedState(
       };
       t.teardown(async () => {
         await Promise.all([...opened, ...(memory ? [memory] : [])].map((state) => state.close()));
+        // The test's keys would otherwise live out their TTLs on the machine's Redis.
+        if (kind === 'redis') await deleteRedisKeysUnder(process.env.REDIS_URL!, prefix);
       });
       await suite(t, open, kind);
     });

@@ -2,7 +2,7 @@
 // values with expiry, set-if-absent, and messages heard by every instance.
 import { randomUUID } from 'node:crypto';
 import t from 'tap';
-import { connectRedis, redisScript, sharedStateFromEnv } from '@centre/server-kit';
+import { connectRedis, deleteRedisKeysUnder, redisScript, sharedStateFromEnv } from '@centre/server-kit';
 import { forEachSharedState } from '@centre/server-kit/testing';
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -69,4 +69,23 @@ t.test('a script runs by its SHA-1, and again after Redis forgot it (NOSCRIPT â†
   await redis.script('FLUSH');
   t.equal(await add(redis, [key], ['4']), 9, 'after SCRIPT FLUSH it is sent again, once');
   await redis.del(key);
+});
+
+t.test('a stopped stack\'s keys go with deleteRedisKeysUnder, and nobody else\'s', { skip: redisUrl ? false : 'REDIS_URL is not set' }, async (t) => {
+  const redis = connectRedis(redisUrl!);
+  t.teardown(() => redis.quit());
+  const run = randomUUID();
+  // A prefix with a glob's characters: they are matched as themselves, not as a pattern.
+  const gone = `centre-test-forget:${run}:[a]*:`;
+  const kept = `centre-test-forget:${run}:a:`;
+  const wider = `centre-test-forget:${run}:[a]*:x`; // shares the prefix: goes too
+  for (let i = 0; i < 1_200; i++) await redis.set(`${gone}${i}`, '1', 'EX', 60);
+  await redis.set(wider, '1', 'EX', 60);
+  await redis.set(`${kept}0`, '1', 'EX', 60);
+  t.equal(await deleteRedisKeysUnder(redisUrl!, gone), 1_201, 'every key under the prefix, over several scan pages');
+  t.equal(await redis.exists(`${gone}0`, `${gone}1199`, wider), 0, 'they are gone');
+  t.equal(await redis.get(`${kept}0`), '1', 'a key the pattern would match unescaped is kept');
+  t.equal(await deleteRedisKeysUnder(redisUrl!, gone), 0, 'a second call finds nothing');
+  await t.rejects(deleteRedisKeysUnder(redisUrl!, ''), /needs a prefix/, 'an empty prefix is refused: it would empty the whole Redis');
+  await redis.del(`${kept}0`);
 });
