@@ -236,7 +236,7 @@ await browserSuite(t, async ({ site, browser }) => {
     await t.resolves(page.getByRole('button', { name: fill(PUBLIC_TEXT.en.scheduleApply.chooseDay, { date: unit!.date }), exact: false }).waitFor(), 'back on the calendar, signed in: the days can be chosen');
 
     const other = await newPage(t, browser, { viewport: 'desktop', locale: 'en' });
-    const otherDialogs = answerAppDialogs(other);
+    const otherDialogs = await answerAppDialogs(other);
     const otherNatives = answerDialogs(other);
     await other.goto(`${site.url}/cuttingroom/apply?unit=${unit!._id}`);
     t.equal(await otherDialogs.next(), COMMON_TEXT.en.loginRequired, 'the form needs a signed-in member');

@@ -35,11 +35,17 @@ await browserSuite(t, async ({ site, browser }) => {
     t.test(`${locale}: the form waits in the queue, then shows its result`, async (t) => {
       const text = APPLY_TEXT[locale];
       const unit = units[i]!;
-      // Another maker's place, first in line and being decided (its window's lease is held).
+      // Another maker's place, first in line and being decided (its window's lease is held). The
+      // lease comes first, taken as soon as the service lets it go (it holds it while it decides the
+      // window's places, the previous language's among them): filed first, the place ahead could
+      // be decided by the service itself before the test held the lease.
+      const leaseDeadline = Date.now() + 20_000;
+      let leased = false;
+      while (!(leased = await store.lease(unit.windowId, 'browser-test', 120_000, Date.now())) && Date.now() < leaseDeadline) await new Promise((r) => setTimeout(r, 100));
+      t.ok(leased, 'the window is being decided (its lease is held)');
       const ahead = { id: newId(), windowId: unit.windowId, memberId: newId(), createdAt: new Date().toISOString(), request: { unitIds: [unit._id], item: '블라우스', quantity: 5, phone: '01012345678', agreeRules: true as const } };
       const filed = await store.enqueue(ahead, { bound: 1_000, quota: 10 });
       t.ok(filed.ok, 'the place ahead is filed');
-      t.ok(await store.lease(unit.windowId, 'browser-test', 120_000, Date.now()), 'and is being decided');
 
       const page = await newPage(t, browser, { viewport: i % 2 === 0 ? 'phone' : 'desktop', locale });
       const problems = watchPageProblems(page);

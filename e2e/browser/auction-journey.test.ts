@@ -399,7 +399,7 @@ await browserSuite(t, async ({ site, browser }) => {
   t.test('a dialog is asked before buying now', async (t) => {
     // The demo quilted vest has a buy-now price until its first bid; declining the question leaves it open.
     const page = await newPage(t, other, { viewport: 'desktop', locale: 'en' });
-    const dialogs = answerAppDialogs(page, { accept: false });
+    const dialogs = await answerAppDialogs(page, { accept: false });
     await signIn(page, site.url, TOKYO, 'en');
     const works = await site.getJson<{ works: Array<{ _id: string; title: string; programId: string }> }>('/api/v1/auction/works?limit=50', { locale: 'en' });
     const vest = works.works.find((work) => work.title === 'Quilted vest')!;

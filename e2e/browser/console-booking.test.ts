@@ -251,7 +251,7 @@ await browserSuite(t, async ({ site, browser }) => {
     await confirm.waitFor({ state: 'hidden' });
     const pattern = (await site.getJson<ConsoleUserList>('/api/console/users?username=pattern22', { token })).users.find((user) => user.username === 'pattern22')!;
     let bodies: string[] = [];
-    for (let attempt = 0; attempt < 50 && !bodies.some((body) => body.includes(message)); attempt++) {
+    for (const until = Date.now() + 30_000; Date.now() < until && !bodies.some((body) => body.includes(message));) {
       bodies = (await site.getJson<MessageList>(`/api/console/messages?memberId=${pattern._id}&limit=20`, { token })).messages.map((one) => one.body);
       if (!bodies.some((body) => body.includes(message))) await new Promise((resolve) => setTimeout(resolve, 200));
     }

@@ -111,7 +111,7 @@ await browserSuite(
       const page = await newPage(t, browser, { viewport: 'phone' });
       const problems = watchPageProblems(page);
       // Watching for the app's dialogs from the first load on.
-      const refuse = answerAppDialogs(page, { accept: false });
+      const refuse = await answerAppDialogs(page, { accept: false });
       await openAsProgramStaff(page, site, path);
       await page.getByRole('img', { name: alt(2, 2), exact: true }).waitFor();
       await page.getByRole('button', { name: action(ko.products.remove, alt(2, 2)) }).click();
@@ -120,7 +120,7 @@ await browserSuite(
       await page.getByRole('dialog').waitFor({ state: 'hidden' });
       t.equal(await publicPhotos(), 2, '"keep": nothing removed');
 
-      const accept = answerAppDialogs(page, { accept: true });
+      const accept = await answerAppDialogs(page, { accept: true });
       await page.getByRole('button', { name: action(ko.products.remove, alt(2, 2)) }).click();
       t.equal(await accept.next(), ko.products.confirmRemove);
       await page.getByRole('img', { name: alt(1, 1), exact: true }).waitFor();

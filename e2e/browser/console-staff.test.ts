@@ -114,7 +114,7 @@ await browserSuite(t, async ({ site, browser }) => {
 
   t.test('a content editor sees no applications and is refused them', async (t) => {
     const page = await newPage(t, browser, { locale: 'en' });
-    answerAppDialogs(page);
+    await answerAppDialogs(page);
     await page.goto(`${site.url}/console/center/notifications`);
     await submitSignIn(page, { username: 'editor01', password: DEMO_STAFF_PASSWORD }, 'en');
     await page.locator('#console-menu').waitFor({ timeout: 30_000 });

@@ -25,7 +25,7 @@ import type { Test } from 'tap';
 import { basicToken, type AccessTokenResponse, type Locale, type RefreshTokenResponse } from '@centre/contracts';
 import type { ServiceName } from '@centre/server-kit';
 import { ROOT, startStack, type RunningStack } from '../../infra/stack.ts';
-import { JOURNEY_SERVICES } from '../api/stack.ts';
+import { JOURNEY_SERVICES, TEST_STACK_DEFAULTS } from '../api/stack.ts';
 import { DEMO_MEMBER_PASSWORD } from '../../services/users/src/seeds/index.ts';
 import { LOCALE_STORAGE_KEY } from '../../packages/platform/src/i18n/locales.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../infra/chromium.ts';
@@ -105,9 +105,7 @@ export async function startSite(t: TapLike, options: SiteOptions = {}): Promise<
       freePorts: true,
       output: 'ignore',
       services: options.services ?? JOURNEY_SERVICES,
-      env: { DATA_DIR: dataDir, ADMIN_PASSWORD: STAFF.password, DB_CLIENT: 'sqlite', SEED_DEMO: 'true',
-      // The test admin has no authenticator; admin-two-step.test.ts proves the rule with it on.
-      ADMIN_TWO_STEP_REQUIRED: 'false', ...options.env },
+      env: { DATA_DIR: dataDir, ADMIN_PASSWORD: STAFF.password, ...TEST_STACK_DEFAULTS, ...options.env },
     });
   } catch (error) {
     rmSync(dataDir, { recursive: true, force: true });
@@ -361,17 +359,21 @@ export function answerDialogs(page: Page, { accept = true } = {}): { messages: s
   };
 }
 
+/** The current answerer of each page's app dialogs (see answerAppDialogs). */
+const APP_DIALOG_ANSWERERS = new WeakMap<Page, (message: string, safe: boolean) => boolean>();
+
 /**
  * The app's own dialogs (platform `useConfirm` / `ConfirmDialog`, and `showPageNotice`): each one
  * that opens is recorded (its title, and whether the safe answer had the focus) and answered by
  * clicking, as a visitor would: the go-ahead answer when `accept`, else the safe one ("keep"). A
  * notice has one button, clicked either way. Same shape as `answerDialogs`, which now only proves
  * that no native dialog appears.
+ *
+ * Awaited: the watcher is in the current document and in every later one before this returns. (Not
+ * awaiting it let a `goto` right after race the set-up: the new document could start without the
+ * watcher, and a dialog opened later in that single-page app went unseen.)
  */
-/** The current answerer of each page's app dialogs (see answerAppDialogs). */
-const APP_DIALOG_ANSWERERS = new WeakMap<Page, (message: string, safe: boolean) => boolean>();
-
-export function answerAppDialogs(page: Page, { accept = true } = {}): { messages: string[]; safeFocused: boolean[]; next(timeoutMs?: number): Promise<string> } {
+export async function answerAppDialogs(page: Page, { accept = true } = {}): Promise<{ messages: string[]; safeFocused: boolean[]; next(timeoutMs?: number): Promise<string> }> {
   const queue = messageQueue();
   const safeFocused: boolean[] = [];
   // A string, not a function: tsx names inner functions with a helper the page does not have.
@@ -394,7 +396,11 @@ export function answerAppDialogs(page: Page, { accept = true } = {}): { messages
         }, 50);
       }
     };
-    const start = () => new MutationObserver(look).observe(document.documentElement, { subtree: true, childList: true, attributes: true, attributeFilter: ['open'] });
+    // A dialog already open when the watcher arrives (an alert on a page opened in a new tab) counts too.
+    const start = () => {
+      new MutationObserver(look).observe(document.documentElement, { subtree: true, childList: true, attributes: true, attributeFilter: ['open'] });
+      look();
+    };
     if (document.documentElement) start();
     else document.addEventListener('DOMContentLoaded', start, { once: true });
   })()`;
@@ -408,9 +414,11 @@ export function answerAppDialogs(page: Page, { accept = true } = {}): { messages
   const known = APP_DIALOG_ANSWERERS.has(page);
   APP_DIALOG_ANSWERERS.set(page, answer);
   if (!known) {
-    void page
-      .exposeBinding('__appDialogShown', (_source, message: string, safe: boolean) => APP_DIALOG_ANSWERERS.get(page)!(message, safe))
-      .then(() => Promise.all([page.addInitScript({ content: watch }), page.evaluate(watch).catch(() => undefined)]));
+    await page.exposeBinding('__appDialogShown', (_source, message: string, safe: boolean) => APP_DIALOG_ANSWERERS.get(page)!(message, safe));
+    await page.addInitScript({ content: watch });
+    // The current document: a page still loading may replace it meanwhile, and then the init script
+    // above has put the watcher into its successor.
+    await page.evaluate(watch).catch(() => undefined);
   }
   return {
     messages: queue.messages,

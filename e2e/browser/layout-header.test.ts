@@ -5,8 +5,34 @@
 import t from 'tap';
 import { HEADER_SCROLL_ACTIVE_PX } from '../../packages/platform/src/constants.ts';
 import { SITE_MENU } from '../../shell/src/config/menu.ts';
-import { answerAppDialogs, axeViolations, browserSuite, DEMO_MEMBER, newPage, recordApiRequests, watchPageProblems } from './harness.ts';
+import type { Page } from 'playwright-core';
+import { answerAppDialogs, axeViolations, browserSuite, DEMO_MEMBER, newPage, recordApiRequests, watchPageProblems, type ApiRequest } from './harness.ts';
 import { EXTERNAL, GUEST_ENTRIES, MEMBER_ONLY, openTallPage } from './layout-helpers.ts';
+
+/**
+ * The page's scroll position every 50 ms until it has been the same, above the top, for 0.5 s (or
+ * 10 s pass): a smooth scroll is read whole even when a busy browser paints it slowly.
+ */
+async function scrollPositionsUntilStill(page: Page): Promise<number[]> {
+  const positions: number[] = [];
+  const stillSamples = 10;
+  for (let i = 0; i < 200; i += 1) {
+    positions.push(await page.evaluate(() => window.scrollY));
+    const recent = positions.slice(-stillSamples);
+    if (recent.length === stillSamples && recent[0]! > 0 && recent.every((y) => y === recent[0])) break;
+    await page.waitForTimeout(50);
+  }
+  return positions;
+}
+
+/** The setting requests recorded once the first has arrived (or 3 s pass), and 0.3 s later. */
+async function settingRequestsAfter(requests: readonly ApiRequest[]): Promise<ApiRequest[]> {
+  const ofSetting = () => requests.filter((request) => request.path === '/api/v1/setting');
+  const until = Date.now() + 3000;
+  while (ofSetting().length === 0 && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 50));
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  return ofSetting();
+}
 
 await browserSuite(t, async ({ site, browser }) => {
   t.test('desktop: the top menu lists every group; dropdowns open on hover and keyboard focus, Escape closes', async (t) => {
@@ -30,7 +56,7 @@ await browserSuite(t, async ({ site, browser }) => {
     await nav.getByRole('link', { name: 'About' }).hover();
     t.ok(await introduce.isVisible(), 'hovering a group opens its dropdown');
     await page.mouse.move(640, 700);
-    await page.waitForTimeout(50);
+    await introduce.waitFor({ state: 'hidden', timeout: 3000 }).catch(() => undefined);
     t.notOk(await introduce.isVisible(), 'leaving it closes it');
 
     await nav.getByRole('link', { name: 'Cutting Room' }).focus();
@@ -115,7 +141,9 @@ await browserSuite(t, async ({ site, browser }) => {
     await panel.waitFor();
     t.equal(await hamburger.getAttribute('aria-expanded'), 'true', 'aria-expanded follows');
     t.equal(await panel.evaluate((element) => element.tagName), 'DIALOG', 'the menu is a modal dialog');
-    await page.waitForTimeout(400); // the slide-in
+    // The slide-in has ended when the panel runs no transition (a busy browser may take longer
+    // than its 0.25 s); a panel that ends in the wrong place still fails below.
+    await panel.evaluate((element) => Promise.all(element.getAnimations().map((animation) => animation.finished)));
     const box = (await panel.boundingBox())!;
     t.ok(box.x > 0 && Math.round(box.x + box.width) >= 375, 'it slides in from the right edge', box);
     t.equal(await page.evaluate(() => document.documentElement.hasAttribute('data-scroll-locked')), true, 'the body does not scroll behind it');
@@ -211,7 +239,7 @@ await browserSuite(t, async ({ site, browser }) => {
     await page.getByRole('button', { name: 'Site map' }).click();
     t.ok(await page.getByRole('dialog', { name: 'Site map' }).getByRole('link', { name: 'Apply', exact: true }).isVisible(), 'and in the site map');
     await page.keyboard.press('Escape');
-    answerAppDialogs(page);
+    await answerAppDialogs(page);
     await page.getByRole('button', { name: 'Log out' }).click();
     await page.getByRole('link', { name: 'Log in' }).waitFor();
     t.equal(await countMemberLinks(), 0, 'gone again after logging out');
@@ -220,11 +248,7 @@ await browserSuite(t, async ({ site, browser }) => {
   t.test('a hash scrolls smoothly to its target; back restores the saved position smoothly; a new page starts at the top', async (t) => {
     const page = await newPage(t, browser, { viewport: 'desktop', locale: 'en' });
     await page.goto(`${site.url}/notice#shell-footer`);
-    const positions: number[] = [];
-    for (let i = 0; i < 40; i += 1) {
-      positions.push(await page.evaluate(() => window.scrollY));
-      await page.waitForTimeout(50);
-    }
+    const positions = await scrollPositionsUntilStill(page);
     const final = positions[positions.length - 1]!;
     t.ok(final > 0, 'the page scrolled to the hash target', { positions });
     t.ok(positions.some((y) => y > 0 && y < final), 'through intermediate positions (smoothly)', { positions });
@@ -241,7 +265,7 @@ await browserSuite(t, async ({ site, browser }) => {
     t.equal(await page.evaluate(() => window.scrollY), 1200, 'opening the site map does not move the page');
     await page.getByRole('dialog', { name: 'Site map' }).getByRole('link', { name: 'Introduction' }).click();
     await page.waitForURL(`${site.url}/intro/introduce`);
-    await page.waitForTimeout(300);
+    await page.waitForFunction(() => window.scrollY === 0, undefined, { timeout: 3000 }).catch(() => undefined);
     t.equal(await page.evaluate(() => window.scrollY), 0, 'a new page (another single-spa route) starts at the top');
 
     await page.goBack();
@@ -253,11 +277,7 @@ await browserSuite(t, async ({ site, browser }) => {
       spacer.style.height = '3000px';
       document.getElementById('main-content')!.append(spacer);
     });
-    const restored: number[] = [];
-    for (let i = 0; i < 40; i += 1) {
-      restored.push(await page.evaluate(() => window.scrollY));
-      await page.waitForTimeout(50);
-    }
+    const restored = await scrollPositionsUntilStill(page);
     const saved = await page.evaluate(() => sessionStorage.getItem('centre.scrollPositions'));
     t.ok(Math.abs(restored[restored.length - 1]! - 1200) <= 2, 'back restores the saved position', { restored, saved });
     t.ok(restored.some((y) => y > 0 && y < 1195), 'smoothly', { restored });
@@ -297,8 +317,7 @@ await browserSuite(t, async ({ site, browser }) => {
       t.equal(await page.locator('#shell-header button[aria-pressed="true"]').textContent().then((text) => text?.slice(0, 3)), label, `${label} is pressed`);
       await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
       await page.waitForFunction(() => document.querySelector('#shell-footer address'));
-      await page.waitForTimeout(300);
-      const settingRequests = api.requests.filter((request) => request.path === '/api/v1/setting');
+      const settingRequests = await settingRequestsAfter(api.requests);
       if (locale !== 'ko') t.ok(settingRequests.length > 0 && settingRequests.every((request) => request.headers['accept-language'] === locale), `the footer reloads its setting in ${locale}`);
       await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
     }

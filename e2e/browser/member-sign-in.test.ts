@@ -47,7 +47,7 @@ await browserSuite(t, async ({ site, browser }) => {
   t.test('a member page opened directly: alert, home (not a blank page), and back after signing in', async (t) => {
     const page = await newPage(t, browser, { viewport: 'desktop' });
     const problems = watchPageProblems(page);
-    const dialogs = answerAppDialogs(page);
+    const dialogs = await answerAppDialogs(page);
     // A fresh tab starts on about:blank: "back" from here would leave the site.
     await page.goto(`${site.url}/mypage/myinfo`);
     t.equal(await dialogs.next(), common.loginRequired, 'the login-required alert');
@@ -84,13 +84,13 @@ await browserSuite(t, async ({ site, browser }) => {
       await page.getByRole('heading', { level: 1, name: mypageKo.myinfo.title }).waitFor();
       const logout = page.locator('#shell-header').getByRole('button', { name: shellKo.user.logout }).filter({ visible: true });
 
-      const refusing = answerAppDialogs(page, { accept: false });
+      const refusing = await answerAppDialogs(page, { accept: false });
       await logout.first().click();
       t.equal(await refusing.next(), common.logoutConfirm, 'the confirmation');
       t.ok(await page.evaluate((key) => sessionStorage.getItem(key), SESSION_KEYS.accessToken), 'refused: still signed in');
       page.removeAllListeners('dialog');
 
-      const accepting = answerAppDialogs(page, { accept: true });
+      const accepting = await answerAppDialogs(page, { accept: true });
       await logout.first().click();
       t.equal(await accepting.next(), common.logoutConfirm, 'asked again');
       await page.locator('#shell-header').getByRole('link', { name: shellKo.user.login }).filter({ visible: true }).first().waitFor();

@@ -228,7 +228,7 @@ await browserSuite(t, async ({ site, browser }) => {
   t.test('keyboard only: a domestic individual signs up without a pointer', async (t) => {
     const page = await newPage(t, browser, { viewport: 'phone', locale: 'ko' });
     const problems = watchPageProblems(page);
-    answerAppDialogs(page);
+    await answerAppDialogs(page);
     const text = MEMBER_TEXT.ko;
     const member = freshMember('keys');
     await page.goto(`${site.url}/join/person`);

@@ -70,7 +70,7 @@ await browserSuite(t, async ({ site, browser }) => {
   t.test('delete a question still waiting, after confirming', async (t) => {
     const page = await newPage(t, browser, { viewport: 'desktop', locale: 'en' });
     const problems = watchPageProblems(page);
-    const dialogs = answerAppDialogs(page, { accept: false });
+    const dialogs = await answerAppDialogs(page, { accept: false });
     await openMypage(page, site.url, DEMO_MEMBER, '/mypage/inquiries/new', 'en');
     await page.getByLabel(text.inquiries.fieldTitle, { exact: true }).fill('Parking');
     await page.getByLabel(text.inquiries.fieldContent, { exact: true }).fill('Is there parking for a van?');
@@ -82,7 +82,7 @@ await browserSuite(t, async ({ site, browser }) => {
     t.ok(await page.getByRole('heading', { level: 1, name: 'Parking' }).isVisible(), 'declined: still there');
 
     page.removeAllListeners('dialog');
-    answerAppDialogs(page, { accept: true });
+    await answerAppDialogs(page, { accept: true });
     await page.getByRole('button', { name: text.inquiries.delete }).click();
     await t.resolves(page.getByRole('status').filter({ hasText: text.inquiries.deleted }).waitFor(), 'deleted');
     t.equal(await page.getByRole('listitem').filter({ hasText: 'Parking' }).count(), 0, 'no longer listed');

@@ -13,7 +13,7 @@ await browserSuite(t, async ({ site, browser }) => {
     const tablet = await signInElsewhere(site.url, DEMO_MEMBER.username, DEMO_MEMBER.password, 'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36');
     const page = await newPage(t, browser, { viewport: 'phone', locale: 'en' });
     const problems = watchPageProblems(page);
-    const dialogs = answerAppDialogs(page, { accept: false });
+    const dialogs = await answerAppDialogs(page, { accept: false });
     await openMypage(page, site.url, DEMO_MEMBER, '/mypage/sessions', 'en');
 
     const rows = page.locator('tbody tr');
@@ -60,7 +60,7 @@ await browserSuite(t, async ({ site, browser }) => {
     const other = await signInElsewhere(site.url, DEMO_MEMBER.username, DEMO_MEMBER.password);
     const page = await newPage(t, browser, { viewport: 'desktop', locale: 'en' });
     const problems = watchPageProblems(page);
-    const dialogs = answerAppDialogs(page, { accept: true });
+    const dialogs = await answerAppDialogs(page, { accept: true });
     await openMypage(page, site.url, DEMO_MEMBER, '/mypage/sessions', 'en');
     const rows = page.locator('tbody tr');
     await rows.first().waitFor();

@@ -15,7 +15,7 @@ await browserSuite(t, async ({ site, browser }) => {
   t.test('withdraw', async (t) => {
     const page = await newPage(t, browser, { viewport: 'desktop', locale: 'jp' });
     const problems = watchPageProblems(page);
-    const dialogs = answerAppDialogs(page, { accept: true });
+    const dialogs = await answerAppDialogs(page, { accept: true });
     await openMypage(page, site.url, member, '/mypage/withdraw', 'jp');
 
     for (const item of [...text.withdraw.erased, ...text.withdraw.kept]) {

@@ -56,7 +56,7 @@ await browserSuite(t, async ({ site, browser }) => {
   t.test('console: a member is told there is no access permission, and taken back home', async (t) => {
     const page = await newPage(t, browser, { viewport: 'phone' });
     const problems = watchPageProblems(page);
-    const dialogs = answerAppDialogs(page);
+    const dialogs = await answerAppDialogs(page);
     await page.goto(`${site.url}/console`);
     await submitSignIn(page, DEMO_MEMBER);
     t.equal(await dialogs.next(), common.noPermission, 'the spec\'s alert: no access permission');
@@ -69,7 +69,7 @@ await browserSuite(t, async ({ site, browser }) => {
   t.test('member: log in at /login, the header changes, log out after confirming', async (t) => {
     const page = await newPage(t, browser, { viewport: 'desktop' });
     const problems = watchPageProblems(page);
-    const dialogs = answerAppDialogs(page, { accept: true });
+    const dialogs = await answerAppDialogs(page, { accept: true });
     await page.goto(`${site.url}/login`);
     await signInForm(page).waitFor();
     const links = headerLinks(page);
@@ -97,12 +97,12 @@ await browserSuite(t, async ({ site, browser }) => {
   t.test('guard: my page without a session alerts and goes back (or home)', async (t) => {
     const page = await newPage(t, browser, { viewport: 'phone' });
     const problems = watchPageProblems(page);
-    const dialogs = answerAppDialogs(page);
+    const dialogs = await answerAppDialogs(page);
 
     // Opened in a new tab (a link with target=_blank): there is no page to go back to.
     await page.goto(`${site.url}/notice`);
     const [tab] = await Promise.all([browser.waitForEvent('page'), page.evaluate(() => void window.open('/mypage/myinfo'))]);
-    const tabDialogs = answerAppDialogs(tab);
+    const tabDialogs = await answerAppDialogs(tab);
     t.equal(await tabDialogs.next(), common.loginRequired, 'opened directly: the login-required alert');
     await tab.waitForURL(`${site.url}/`);
     t.pass('and with nowhere to go back to, home');

@@ -56,7 +56,7 @@ await browserSuite(
     t.test('a seller lists a product on my page and sends it for review; staff approve it', async (t) => {
       const page = await newPage(t, browser, { viewport: 'desktop', locale: 'en' });
       const problems = watchPageProblems(page);
-      answerAppDialogs(page);
+      await answerAppDialogs(page);
       const text = MEMBER.en;
       await openMypage(page, site.url, SELLER, '/mypage/products', 'en');
       await page.getByRole('heading', { level: 1, name: text.products.title }).waitFor();
@@ -117,7 +117,7 @@ await browserSuite(
     t.test('a visitor on a phone browses in English, fills a cart signed out, signs in, and orders by bank deposit', async (t) => {
       const page = await newPage(t, browser, { viewport: 'phone', locale: 'en' });
       const problems = watchPageProblems(page);
-      answerAppDialogs(page);
+      await answerAppDialogs(page);
       const text = PUBLIC.en;
       const member = MEMBER.en;
       await page.goto(`${site.url}/shop`);
@@ -200,7 +200,7 @@ await browserSuite(
 
       const sellerPage = await newPage(t, browser, { viewport: 'phone', locale: 'en' });
       const sellerProblems = watchPageProblems(sellerPage);
-      answerAppDialogs(sellerPage);
+      await answerAppDialogs(sellerPage);
       const text = MEMBER.en;
       await openMypage(sellerPage, site.url, SELLER, '/mypage/purchases', 'en');
       await sellerPage.getByRole('heading', { level: 1, name: text.purchases.title }).waitFor();
@@ -221,7 +221,7 @@ await browserSuite(
 
       const page = await newPage(t, browser, { viewport: 'desktop', locale: 'en' });
       const problems = watchPageProblems(page);
-      answerAppDialogs(page);
+      await answerAppDialogs(page);
       await openMypage(page, site.url, BUYER, '/mypage/orders', 'en');
       await page.getByRole('heading', { level: 1, name: text.orders.title }).waitFor();
       await expectNoAxe(t, page, 'my orders');
