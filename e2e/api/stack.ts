@@ -21,11 +21,13 @@ export const ALL_SERVICES: readonly ServiceName[] = SERVICE_NAMES;
 /**
  * What every test stack (these and the browser tests' sites) starts with, before a test's own
  * settings: SQLite, the demo content, no second sign-in step for the test admin
- * (admin-two-step.test.ts proves the rule with it on), and a short drain when stopped: a test
- * stops its stack after its last request, so a drain would only wait for its clients' idle
- * keep-alive connections (about 4 s of every file; sigterm-under-load.test.ts keeps the default).
+ * (admin-two-step.test.ts proves the rule with it on), a short drain when stopped (a test stops its
+ * stack after its last request, so a drain would only wait for its clients' idle keep-alive
+ * connections: about 4 s of every file; sigterm-under-load.test.ts keeps the default), and route
+ * schemas compiled at first use (SCHEMA_COMPILE, server-kit app.ts: about 1 s of every stack's
+ * start; the container-stack test starts every process the production way).
  */
-export const TEST_STACK_DEFAULTS: Readonly<Record<string, string>> = { DB_CLIENT: 'sqlite', SEED_DEMO: 'true', ADMIN_TWO_STEP_REQUIRED: 'false', SHUTDOWN_DRAIN_MS: '200' };
+export const TEST_STACK_DEFAULTS: Readonly<Record<string, string>> = { DB_CLIENT: 'sqlite', SEED_DEMO: 'true', ADMIN_TWO_STEP_REQUIRED: 'false', SHUTDOWN_DRAIN_MS: '200', SCHEMA_COMPILE: 'lazy' };
 
 /** `name` labels the data folder (found by it if a run leaves one behind); `env` adds to or overrides the defaults. */
 export async function startTestStack(t: Test, name: string, env: Record<string, string> = {}, services: readonly ServiceName[] = JOURNEY_SERVICES): Promise<RunningStack> {

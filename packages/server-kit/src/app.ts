@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { FastifyRouteSchemaDef } from 'fastify/types/schema.js';
 import { AjvCompiler } from '@fastify/ajv-compiler';
+import { SerializerSelector } from '@fastify/fast-json-stringify-compiler';
 import sensible from '@fastify/sensible';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Knex } from 'knex';
@@ -99,14 +100,54 @@ const TEXT_PART_AJV = { coerceTypes: true, removeAdditional: true, useDefaults: 
  */
 const BODY_AJV = { coerceTypes: false, removeAdditional: false, useDefaults: true, allErrors: false } as const;
 
+/** A validator as Fastify calls it: true or false, with the last call's errors beside it. */
+type Validate = ((data: unknown) => unknown) & { errors?: unknown };
+
+/**
+ * `SCHEMA_COMPILE=lazy`: a route's validators and serializers are compiled at its first request
+ * instead of at start, by the same compilers with the same options. The test stacks and `npm test`
+ * use it: a process compiles every route's schemas at start (about a third of its start-up CPU,
+ * ~0.5 s), hundreds of times a run, for the few routes each test calls. Production stays `eager`
+ * (the default), so a schema that cannot compile stops the start, not a request.
+ */
+export function lazySchemas(env: Record<string, string | undefined> = process.env): boolean {
+  const setting = env.SCHEMA_COMPILE?.trim() || 'eager';
+  if (setting !== 'eager' && setting !== 'lazy') throw new Error(`SCHEMA_COMPILE must be eager or lazy, not ${setting}`);
+  return setting === 'lazy';
+}
+
+/** `compile(route)` deferred to the first call of what it returns (see lazySchemas). */
+function onFirstCall<Route>(compile: (route: Route) => Validate): (route: Route) => Validate {
+  return (route) => {
+    let compiled: Validate | undefined;
+    const validate: Validate = (data) => {
+      compiled ??= compile(route);
+      const result = compiled(data);
+      validate.errors = compiled.errors;
+      return result;
+    };
+    return validate;
+  };
+}
+
 /** One Ajv for bodies and one for the parts that arrive as text, chosen per part of the request. */
-function buildValidator() {
+function buildValidator(lazy: boolean) {
   const fromPool = AjvCompiler();
   return (externalSchemas: unknown, serverOptions: unknown) => {
     const options = serverOptions as { customOptions?: object; plugins?: unknown[] } | undefined;
     const forBodies = fromPool(externalSchemas as never, { ...options, customOptions: { ...options?.customOptions, ...BODY_AJV } } as never);
     const forText = fromPool(externalSchemas as never, { ...options, customOptions: { ...options?.customOptions, ...TEXT_PART_AJV } } as never);
-    return (route: FastifyRouteSchemaDef<unknown>) => (route.httpPart === 'body' ? forBodies(route as never) : forText(route as never));
+    const compile = (route: FastifyRouteSchemaDef<unknown>): Validate => (route.httpPart === 'body' ? forBodies(route as never) : forText(route as never));
+    return lazy ? onFirstCall(compile) : compile;
+  };
+}
+
+/** Fastify's own response serializers (fast-json-stringify), compiled at first use when lazy. */
+function buildSerializer(lazy: boolean) {
+  const fromSelector = SerializerSelector();
+  return (externalSchemas: unknown, serializerOptions: unknown) => {
+    const compile = fromSelector(externalSchemas as never, serializerOptions as never) as (route: unknown) => Validate;
+    return lazy ? onFirstCall(compile) : compile;
   };
 }
 
@@ -127,6 +168,8 @@ export interface FastifyFrameOptions {
   refuseAmbiguousPaths?: boolean;
   /** Server options of the transport (HTTP/2 and TLS at the gateway). */
   transport?: Partial<FastifyServerOptions> & Record<string, unknown>;
+  /** Compile route schemas at first use instead of at start; default: the SCHEMA_COMPILE setting (lazySchemas). */
+  lazySchemas?: boolean;
 }
 
 /** The router's rewriteUrl: a path refused by the input rules goes to REFUSED_PATH_ROUTE instead. */
@@ -158,6 +201,7 @@ function trustedProxies(setting: FastifyFrameOptions['trustProxy']): FastifyServ
  * two ways refused before routing, no-store on private answers, request ids on every answer.
  */
 export function createFastify(options: FastifyFrameOptions) {
+  const lazy = options.lazySchemas ?? lazySchemas();
   const app = Fastify({
     ...options.transport,
     logger: options.logger ?? false,
@@ -168,7 +212,7 @@ export function createFastify(options: FastifyFrameOptions) {
     routerOptions: { ignoreTrailingSlash: true, querystringParser: strictQueryString },
     // A path that could be read two ways never reaches the router's real routes (nor a proxy).
     rewriteUrl: refusingPaths(options.refuseAmbiguousPaths ?? false) as FastifyServerOptions['rewriteUrl'],
-    schemaController: { compilersFactory: { buildValidator: buildValidator() } },
+    schemaController: { compilersFactory: { buildValidator: buildValidator(lazy), buildSerializer: buildSerializer(lazy) } },
     ajv: { customOptions: TEXT_PART_AJV },
   } as FastifyServerOptions).withTypeProvider<TypeBoxTypeProvider>();
   app.route({
