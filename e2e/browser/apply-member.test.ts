@@ -8,7 +8,7 @@
 import t from 'tap';
 import { SESSION_KEYS } from '../../packages/platform/src/session/session-store.ts';
 import { APPLY_BUSY_CODE, APPLY_BUSY_MESSAGES, APPLY_PATHS, APPLY_REFUSAL_MESSAGES, type MemberApplicationList } from '@centre/contracts';
-import { answerAppDialogs, answerDialogs, axeViolations, browserSuite, DEMO_MEMBER, newPage, STAFF, watchPageProblems } from './harness.ts';
+import { answerAppDialogs, answerDialogs, axeViolations, browserSuite, DEMO_MEMBER, newPage, STAFF, watchPageProblems, eventually } from './harness.ts';
 import { APPLY_TEXT, ensureUnits, fill, openUnits, PUBLIC_TEXT, tabTo } from './apply-helpers.ts';
 import { field } from './member-helpers.ts';
 import { COMMON_TEXT, submitSignIn } from './sign-in.ts';
@@ -59,7 +59,7 @@ await browserSuite(t, async ({ site, browser }) => {
     await t.resolves(confirmation.waitFor(), 'the application is received');
     t.match(await confirmation.textContent(), when, 'for the session chosen');
     t.match(await confirmation.textContent(), text.booking.held, 'the place is held, approval follows');
-    t.equal(await page.evaluate(() => document.activeElement?.textContent), text.done.title, 'focus moves to the confirmation');
+    t.equal(await eventually(() => page.evaluate(() => document.activeElement?.textContent), text.done.title), text.done.title, 'focus moves to the confirmation');
 
     const token = await page.evaluate((key) => sessionStorage.getItem(key), SESSION_KEYS.accessToken);
     const mine = await site.getJson<MemberApplicationList>(APPLY_PATHS.applications, { token: token! });

@@ -9,7 +9,7 @@ import type { ConsoleFair, ConsoleFairProductList, FairInput, FairProductList, L
 import { FAIR_PATHS } from '@centre/contracts';
 import { DEMO_MEMBER_PASSWORD } from '../../services/users/src/seeds/index.ts';
 import { DEMO_STAFF_PASSWORD } from '../../services/users/src/seeds/staff.ts';
-import { answerAppDialogs, axeViolations, browserSuite, newPage, sendJson, watchPageProblems, type Site, type ViewportName } from './harness.ts';
+import { answerAppDialogs, axeViolations, browserSuite, newPage, sendJson, watchPageProblems, type Site, type ViewportName, eventually } from './harness.ts';
 import { checkConsolePage, consoleSettled, openConsoleSignedIn } from './console-helpers.ts';
 import ko from '../../mf-console/src/features/fairs/i18n/ko.json' with { type: 'json' };
 import en from '../../mf-console/src/features/fairs/i18n/en.json' with { type: 'json' };
@@ -126,7 +126,7 @@ await browserSuite(
       await page.getByRole('img', { name: alt(1, 1), exact: true }).waitFor();
       t.equal(await page.getByRole('img', { name: alt(2, 2), exact: true }).count(), 0, 'the photo is gone from the view');
       t.equal(await publicPhotos(), 1, 'and from the public list');
-      t.equal(await page.evaluate(() => document.activeElement?.textContent ?? ''), sweater, 'focus is on its product');
+      t.equal(await eventually(() => page.evaluate(() => document.activeElement?.textContent ?? ''), sweater), sweater, 'focus is on its product');
       await page.getByRole('status').filter({ hasText: fill(ko.products.removedDone, { photo: alt(2, 2) }) }).waitFor();
       const listed = await sendJson<ConsoleFairProductList>(site, 'GET', `/api/console/fairs/${fair}/products?keyword=Merino`, staff);
       t.equal(listed.products[0]!.photos.length, 1);

@@ -10,7 +10,7 @@ import type { Page } from 'playwright-core';
 import { LOCALES, type Cart, type Locale, type Order, type OwnProduct, type PointsAnswer, type ShopCategoryList } from '@centre/contracts';
 import { DEMO_MEMBER_PASSWORD } from '../../services/users/src/seeds/index.ts';
 import { DEMO_STAFF_PASSWORD } from '../../services/users/src/seeds/staff.ts';
-import { browserSuite, newPage, watchPageProblems, type Site, type ViewportName } from './harness.ts';
+import { browserSuite, newPage, watchPageProblems, type Site, type ViewportName, eventually } from './harness.ts';
 import { checkConsolePage, consoleSettled } from './console-helpers.ts';
 import { submitSignIn } from './sign-in.ts';
 import consoleKo from '../../mf-console/src/i18n/ko.json' with { type: 'json' };
@@ -93,7 +93,7 @@ await browserSuite(
       const notice = page.getByRole('status').filter({ hasText: shopKo.enums.ON_SALE });
       await notice.waitFor();
       t.match(await notice.textContent(), title, 'the outcome names the product and its new status');
-      t.equal(await page.evaluate(() => document.activeElement?.getAttribute('role')), 'status', 'focus moves to the outcome');
+      t.equal(await eventually(() => page.evaluate(() => document.activeElement?.getAttribute('role')), 'status'), 'status', 'focus moves to the outcome');
       t.equal((await product()).status, 'ON_SALE', 'the product is on sale');
       t.equal((await site.getJson<{ product: { _id: string } }>(`/api/v1/shop/products/${productId}`)).product._id, productId, 'the public shop shows it');
 

@@ -10,7 +10,7 @@ import { COURSE_CHOICES_PATH, type ConsoleEquipmentDetail, type CourseChoiceList
 import consoleEn from '../../mf-console/src/i18n/en.json' with { type: 'json' };
 import applyEn from '../../mf-console/src/features/applications/i18n/en.json' with { type: 'json' };
 import { DEMO_STAFF_PASSWORD } from '../../services/users/src/seeds/index.ts';
-import { answerAppDialogs, axeViolations, browserSuite, DEMO_MEMBER, newPage, watchPageProblems, type ViewportName } from './harness.ts';
+import { answerAppDialogs, axeViolations, browserSuite, DEMO_MEMBER, newPage, watchPageProblems, type ViewportName, eventually } from './harness.ts';
 import { consoleKo, consoleSettled } from './console-helpers.ts';
 import { COMMON_TEXT, submitSignIn } from './sign-in.ts';
 
@@ -204,7 +204,7 @@ await browserSuite(t, async ({ site, browser }) => {
     await renew.getByRole('button', { name: consoleKo.twoStep.renew }).click();
     const heading = page.getByRole('heading', { name: consoleKo.twoStep.renewed });
     await t.resolves(heading.waitFor(), 'new codes are made');
-    t.ok(await heading.evaluate((element) => element === document.activeElement), 'and the focus moves to them');
+    t.ok(await eventually(() => heading.evaluate((element) => element === document.activeElement), true), 'and the focus moves to them');
     t.equal(await page.getByRole('list', { name: consoleKo.twoStep.recoveryCodes }).getByRole('listitem').count(), 10, 'ten new recovery codes, shown once');
     t.same(await axeViolations(page), [], 'the new codes pass axe');
     await page.getByRole('button', { name: consoleKo.twoStep.savedCodes }).click();

@@ -20,6 +20,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { isDeepStrictEqual } from 'node:util';
 import { chromium, type BrowserContext, type Dialog, type Page } from 'playwright-core';
 import type { Test } from 'tap';
 import { basicToken, type AccessTokenResponse, type Locale, type RefreshTokenResponse } from '@centre/contracts';
@@ -433,6 +434,22 @@ let axeSource: string | null = null;
 export interface AxeOptions {
   /** CSS selectors axe should leave out (e.g. a third-party widget under separate review). */
   exclude?: string[];
+}
+
+/**
+ * What `probe` reads once it reads `want`, else what it reads after `timeoutMs`. For what a page
+ * does a moment after the thing the test waited for (the focus moves after the render that showed
+ * an outcome, or after the data is read again); the assertion on the result still fails when it
+ * never comes.
+ */
+export async function eventually<T>(probe: () => Promise<T>, want: T, timeoutMs = 10_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  let value = await probe();
+  while (!isDeepStrictEqual(value, want) && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    value = await probe();
+  }
+  return value;
 }
 
 /**

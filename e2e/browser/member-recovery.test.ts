@@ -2,7 +2,7 @@
 // masked), and reset an overseas member's password with a code sent to their e-mail address.
 import t from 'tap';
 import { maskUsername, validationMessage } from '@centre/contracts';
-import { browserSuite, newPage, watchPageProblems } from './harness.ts';
+import { browserSuite, newPage, watchPageProblems, eventually } from './harness.ts';
 import { field, MEMBER_TEXT, verifyInForm } from './member-helpers.ts';
 import { submitSignIn } from './sign-in.ts';
 
@@ -51,7 +51,7 @@ await browserSuite(t, async ({ site, browser }) => {
     await field(page, text.recovery.newPasswordConfirm).fill('short');
     await page.getByRole('button', { name: text.recovery.resetSubmit }).click();
     await t.resolves(page.getByRole('alert').filter({ hasText: validationMessage('PASSWORD_RULE', 'en') }).waitFor(), 'the password rule');
-    t.equal(await page.evaluate(() => document.activeElement?.getAttribute('autocomplete')), 'new-password', 'focus on the new password');
+    t.equal(await eventually(() => page.evaluate(() => document.activeElement?.getAttribute('autocomplete')), 'new-password'), 'new-password', 'focus on the new password');
 
     await field(page, text.recovery.newPassword).fill(newPassword);
     await field(page, text.recovery.newPasswordConfirm).fill(newPassword);

@@ -5,7 +5,7 @@ import t from 'tap';
 import { validationMessage, type ProfileResponse } from '@centre/contracts';
 import { formatPhone } from '../../packages/platform/src/format/phone.ts';
 import { SESSION_KEYS } from '../../packages/platform/src/session/session-store.ts';
-import { browserSuite, DEMO_MEMBER, newPage, STAFF, watchPageProblems } from './harness.ts';
+import { browserSuite, DEMO_MEMBER, newPage, STAFF, watchPageProblems, eventually } from './harness.ts';
 import { agreeIfAsked, codeSentTo, MYPAGE_TEXT, openMypage, publishNewTermsVersion } from './mypage-helpers.ts';
 import { submitSignIn } from './sign-in.ts';
 import memberKo from '../../mf-member/src/i18n/ko.json' with { type: 'json' };
@@ -79,7 +79,7 @@ await browserSuite(t, async ({ site, browser }) => {
     t.equal(await name.getAttribute('aria-invalid'), 'true', 'the field is marked invalid');
     const describedBy = (await name.getAttribute('aria-describedby')) ?? '';
     t.match(await page.locator(`[id="${describedBy.split(' ')[0]}"]`).textContent(), nameError, 'and described by its message');
-    t.ok(await name.evaluate((element) => element === document.activeElement), 'focus goes to the field');
+    t.ok(await eventually(() => name.evaluate((element) => element === document.activeElement), true), 'focus goes to the field');
 
     await name.fill('김봉제 대표');
     const smsBefore = await sms.isChecked();

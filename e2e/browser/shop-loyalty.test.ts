@@ -9,7 +9,7 @@ import type { Page } from 'playwright-core';
 import { LOCALES, type Coupon, type Locale, type LoyaltySettingsAnswer, type MemberLevelDetail, type ShopCategoryList } from '@centre/contracts';
 import { DEMO_MEMBER_PASSWORD } from '../../services/users/src/seeds/index.ts';
 import { DEMO_STAFF_PASSWORD } from '../../services/users/src/seeds/staff.ts';
-import { axeViolations, browserSuite, newPage, sendJson, STAFF, watchPageProblems, type ViewportName } from './harness.ts';
+import { axeViolations, browserSuite, newPage, sendJson, STAFF, watchPageProblems, type ViewportName, eventually } from './harness.ts';
 import { checkConsolePage, consoleSettled } from './console-helpers.ts';
 import { openMypage } from './mypage-helpers.ts';
 import { submitSignIn } from './sign-in.ts';
@@ -73,7 +73,7 @@ await browserSuite(
       await page.getByLabel(shopKo.loyalty.expiryDays, { exact: true }).fill('180');
       await page.getByRole('button', { name: shopKo.loyalty.save, exact: true }).click();
       await page.getByRole('alert').filter({ hasText: shopKo.loyalty.invalid }).waitFor();
-      t.equal(await page.evaluate(() => document.activeElement?.getAttribute('aria-invalid')), 'true', 'focus on the field to mend');
+      t.equal(await eventually(() => page.evaluate(() => document.activeElement?.getAttribute('aria-invalid')), 'true'), 'true', 'focus on the field to mend');
       t.same((await sendJson<LoyaltySettingsAnswer>(site, 'GET', '/api/console/shop/loyalty', shopToken)).settings.expiryDays, 365, 'nothing saved');
       await rate.fill('5');
       await page.getByRole('button', { name: shopKo.loyalty.save, exact: true }).click();
@@ -92,7 +92,7 @@ await browserSuite(
       const title = fill(shopKo.coupons.issueTitle, { code });
       await page.getByRole('button', { name: title, exact: true }).click();
       await page.getByRole('heading', { level: 2, name: title, exact: true }).waitFor();
-      t.equal(await page.evaluate(() => document.activeElement?.tagName), 'H2', 'focus moves to the form');
+      t.equal(await eventually(() => page.evaluate(() => document.activeElement?.tagName), 'H2'), 'H2', 'focus moves to the form');
       const ids = page.getByLabel(shopKo.coupons.memberIds, { exact: true });
       await ids.fill(`${buyerId}\nnot-a-member`);
       await page.getByRole('button', { name: shopKo.coupons.issueSubmit, exact: true }).click();
@@ -104,7 +104,7 @@ await browserSuite(
       await page.getByRole('status').filter({ hasText: fill(shopKo.coupons.issued, { code, count: 2 }) }).waitFor();
       const issued = (await sendJson<{ coupons: Coupon[] }>(site, 'GET', '/api/console/shop/coupons', shopToken)).coupons.find((entry) => entry._id === coupon._id)!;
       t.match(issued, { issuedMembers: 1, issuedLevelIds: [level._id], categoryId: clothing._id });
-      t.equal(await page.evaluate(() => document.activeElement?.getAttribute('aria-label')), title, "focus back on the coupon's button");
+      t.equal(await eventually(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')), title), title, "focus back on the coupon's button");
       problems.assertNone(t);
     });
 

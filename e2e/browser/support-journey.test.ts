@@ -42,7 +42,7 @@ import consoleKo from '../../mf-console/src/features/support/i18n/ko.json' with 
 import consoleJp from '../../mf-console/src/features/support/i18n/jp.json' with { type: 'json' };
 import { JOURNEY_SERVICES } from '../api/stack.ts';
 import { DEMO_PROFILES } from '../../services/fairs/src/seeds/demo-content.ts';
-import { axeViolations, browserSuite, DEMO_MEMBER, newPage, watchPageProblems, type TapLike, type ViewportName } from './harness.ts';
+import { axeViolations, browserSuite, DEMO_MEMBER, newPage, watchPageProblems, type TapLike, type ViewportName, eventually } from './harness.ts';
 import { consoleSettled } from './console-helpers.ts';
 import { OTHER_DEMO_MEMBER, openMypage } from './mypage-helpers.ts';
 import { submitSignIn } from './sign-in.ts';
@@ -204,7 +204,8 @@ await browserSuite(t, async ({ site, browser }) => {
     await page.getByRole('heading', { level: 1, name: practice.title }).waitFor();
     await page.getByRole('button', { name: supportEn.practice.apply }).click();
     await t.resolves(page.getByRole('status').filter({ hasText: supportEn.practice.applied }).waitFor(), 'the seat is taken');
-    t.equal(await page.evaluate(() => document.activeElement?.getAttribute('aria-live')), 'polite', 'focus moves to the outcome');
+    // The page moves focus once it has read the seats left again, a moment after the outcome shows.
+    t.equal(await eventually(() => page.evaluate(() => document.activeElement?.getAttribute('aria-live')), 'polite'), 'polite', 'focus moves to the outcome');
     await page.getByRole('link', { name: supportEn.practice.mine }).click();
     await settledAndAccessible(t, page, memberEn.practices.title, 'my practice seats');
     t.ok(await page.getByRole('listitem').filter({ hasText: practice.title }).getByText(memberEn.status.WAITING, { exact: true }).isVisible(), 'waiting for staff');
