@@ -52,6 +52,9 @@ export interface RunningContainerStack {
   containers: StackContainer[];
   dataDir: string;
   mysqlPrefix: string;
+  /** The Redis every instance shares, and where the stack's keys begin (its own unless given). */
+  redisUrl: string;
+  redisPrefix: string;
   /** The first staff account's password (ADMIN_PASSWORD, or generated). */
   adminPassword: string;
   /** How long the start took: migration job, then all containers ready. */
@@ -260,6 +263,8 @@ export async function startContainerStack(options: ContainerStackOptions = {}): 
       containers,
       dataDir,
       mysqlPrefix,
+      redisUrl,
+      redisPrefix,
       adminPassword: secrets.ADMIN_PASSWORD as string,
       statsUrl,
       timings: { migrateMs, startMs },

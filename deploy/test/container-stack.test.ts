@@ -17,7 +17,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import t, { type Test } from 'tap';
 import { INTERNAL_MESSAGES_PATH, INTERNAL_TOKEN_HEADER, WAITING_ROOM_PATHS, addDays, sealedBasicHeader, seoulDate } from '@centre/contracts';
-import { SERVICE_NAMES, connectDatabase, dropMysqlDatabase, toBoolean } from '@centre/server-kit';
+import { SERVICE_NAMES, connectDatabase, deleteRedisKeysUnder, dropMysqlDatabase, toBoolean } from '@centre/server-kit';
 import { signAccessToken } from '@centre/server-kit/testing';
 import { DEMO_MEMBER_PASSWORD } from '../../services/users/src/seeds/index.ts';
 import { createUsersRepository } from '../../services/users/src/repositories/users.ts';
@@ -155,6 +155,8 @@ t.test('the container stack', { skip, timeout: 1_500_000 }, async (t) => {
   t.teardown(async () => {
     await started.stack?.stop();
     for (const name of [...SERVICE_NAMES, 'gateway']) await dropMysqlDatabase(mysqlUrl, `${mysqlPrefix}${name}`);
+    // Its Redis keys too (sessions, throttles, waiting-room tickets), under the stack's own prefix.
+    if (started.stack) await deleteRedisKeysUnder(started.stack.redisUrl, started.stack.redisPrefix);
   });
   const running = await startContainerStack({
     portBase: await freePortBase(),

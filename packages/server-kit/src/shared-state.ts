@@ -1,5 +1,6 @@
 import { EventEmitter } from 'node:events';
 import { Redis } from 'ioredis';
+import type { DatabaseConfig } from './config.ts';
 import { redisScript } from './redis-connection.ts';
 
 /**
@@ -50,6 +51,16 @@ export function createSharedState(options: SharedStateOptions = {}): SharedState
  */
 export function sharedStateFromEnv(env: Record<string, string | undefined> = process.env, prefix = env.REDIS_PREFIX?.trim() || undefined): SharedState {
   return createSharedState({ redisUrl: env.REDIS_URL || undefined, ...(prefix ? { prefix } : {}) });
+}
+
+/**
+ * Where Redis keys that belong with one database's rows begin (the applications service's waiting
+ * room): REDIS_PREFIX, then the database's name, so two deployments or two test runs on one Redis
+ * never touch each other's. A throw-away test database's keys are deleted with it (testing.ts).
+ */
+export function databaseKeyPrefix(database: DatabaseConfig, env: Record<string, string | undefined> = process.env): string {
+  const name = database.client === 'mysql' ? database.database : database.filename;
+  return `${env.REDIS_PREFIX?.trim() || 'centre:'}${name}:`;
 }
 
 // INCR and the window's expiry in one step: a crash between two commands would leave a counter

@@ -12,7 +12,7 @@ import { createMysqlDatabase, dropMysqlDatabase, type Knex } from './database.ts
 import { INTERNAL_CALLERS, internalTokenHash, type DatabaseConfig, type InternalCaller, type InternalCallerHashes } from './config.ts';
 import type { ServiceOptions } from './app.ts';
 import { generateSigningKeys, type SigningKeys } from './keys.ts';
-import { createSharedState, type SharedState } from './shared-state.ts';
+import { createSharedState, databaseKeyPrefix, type SharedState } from './shared-state.ts';
 import { deleteRedisKeysUnder } from './redis-connection.ts';
 
 export interface DatabaseUnderTest {
@@ -28,14 +28,24 @@ export function databaseKindsUnderTest(env: Record<string, string | undefined> =
   return env.MYSQL_URL ? ['sqlite', 'mysql'] : ['sqlite'];
 }
 
-/** A fresh, empty database of the given kind, unique to this test. */
+/** The keys an app on `database` left on the Redis at REDIS_URL (databaseKeyPrefix), which would otherwise live out their TTLs. */
+async function forgetDatabaseKeys(database: DatabaseConfig): Promise<void> {
+  const redisUrl = process.env.REDIS_URL?.trim();
+  if (redisUrl) await deleteRedisKeysUnder(redisUrl, databaseKeyPrefix(database));
+}
+
+/** A fresh, empty database of the given kind, unique to this test; disposing of it also deletes its Redis keys. */
 export async function freshDatabase(kind: 'sqlite' | 'mysql', name: string): Promise<DatabaseUnderTest> {
   if (kind === 'sqlite') {
     const dir = mkdtempSync(path.join(tmpdir(), `centre-${name}-`));
+    const config: DatabaseConfig = { client: 'sqlite', filename: path.join(dir, `${name}.sqlite`) };
     return {
       label: 'sqlite',
-      config: { client: 'sqlite', filename: path.join(dir, `${name}.sqlite`) },
-      dispose: async () => rmSync(dir, { recursive: true, force: true }),
+      config,
+      dispose: async () => {
+        rmSync(dir, { recursive: true, force: true });
+        await forgetDatabaseKeys(config);
+      },
     };
   }
   const url = process.env.MYSQL_URL as string;
@@ -45,7 +55,15 @@ export async function freshDatabase(kind: 'sqlite' | 'mysql', name: string): Pro
   } catch (error) {
     throw new Error(`MySQL at MYSQL_URL is unreachable: ${(error as Error).message}`);
   }
-  return { label: 'mysql', config: { client: 'mysql', url, database }, dispose: () => dropMysqlDatabase(url, database) };
+  const config: DatabaseConfig = { client: 'mysql', url, database };
+  return {
+    label: 'mysql',
+    config,
+    dispose: async () => {
+      await dropMysqlDatabase(url, database);
+      await forgetDatabaseKeys(config);
+    },
+  };
 }
 
 /** Runs `suite` once per database kind under test, each on a fresh database dropped afterwards. */

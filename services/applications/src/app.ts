@@ -1,4 +1,4 @@
-import { connectRedis, createServiceApp, defaultFilesDir, localFileStore, startClockTimer, integerFrom, publicOriginFrom, serviceUrlFrom, type FileStore, type Outbox, type ServiceOptions } from '@centre/server-kit';
+import { connectRedis, createServiceApp, databaseKeyPrefix, defaultFilesDir, localFileStore, startClockTimer, integerFrom, publicOriginFrom, serviceUrlFrom, type FileStore, type Outbox, type ServiceOptions } from '@centre/server-kit';
 import { migrations } from './migrations/index.ts';
 import { createApplicationWindowsRepository, type ApplicationWindowsRepository } from './repositories/application-windows.ts';
 import { createApplicationsRepository, type ApplicationsRepository } from './repositories/applications.ts';
@@ -151,9 +151,7 @@ export async function buildApp(options: ApplicationsOptions) {
   const redisUrl = options.redisUrl ?? process.env.REDIS_URL;
   // Its keys name the database too: the queues belong with the applications they decide (two deployments, or
   // two test runs, on one Redis never decide each other's places).
-  const databaseName = options.database.client === 'mysql' ? options.database.database : options.database.filename;
-  const queuePrefix = `${process.env.REDIS_PREFIX?.trim() || 'centre:'}${databaseName}:`;
-  const queueStore = redisUrl ? redisQueueStore(connectRedis(redisUrl), queuePrefix) : databaseQueueStore(app.db);
+  const queueStore = redisUrl ? redisQueueStore(connectRedis(redisUrl), databaseKeyPrefix(options.database)) : databaseQueueStore(app.db);
   app.decorate('waitingRoom', waitingRoom({ app, store: queueStore, config: { ...waitingRoomConfigFrom(process.env), ...options.waitingRoom }, outbox }));
   // Places being decided finish (and their messages go) before the database closes.
   app.addHook('preClose', async () => {
