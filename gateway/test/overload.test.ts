@@ -57,7 +57,7 @@ for (const kind of kinds) {
   t.test(`per-address API limit (${kind}): 429 with Retry-After past API_RATE_LIMIT, pages and health untouched`, async (t) => {
     const content = await startEchoUpstream(t);
     const env: Record<string, string> = { API_RATE_LIMIT: '5', API_RATE_LIMIT_WINDOW_SECONDS: '60' };
-    if (kind === 'redis') Object.assign(env, { REDIS_URL: process.env.REDIS_URL!, REDIS_PREFIX: testRedisPrefix('api-rate') });
+    if (kind === 'redis') Object.assign(env, { REDIS_URL: process.env.REDIS_URL!, REDIS_PREFIX: testRedisPrefix('api-rate', t) });
     const first = await startTestGateway(t, { services: { content: content.url }, env });
     for (let i = 0; i < 3; i++) t.equal((await first.inject('/api/v1/space')).statusCode, 200);
     // With Redis a second instance counts on the same budget; in memory it has its own.

@@ -20,7 +20,7 @@ const ALL_STAFF = () => bearer(signAccessToken({ scope: ['member', 'console'] })
 await forEachDatabase(t, 'gateway_shop_answers', async (t, database) => {
   for (const kind of sharedStateKindsUnderTest()) {
     await t.test(kind, async (t) => {
-      const prefix = testRedisPrefix('gateway-shop');
+      const prefix = testRedisPrefix('gateway-shop', t);
       const redisUrl = kind === 'redis' ? process.env.REDIS_URL! : undefined;
       const shopState: SharedState = createSharedState({ redisUrl, prefix });
       const world = await shopWorld(t, database, { publicCache: { sharedState: shopState } });

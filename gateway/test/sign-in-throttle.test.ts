@@ -148,7 +148,7 @@ for (const kind of sharedStateKindsUnderTest()) {
 }
 
 t.test('two gateway instances sharing one Redis see one throttle', { skip: !process.env.REDIS_URL && 'REDIS_URL is not set' }, async (t) => {
-  const sharedStatePrefix = testRedisPrefix('gateway-pair');
+  const sharedStatePrefix = testRedisPrefix('gateway-pair', t);
   const database = await freshDatabase('sqlite', 'gateway');
   t.teardown(() => database.dispose());
   const setup = {

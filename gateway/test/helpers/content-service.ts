@@ -15,7 +15,7 @@ export async function startContentService(t: Test, clock?: Clock) {
   const filesDir = mkdtempSync(path.join(tmpdir(), 'content-files-'));
   t.teardown(() => rmSync(filesDir, { recursive: true, force: true }));
   await prepareContentDatabase(database.config, { demo: true, filesDir });
-  const sharedState = createSharedState({ redisUrl: process.env.REDIS_URL || undefined, prefix: testRedisPrefix('content') });
+  const sharedState = createSharedState({ redisUrl: process.env.REDIS_URL || undefined, prefix: testRedisPrefix('content', t) });
   const app = await buildApp({ ...serviceOptionsForTest(database.config), ...(clock ? { clock } : {}), filesDir, publicCache: { sharedState } });
   t.teardown(async () => {
     await app.close();

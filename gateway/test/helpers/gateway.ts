@@ -51,7 +51,7 @@ export async function startTestGateway(t: Test, setup: TestGatewaySetup = {}): P
     t.teardown(() => fresh.dispose());
     database = fresh.config;
   }
-  if (!setup.env?.REDIS_PREFIX) config.redisPrefix = testRedisPrefix('gateway');
+  if (!setup.env?.REDIS_PREFIX) config.redisPrefix = testRedisPrefix('gateway', t);
   const app = await buildGateway({ ...config, database, ...setup.overrides });
   t.teardown(() => app.close());
   return app;

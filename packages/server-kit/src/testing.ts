@@ -179,8 +179,12 @@ export function sharedStateKindsUnderTest(env: Record<string, string | undefined
 }
 
 /** A unique key prefix, so parallel tests on one Redis never see each other's keys. */
-export function testRedisPrefix(name: string): string {
-  return `centre-test:${name}:${randomBytes(6).toString('hex')}:`;
+export function testRedisPrefix(name: string, t?: { teardown(fn: () => unknown): void }): string {
+  const prefix = `centre-test:${name}:${randomBytes(6).toString('hex')}:`;
+  // Given the test, its keys are deleted when it ends instead of living out their TTLs.
+  const redisUrl = process.env.REDIS_URL?.trim();
+  if (t && redisUrl) t.teardown(() => deleteRedisKeysUnder(redisUrl, prefix));
+  return prefix;
 }
 
 /**

@@ -83,7 +83,7 @@ const letter = (extra: Record<string, unknown> = {}) => ({ name: '이방문', em
 await forEachDatabase(t, 'contact_messages', async (t, database) => {
   const outbox = await outboxForTest(t);
   const fairsUrl = await directoryForTest(t);
-  const prefix = testRedisPrefix('contact');
+  const prefix = testRedisPrefix('contact', t);
   const redisUrl = process.env.REDIS_URL || undefined;
   const stateA = createSharedState({ redisUrl, prefix });
   // A second instance's own handle on the same state (Redis); memory state lives in one process, so there it is the same object.

@@ -35,7 +35,7 @@ const text = (ko: string) => ({ ko, en: '', cn: '', jp: '' });
 await forEachDatabase(t, 'form_files', async (t, database) => {
   const dir = mkdtempSync(path.join(tmpdir(), 'form-files-'));
   t.teardown(() => rmSync(dir, { recursive: true, force: true }));
-  const sharedState = createSharedState({ redisUrl: process.env.REDIS_URL || undefined, prefix: testRedisPrefix('form-files') });
+  const sharedState = createSharedState({ redisUrl: process.env.REDIS_URL || undefined, prefix: testRedisPrefix('form-files', t) });
   const submissionsDir = path.join(dir, 'submissions');
   const app = await buildApp({ ...serviceOptionsForTest(database), filesDir: path.join(dir, 'public'), inquiryFilesDir: path.join(dir, 'private'), formSubmissionsDir: submissionsDir, publicCache: { sharedState } });
   t.teardown(async () => {

@@ -20,7 +20,7 @@ export async function seededContentApp(t: Test, database: DatabaseConfig, clock?
   t.teardown(() => rmSync(filesDir, { recursive: true, force: true }));
   const created = await prepareContentDatabase(database, { demo: true, filesDir });
   // Its own keys on a shared Redis (REDIS_URL): parallel test files never share a cache generation or a throttle.
-  const sharedState = createSharedState({ redisUrl: process.env.REDIS_URL || undefined, prefix: testRedisPrefix('content') });
+  const sharedState = createSharedState({ redisUrl: process.env.REDIS_URL || undefined, prefix: testRedisPrefix('content', t) });
   const app = await buildApp({ ...serviceOptionsForTest(database), ...(clock ? { clock } : {}), filesDir, publicCache: { sharedState } });
   t.teardown(async () => {
     await app.close();

@@ -20,7 +20,7 @@ const facilityStaff = bearer(signAccessToken({ sub: '0190a5a0-0000-7000-8000-000
 await forEachDatabase(t, 'public_questions', async (t, database) => {
   const dir = mkdtempSync(path.join(tmpdir(), 'questions-'));
   t.teardown(() => rmSync(dir, { recursive: true, force: true }));
-  const sharedState = createSharedState({ redisUrl: process.env.REDIS_URL || undefined, prefix: testRedisPrefix('questions') });
+  const sharedState = createSharedState({ redisUrl: process.env.REDIS_URL || undefined, prefix: testRedisPrefix('questions', t) });
   const app = await buildApp({ ...serviceOptionsForTest(database), filesDir: path.join(dir, 'public'), inquiryFilesDir: path.join(dir, 'private'), publicCache: { sharedState } });
   t.teardown(async () => {
     await app.close();

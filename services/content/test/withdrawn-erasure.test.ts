@@ -32,7 +32,7 @@ await forEachDatabase(t, 'withdrawn_erasure', async (t, database) => {
   await users.listen({ port: 0, host: '127.0.0.1' });
   const usersUrl = `http://127.0.0.1:${(users.server.address() as AddressInfo).port}`;
 
-  const sharedState = createSharedState({ redisUrl: process.env.REDIS_URL || undefined, prefix: testRedisPrefix('withdrawn-erasure') });
+  const sharedState = createSharedState({ redisUrl: process.env.REDIS_URL || undefined, prefix: testRedisPrefix('withdrawn-erasure', t) });
   const submissionsDir = path.join(dir, 'submissions');
   const app = await buildApp({ ...serviceOptionsForTest(database, 'content'), usersUrl, clockTimer: false, filesDir: path.join(dir, 'public'), inquiryFilesDir: path.join(dir, 'private'), formSubmissionsDir: submissionsDir, publicCache: { sharedState } });
   t.teardown(async () => {
