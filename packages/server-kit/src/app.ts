@@ -100,8 +100,8 @@ const TEXT_PART_AJV = { coerceTypes: true, removeAdditional: true, useDefaults: 
  */
 const BODY_AJV = { coerceTypes: false, removeAdditional: false, useDefaults: true, allErrors: false } as const;
 
-/** A validator as Fastify calls it: true or false, with the last call's errors beside it. */
-type Validate = ((data: unknown) => unknown) & { errors?: unknown };
+/** A compiled schema as Fastify calls it: a validator (with its last call's errors beside it) or a serializer. */
+type Compiled = ((data: unknown) => unknown) & { errors?: unknown };
 
 /**
  * `SCHEMA_COMPILE=lazy`: a route's validators and serializers are compiled at its first request
@@ -117,16 +117,16 @@ export function lazySchemas(env: Record<string, string | undefined> = process.en
 }
 
 /** `compile(route)` deferred to the first call of what it returns (see lazySchemas). */
-function onFirstCall<Route>(compile: (route: Route) => Validate): (route: Route) => Validate {
+function onFirstCall<Route>(compile: (route: Route) => Compiled): (route: Route) => Compiled {
   return (route) => {
-    let compiled: Validate | undefined;
-    const validate: Validate = (data) => {
+    let compiled: Compiled | undefined;
+    const call: Compiled = (data) => {
       compiled ??= compile(route);
       const result = compiled(data);
-      validate.errors = compiled.errors;
+      call.errors = compiled.errors;
       return result;
     };
-    return validate;
+    return call;
   };
 }
 
@@ -137,7 +137,7 @@ function buildValidator(lazy: boolean) {
     const options = serverOptions as { customOptions?: object; plugins?: unknown[] } | undefined;
     const forBodies = fromPool(externalSchemas as never, { ...options, customOptions: { ...options?.customOptions, ...BODY_AJV } } as never);
     const forText = fromPool(externalSchemas as never, { ...options, customOptions: { ...options?.customOptions, ...TEXT_PART_AJV } } as never);
-    const compile = (route: FastifyRouteSchemaDef<unknown>): Validate => (route.httpPart === 'body' ? forBodies(route as never) : forText(route as never));
+    const compile = (route: FastifyRouteSchemaDef<unknown>): Compiled => (route.httpPart === 'body' ? forBodies(route as never) : forText(route as never));
     return lazy ? onFirstCall(compile) : compile;
   };
 }
@@ -146,7 +146,7 @@ function buildValidator(lazy: boolean) {
 function buildSerializer(lazy: boolean) {
   const fromSelector = SerializerSelector();
   return (externalSchemas: unknown, serializerOptions: unknown) => {
-    const compile = fromSelector(externalSchemas as never, serializerOptions as never) as (route: unknown) => Validate;
+    const compile = fromSelector(externalSchemas as never, serializerOptions as never) as (route: unknown) => Compiled;
     return lazy ? onFirstCall(compile) : compile;
   };
 }
