@@ -32,6 +32,7 @@ await forEachDatabase(t, 'fairs_grid_changes', async (t, database) => {
   };
 
   t.test('the day now starts at 10:30 and runs to 12:30: meetings whose slot is gone move to the next slot free for both sides', async (t) => {
+    await app.meetingMessages.settled(); // the placing messages above are sent after their answers
     const before = recorder.sent.length;
     t.equal((await change({ dayStart: '10:30', dayEnd: '12:30' })).statusCode, 200);
     t.match(await read(m1), { slot: '2026-12-10T12:00', status: 'ACCEPTED' }, "10:00 is gone; 10:30 holds A's other meeting and 11:30 C's: 12:00");

@@ -31,9 +31,15 @@ await forEachDatabase(t, 'fairs_meeting_messages', async (t, database) => {
     await settled();
     return recorder.sent.slice(count);
   };
+  // Where the next messages begin: after every message already under way (a request's message is
+  // sent after its answer, so it may still be on its way when the next step begins).
+  const mark = async () => {
+    await settled();
+    return recorder.sent.length;
+  };
 
   t.test('a request tells the exhibitor; an answer tells the buyer, in the language they registered with', async (t) => {
-    let before = recorder.sent.length;
+    let before = await mark();
     const asked = await request(buyerC, '2026-12-10T10:00');
     const [toMaker, ...rest] = await sentSince(before);
     t.equal(rest.length, 0, 'one message, to the exhibitor only');
@@ -45,7 +51,7 @@ await forEachDatabase(t, 'fairs_meeting_messages', async (t, database) => {
       "the fair's title in its languages, the buyer, the time in Seoul, the buyer's line",
     );
 
-    before = recorder.sent.length;
+    before = await mark();
     t.equal((await answer(asked, true)).statusCode, 200);
     const [accepted, ...more] = await sentSince(before);
     t.equal(more.length, 0, 'one message, to the buyer only');
@@ -56,18 +62,18 @@ await forEachDatabase(t, 'fairs_meeting_messages', async (t, database) => {
     const declinedId = await request(buyerC, '2026-12-10T10:00', exhibitors[1]!.id).catch(() => '');
     t.equal(declinedId, '', 'the buyer already holds 10:00');
     const other = await request(buyerC, '2026-12-10T10:30');
-    before = recorder.sent.length;
+    before = await mark();
     await answer(other, false);
     const [declined] = await sentSince(before);
     t.match(declined, { template: 'MEETING_DECLINED', memberId: buyerC, locale: 'jp' });
 
-    before = recorder.sent.length;
+    before = await mark();
     t.equal((await answer(other, true)).json().code, 'MEETING_NOT_PENDING', 'a second answer is refused');
     t.equal((await sentSince(before)).length, 0, 'and tells no one');
   });
 
   t.test('staff place a meeting: both sides are told', async (t) => {
-    const before = recorder.sent.length;
+    const before = await mark();
     const placed = await app.inject({ method: 'POST', url: '/api/console/matchings', headers: programStaff(), payload: { fair: fairId, exhibitor: exhibitors[0]!.id, buyer: buyers[1]!.id, slot: '2026-12-10T11:30', context: '' } });
     t.equal(placed.statusCode, 201);
     const sent = await sentSince(before);
@@ -77,7 +83,7 @@ await forEachDatabase(t, 'fairs_meeting_messages', async (t, database) => {
   t.test('staff move a booked meeting in one step; both sides are told the old and the new time', async (t) => {
     const booked = (await app.inject({ url: `/api/console/matchings?fair=${fairId}&status=ACCEPTED`, headers: programStaff() })).json().matchings as Array<{ _id: string; slot: string }>;
     const meeting = booked.find((row) => row.slot === '2026-12-10T10:00')!;
-    const before = recorder.sent.length;
+    const before = await mark();
     // Refusals first: nothing moves and nobody is told.
     t.equal((await move(meeting._id, '2026-12-10T11:30')).json().code, 'SLOT_TAKEN', "the exhibitor's 11:30 is held by another meeting");
     t.equal((await move(meeting._id, '2026-12-10T11:00')).json().code, 'SLOT_OUTSIDE_GRID', 'the break');
@@ -146,7 +152,7 @@ await forEachDatabase(t, 'fairs_meeting_messages', async (t, database) => {
 
   t.test('staff cancel a meeting: both sides are told', async (t) => {
     const held = (await app.inject({ url: `/api/console/matchings?fair=${fairId}&status=ACCEPTED`, headers: programStaff() })).json().matchings[0];
-    const before = recorder.sent.length;
+    const before = await mark();
     t.equal((await app.inject({ method: 'POST', url: `/api/console/matchings/${held._id}/cancel`, headers: programStaff() })).statusCode, 200);
     const sent = await sentSince(before);
     t.same(sent.map((message) => message.template), ['MEETING_CANCELLED', 'MEETING_CANCELLED']);
