@@ -10,17 +10,30 @@ export const GUEST_ENTRIES = SITE_MENU.flatMap((group) => group.entries.filter((
 export const MEMBER_ONLY = SITE_MENU.flatMap((group) => group.entries.filter((entry) => entry.onlyWhenLoggedIn));
 export const EXTERNAL = SITE_MENU.flatMap((group) => group.entries.filter((entry) => entry.external));
 
-/** A main-layout page without the home page's popup layer, made tall enough to scroll. */
+/**
+ * A main-layout page without the home page's popup layer, made tall enough to scroll, with its
+ * content loaded. The spacer is in the page from its first paint (added when the HTML is parsed,
+ * before any script renders): added later, a busy browser may already have shown the short page
+ * long enough for the footer to count as seen. Only the first load gets it, as before (a reload
+ * or a later navigation shows the page as it is).
+ */
 export async function openTallPage(page: Page, site: Site, path = '/notice'): Promise<void> {
+  await page.addInitScript(() => {
+    if (sessionStorage.getItem('test-spacer') !== null) return;
+    sessionStorage.setItem('test-spacer', 'added');
+    document.addEventListener('DOMContentLoaded', () => {
+      const spacer = document.createElement('div');
+      spacer.id = 'test-spacer';
+      spacer.style.height = '3000px';
+      document.getElementById('main-content')!.append(spacer);
+    });
+  });
   await page.goto(site.url + path);
   await page.locator('#shell-header header').waitFor();
   await page.locator('#main-content h1').first().waitFor();
-  await page.evaluate(() => {
-    const spacer = document.createElement('div');
-    spacer.id = 'test-spacer';
-    spacer.style.height = '3000px';
-    document.getElementById('main-content')!.append(spacer);
-  });
+  await page.locator('#test-spacer').waitFor({ state: 'attached' });
+  // The list has arrived: nothing above a scrolled-to position grows any more.
+  await page.locator('#main-content [role="status"]').first().waitFor({ state: 'detached' });
 }
 
 export async function staffToken(site: Site): Promise<string> {
