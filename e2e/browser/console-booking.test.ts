@@ -7,7 +7,7 @@
 import t from 'tap';
 import type { ConsoleApplicationList, ConsoleScheduleUnitList, ConsoleUserList, MessageList } from '@centre/contracts';
 import { APPLY_PATHS, addDays, isoWeekday, seoulToday } from '@centre/contracts';
-import { browserSuite, DEMO_MEMBER, newPage, watchPageProblems, sendJson as send } from './harness.ts';
+import { browserSuite, DEMO_MEMBER, eventually, newPage, watchPageProblems, sendJson as send } from './harness.ts';
 import { staffToken } from './layout-helpers.ts';
 import { checkConsolePage, consoleKo, consoleSettled, openConsoleSignedIn } from './console-helpers.ts';
 import applyKo from '../../mf-console/src/features/applications/i18n/ko.json' with { type: 'json' };
@@ -267,7 +267,9 @@ await browserSuite(t, async ({ site, browser }) => {
       const problems = watchPageProblems(page);
       await openConsoleSignedIn(page, site, '/console/apply', locale);
       await checkConsolePage(t, page, problems, dayPath);
-      t.same((await page.getByRole('list', { name: apply.calendarFill.legend }).locator('li').allInnerTexts()).map((words) => words.trim()), [apply.calendarFill.FULL, apply.calendarFill.PARTLY, apply.calendarFill.EMPTY], 'the legend');
+      const legend = [apply.calendarFill.FULL, apply.calendarFill.PARTLY, apply.calendarFill.EMPTY];
+      const readLegend = async () => (await page.getByRole('list', { name: apply.calendarFill.legend }).locator('li').allInnerTexts()).map((words) => words.trim());
+      t.same(await eventually(readLegend, legend), legend, 'the legend');
       await page.getByRole('group', { name: apply.dayBulk.title }).waitFor();
       await checkConsolePage(t, page, problems, '/console/messages/send');
       await page.getByRole('radio', { name: words.messages.kinds.memberId }).check();
