@@ -23,7 +23,7 @@ import bidsCn from '../../mf-member/src/features/bids/i18n/cn.json' with { type:
 import bidsJp from '../../mf-member/src/features/bids/i18n/jp.json' with { type: 'json' };
 import consoleAuctionEn from '../../mf-console/src/features/auction/i18n/en.json' with { type: 'json' };
 import shopMemberEn from '../../mf-member/src/features/shop/i18n/en.json' with { type: 'json' };
-import { answerAppDialogs, axeViolations, browserSuite, newPage, openBrowser, watchPageProblems, type Site } from './harness.ts';
+import { answerAppDialogs, axeViolations, browserSuite, eventually, newPage, openBrowser, type Site, watchPageProblems } from './harness.ts';
 import { submitSignIn } from './sign-in.ts';
 import { LOCALE_STORAGE_KEY } from '../../packages/platform/src/i18n/locales.ts';
 import { setTestClockOffset } from '../../packages/server-kit/src/test-clock.ts';
@@ -193,7 +193,7 @@ await browserSuite(t, async ({ site, browser }) => {
     t.same(await axeViolations(sewing), [], 'axe: the viewer on a work with two pictures');
     await sewing.keyboard.press('Escape');
     await viewer.waitFor({ state: 'detached' });
-    t.ok(await opener.evaluate((element) => element === document.activeElement), 'focus returns to the picture of the work last viewed');
+    t.ok(await eventually(() => opener.evaluate((element) => element === document.activeElement), true), 'focus returns to the picture of the work last viewed');
     t.same(await axeViolations(sewing), [], 'axe: hall page');
     await sewing.getByRole('link', { name: 'Silk blouse' }).click();
     await settled(sewing);
@@ -371,7 +371,7 @@ await browserSuite(t, async ({ site, browser }) => {
     await handle.focus();
     await page.keyboard.press('ArrowUp');
     await t.resolves(hallOrder.getByTestId('hall-order-status').filter({ hasText: say(text.hallOrder.moved, { title: 'Linen jacket', position: '1', count: '2' }) }).waitFor(), 'the move is said');
-    t.ok(await hallOrder.getByRole('button', { name: say(text.hallOrder.handle, { title: 'Linen jacket', position: '1', count: '2' }) }).evaluate((element) => element === document.activeElement), 'the focus moves with the work');
+    t.ok(await eventually(() => hallOrder.getByRole('button', { name: say(text.hallOrder.handle, { title: 'Linen jacket', position: '1', count: '2' }) }).evaluate((element) => element === document.activeElement), true), 'the focus moves with the work');
     t.same(await axeViolations(page), [], 'axe: ordering a hall');
     await hallOrder.getByRole('button', { name: text.hallOrder.save }).click();
     await hallOrder.getByTestId('hall-order-status').filter({ hasText: text.hallOrder.saved }).waitFor();

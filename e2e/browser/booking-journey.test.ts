@@ -21,7 +21,7 @@ import {
   type WorkType,
 } from '@centre/contracts';
 import { SESSION_KEYS } from '../../packages/platform/src/session/session-store.ts';
-import { answerDialogs, browserSuite, DEMO_MEMBER, newPage, STAFF, watchPageProblems, type Site, sendJson as send } from './harness.ts';
+import { answerDialogs, browserSuite, DEMO_MEMBER, eventually, newPage, sendJson as send, type Site, STAFF, watchPageProblems } from './harness.ts';
 import { APPLY_TEXT, ensureUnits, fill, openUnits, PUBLIC_TEXT } from './apply-helpers.ts';
 import { field } from './member-helpers.ts';
 import { openMypage } from './mypage-helpers.ts';
@@ -330,7 +330,7 @@ await browserSuite(t, async ({ site, browser }) => {
     const question = page.getByRole('dialog', { name: text.booking.cancelTitle });
     await question.waitFor();
     await shot(page, '06-cancel-dialog');
-    t.equal(await page.evaluate(() => document.activeElement?.textContent), text.booking.keep, 'the safe answer has the focus');
+    t.equal(await eventually(() => page.evaluate(() => document.activeElement?.textContent), text.booking.keep), text.booking.keep, 'the safe answer has the focus');
     await page.keyboard.press('Escape');
     await question.waitFor({ state: 'hidden' });
     t.ok(await card.getByRole('button', { name: `${text.cancel.button} ${when}` }).isVisible(), 'Escape keeps the booking');

@@ -21,7 +21,7 @@ import type {
   TrainingCompletionList,
 } from '@centre/contracts';
 import { APPLY_PATHS, LIVE_APPLICATION_STATUSES, type ConsoleApplicationList } from '@centre/contracts';
-import { browserSuite, DEMO_MEMBER, newPage, watchPageProblems, type ViewportName, sendJson as send } from './harness.ts';
+import { browserSuite, DEMO_MEMBER, eventually, newPage, sendJson as send, type ViewportName, watchPageProblems } from './harness.ts';
 import { staffToken } from './layout-helpers.ts';
 import { checkConsolePage, consoleKo, consoleSettled, focused, openConsoleSignedIn, tabTo } from './console-helpers.ts';
 import applyKo from '../../mf-console/src/features/applications/i18n/ko.json' with { type: 'json' };
@@ -156,9 +156,9 @@ await browserSuite(t, async ({ site, browser }) => {
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog');
     await dialog.waitFor();
-    t.equal(await focused(page), `button: ${consoleKo.actions.cancel}`, 'the dialog opens on its safe choice (cancel)');
+    t.equal(await eventually(() => focused(page), `button: ${consoleKo.actions.cancel}`), `button: ${consoleKo.actions.cancel}`, 'the dialog opens on its safe choice (cancel)');
     await page.keyboard.press('Tab');
-    t.equal(await focused(page), `button: ${text.decision.approve}`, 'Tab moves to Approve');
+    t.equal(await eventually(() => focused(page), `button: ${text.decision.approve}`), `button: ${text.decision.approve}`, 'Tab moves to Approve');
     await page.keyboard.press('Enter');
     await dialog.waitFor({ state: 'hidden' });
     await page.getByRole('status').filter({ hasText: text.decision.doneApproved.replace('{{count}}', '1') }).waitFor();
@@ -192,7 +192,7 @@ await browserSuite(t, async ({ site, browser }) => {
     await page.keyboard.press('ArrowRight');
     // (On the month's last day the focus stays: the calendar does not leave its month.)
     const next = seoulDay(first + 1).startsWith(bookingDay.slice(0, 7)) ? seoulDay(first + 1) : bookingDay;
-    t.equal(await page.evaluate(() => document.activeElement?.getAttribute('data-day')), next, 'ArrowRight moves to the next day');
+    t.equal(await eventually(() => page.evaluate(() => document.activeElement?.getAttribute('data-day')), next), next, 'ArrowRight moves to the next day');
 
     const blackoutDay = underBlackout.date;
     await page.goto(`${site.url}/console/schedule?location=DAPSIMNI&work=STUDIO&month=${blackoutDay.slice(0, 7)}&day=${blackoutDay}`);

@@ -6,7 +6,7 @@ import t from 'tap';
 import type { Page } from 'playwright-core';
 import { ConsoleNotificationInput, type ConsoleNotificationList, type ConsoleSettingDetail, type NotificationList } from '@centre/contracts';
 import { formatKoreanPhone } from '../../packages/platform/src/format/format.ts';
-import { browserSuite, newPage, recordApiRequests, watchPageProblems, type Site } from './harness.ts';
+import { browserSuite, eventually, newPage, recordApiRequests, type Site, watchPageProblems } from './harness.ts';
 import { staffToken } from './layout-helpers.ts';
 import { consoleKo as ko, consoleSettled, openConsoleSignedIn } from './console-helpers.ts';
 import { fill } from './texts.ts';
@@ -157,10 +157,10 @@ await browserSuite(t, async ({ site, browser }) => {
     await page.getByRole('button', { name: ko.list.deleteSelected }).click();
     const dialog = page.getByRole('dialog', { name: fill(ko.list.confirmDeleteTitle, { count: 3 }) });
     await dialog.waitFor();
-    t.equal(await page.evaluate(() => document.activeElement?.textContent), ko.actions.cancel, 'the safe choice has focus');
+    t.equal(await eventually(() => page.evaluate(() => document.activeElement?.textContent), ko.actions.cancel), ko.actions.cancel, 'the safe choice has focus');
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
-    t.equal(await page.evaluate(() => document.activeElement?.textContent), ko.list.deleteSelected, 'Escape closes it and focus returns');
+    t.equal(await eventually(() => page.evaluate(() => document.activeElement?.textContent), ko.list.deleteSelected), ko.list.deleteSelected, 'Escape closes it and focus returns');
     t.equal(await table.locator('tbody tr').count(), 3, 'nothing was deleted');
 
     await page.getByRole('button', { name: ko.list.deleteSelected }).click();

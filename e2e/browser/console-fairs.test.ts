@@ -12,7 +12,7 @@ import { seoulDate, type ConsoleFair, type ConsoleIntroduction, type FairInput, 
 import { DEMO_MEMBER_PASSWORD } from '../../services/users/src/seeds/index.ts';
 import { DEMO_STAFF_PASSWORD } from '../../services/users/src/seeds/staff.ts';
 import { setTestClockOffset } from '@centre/server-kit';
-import { browserSuite, newPage, watchPageProblems, type Site, type ViewportName } from './harness.ts';
+import { browserSuite, eventually, newPage, type Site, type ViewportName, watchPageProblems } from './harness.ts';
 import { checkConsolePage, consoleSettled, openConsoleSignedIn, focused, tabTo } from './console-helpers.ts';
 import ko from '../../mf-console/src/features/fairs/i18n/ko.json' with { type: 'json' };
 import en from '../../mf-console/src/features/fairs/i18n/en.json' with { type: 'json' };
@@ -172,19 +172,19 @@ await browserSuite(
       await checkConsolePage(t, page, problems, `/console/fairs/${fairId}/board`);
       // One tab stop for the grid: the first cell (table 1, the first slot).
       await tabTo(t, page, 'button[data-slot]');
-      t.match(await focused(page), /테이블 1/, 'the first cell is table 1');
+      t.match(await eventually(() => focused(page), /테이블 1/), /테이블 1/, 'the first cell is table 1');
       await page.keyboard.press('Enter');
       await page.getByRole('heading', { name: ko.board.placeTitle }).waitFor();
       await t.resolves(page.waitForFunction(() => document.activeElement?.tagName === 'H2'), 'the panel heading takes the focus');
       await page.keyboard.press('Tab');
-      t.match(await focused(page), /select/, 'the buyer choice follows the panel heading');
+      t.match(await eventually(() => focused(page), /select/), /select/, 'the buyer choice follows the panel heading');
       await page.keyboard.press('ArrowDown');
       await page.keyboard.press('Tab');
       await page.keyboard.type('Wool coats AW27');
       await page.keyboard.press('Tab');
       await page.keyboard.press('Enter');
       await page.getByRole('status').filter({ hasText: ko.board.placed.split(':')[0]! }).waitFor();
-      t.match(await focused(page), /Hanako Select/, 'focus returns to the cell, which now names the buyer');
+      t.match(await eventually(() => focused(page), /Hanako Select/), /Hanako Select/, 'focus returns to the cell, which now names the buyer');
       const meetings = (await send<{ matchings: Meeting[] }>(site, 'GET', `/api/console/matchings?fair=${fairId}`, staff)).matchings;
       t.same(
         meetings.map((meeting) => [meeting.exhibitor.table, meeting.buyer.company, meeting.status, meeting.context, meeting.placedByStaff]),
@@ -193,7 +193,7 @@ await browserSuite(
       );
       // The same buyer at table 2 in the same slot: the API refuses, the board says why.
       await page.keyboard.press('ArrowRight');
-      t.match(await focused(page), /테이블 2/, 'the arrow key moves to table 2');
+      t.match(await eventually(() => focused(page), /테이블 2/), /테이블 2/, 'the arrow key moves to table 2');
       await page.keyboard.press('Enter');
       await page.getByRole('heading', { name: ko.board.placeTitle }).waitFor();
       // This time with the pointer. Placing without a buyer is said beside the choice.
@@ -217,12 +217,12 @@ await browserSuite(
       await panel.getByRole('button', { name: ko.board.close, exact: true }).click();
       await t.resolves(page.waitForFunction(() => document.activeElement?.hasAttribute('data-slot')), 'closing the panel gives the focus back to its cell');
       await page.keyboard.press('ArrowLeft');
-      t.match(await focused(page), /Hanako Select/, 'the booked cell');
+      t.match(await eventually(() => focused(page), /Hanako Select/), /Hanako Select/, 'the booked cell');
       await page.keyboard.press('Enter');
       await page.getByRole('heading', { name: ko.board.meetingTitle }).waitFor();
       await page.waitForFunction(() => document.activeElement?.tagName === 'H2');
       await page.keyboard.press('Tab');
-      t.match(await focused(page), /select/, 'the new time is chosen first');
+      t.match(await eventually(() => focused(page), /select/), /select/, 'the new time is chosen first');
       await page.keyboard.press('ArrowDown');
       await page.keyboard.press('Tab');
       await page.keyboard.press('Enter');
@@ -231,7 +231,7 @@ await browserSuite(
       const slotsOfBoard = [...new Set(cells.map(([slot]) => slot))];
       const movedOnce = (await send<{ matchings: Meeting[] }>(site, 'GET', `/api/console/matchings?fair=${fairId}`, staff)).matchings;
       t.same(movedOnce.map((meeting) => [meeting.slot, meeting.status]), [[slotsOfBoard[1], 'ACCEPTED']], 'moved to the second slot, still accepted, the same meeting');
-      t.match(await focused(page), /Hanako Select/, 'focus on the cell the meeting moved to');
+      t.match(await eventually(() => focused(page), /Hanako Select/), /Hanako Select/, 'focus on the cell the meeting moved to');
       const column = movedOnce[0]!.exhibitor._id;
       const cell = (slot: string) => page.locator(`button[data-slot="${slot}"][data-exhibitor="${column}"]`);
       await cell(slotsOfBoard[1]!).dragTo(cell(slotsOfBoard[3]!));

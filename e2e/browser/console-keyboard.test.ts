@@ -3,7 +3,7 @@
 // text), saved with Enter.
 import t from 'tap';
 import type { ConsoleNotification, ConsoleNotificationList } from '@centre/contracts';
-import { browserSuite, newPage, watchPageProblems } from './harness.ts';
+import { browserSuite, eventually, newPage, watchPageProblems } from './harness.ts';
 import { staffToken } from './layout-helpers.ts';
 import { consoleKo as ko, consoleSettled, focused, openConsoleSignedIn, tabTo } from './console-helpers.ts';
 
@@ -18,9 +18,9 @@ await browserSuite(t, async ({ site, browser }) => {
 
     await page.locator('body').focus();
     await page.keyboard.press('Tab');
-    t.equal(await focused(page), `a: ${ko.skipToContent}`, 'the first Tab reaches the skip link');
+    t.equal(await eventually(() => focused(page), `a: ${ko.skipToContent}`), `a: ${ko.skipToContent}`, 'the first Tab reaches the skip link');
     await page.keyboard.press('Enter');
-    t.equal(await page.evaluate(() => document.activeElement?.id), 'console-main', 'Enter moves focus to the main content');
+    t.equal(await eventually(() => page.evaluate(() => document.activeElement?.id), 'console-main'), 'console-main', 'Enter moves focus to the main content');
 
     if (await tabTo(t, page, '#console-main input[type=search]')) {
       await page.keyboard.type(word);
@@ -52,9 +52,9 @@ await browserSuite(t, async ({ site, browser }) => {
     await page.keyboard.type('키보드로만 쓴 요약');
 
     t.ok(await tabTo(t, page, '[role=toolbar] button[tabindex="0"]'), 'Tab reaches the editor toolbar (one tab stop)');
-    t.equal(await focused(page), `button: ${ko.editor.bold}`, 'starting on its first button');
+    t.equal(await eventually(() => focused(page), `button: ${ko.editor.bold}`), `button: ${ko.editor.bold}`, 'starting on its first button');
     await page.keyboard.press('ArrowRight');
-    t.equal(await focused(page), `button: ${ko.editor.italic}`, 'ArrowRight moves to the next button');
+    t.equal(await eventually(() => focused(page), `button: ${ko.editor.italic}`), `button: ${ko.editor.italic}`, 'ArrowRight moves to the next button');
     await page.keyboard.press('ArrowLeft');
     await page.keyboard.press('Enter');
     t.equal(await page.getByRole('button', { name: ko.editor.bold, exact: true }).getAttribute('aria-pressed'), 'true', 'Enter turns bold on');

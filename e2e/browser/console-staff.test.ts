@@ -98,7 +98,7 @@ await browserSuite(t, async ({ site, browser }) => {
     await submitSignIn(page, { username: 'facility01', password: NEW_PASSWORD });
     const code = page.getByLabel(signInText.code, { exact: true });
     await code.waitFor({ timeout: 30_000 });
-    t.ok(await code.evaluate((element) => element === document.activeElement), 'the code field has focus');
+    t.ok(await eventually(() => code.evaluate((element) => element === document.activeElement), true), 'the code field has focus');
     t.equal(await code.getAttribute('autocomplete'), 'one-time-code');
     await code.fill('000000');
     await page.getByRole('button', { name: signInText.codeSubmit }).click();

@@ -437,15 +437,16 @@ export interface AxeOptions {
 }
 
 /**
- * What `probe` reads once it reads `want`, else what it reads after `timeoutMs`. For what a page
- * does a moment after the thing the test waited for (the focus moves after the render that showed
- * an outcome, or after the data is read again); the assertion on the result still fails when it
- * never comes.
+ * What `probe` reads once it reads `want` (or, for a pattern, text it matches), else what it reads
+ * after `timeoutMs`. For what a page does a moment after the thing the test waited for (the focus
+ * moves in the effect after the render that showed an outcome or opened a dialog, or after the
+ * data is read again); the assertion on the result still fails when it never comes.
  */
-export async function eventually<T>(probe: () => Promise<T>, want: T, timeoutMs = 10_000): Promise<T> {
+export async function eventually<T>(probe: () => Promise<T>, want: T | RegExp, timeoutMs = 10_000): Promise<T> {
+  const reached = (value: T) => (want instanceof RegExp ? typeof value === 'string' && want.test(value) : isDeepStrictEqual(value, want));
   const deadline = Date.now() + timeoutMs;
   let value = await probe();
-  while (!isDeepStrictEqual(value, want) && Date.now() < deadline) {
+  while (!reached(value) && Date.now() < deadline) {
     await new Promise((resolve) => setTimeout(resolve, 50));
     value = await probe();
   }

@@ -6,7 +6,7 @@ import t from 'tap';
 import { HEADER_SCROLL_ACTIVE_PX } from '../../packages/platform/src/constants.ts';
 import { SITE_MENU } from '../../shell/src/config/menu.ts';
 import type { Page } from 'playwright-core';
-import { answerAppDialogs, axeViolations, browserSuite, DEMO_MEMBER, newPage, recordApiRequests, watchPageProblems, type ApiRequest } from './harness.ts';
+import { answerAppDialogs, type ApiRequest, axeViolations, browserSuite, DEMO_MEMBER, eventually, newPage, recordApiRequests, watchPageProblems } from './harness.ts';
 import { EXTERNAL, GUEST_ENTRIES, MEMBER_ONLY, openTallPage } from './layout-helpers.ts';
 
 /**
@@ -63,10 +63,10 @@ await browserSuite(t, async ({ site, browser }) => {
     const howToApply = nav.getByRole('link', { name: 'How to apply' }).first();
     t.ok(await howToApply.isVisible(), 'keyboard focus on a group title opens its dropdown');
     await page.keyboard.press('Tab');
-    t.equal(await page.evaluate(() => document.activeElement?.getAttribute('href')), '/cuttingroom/application', 'Tab goes into the dropdown');
+    t.equal(await eventually(() => page.evaluate(() => document.activeElement?.getAttribute('href')), '/cuttingroom/application'), '/cuttingroom/application', 'Tab goes into the dropdown');
     await page.keyboard.press('Escape');
     t.notOk(await howToApply.isVisible(), 'Escape closes the dropdown');
-    t.equal(await page.evaluate(() => document.activeElement?.textContent), 'Cutting Room', 'and returns focus to the group title');
+    t.equal(await eventually(() => page.evaluate(() => document.activeElement?.textContent), 'Cutting Room'), 'Cutting Room', 'and returns focus to the group title');
 
     await nav.getByRole('link', { name: 'News' }).hover();
     await nav.getByRole('link', { name: 'Business announcements' }).click();
@@ -114,7 +114,7 @@ await browserSuite(t, async ({ site, browser }) => {
       t.equal(await page.evaluate(() => document.documentElement.hasAttribute('data-scroll-locked')), true, 'the page behind does not scroll');
       await page.keyboard.press('Escape');
       await dialog.waitFor({ state: 'hidden' });
-      t.equal(await page.evaluate(() => document.activeElement?.textContent), 'Site map', 'Escape closes it and focus returns to the opener');
+      t.equal(await eventually(() => page.evaluate(() => document.activeElement?.textContent), 'Site map'), 'Site map', 'Escape closes it and focus returns to the opener');
       t.equal(await page.evaluate(() => document.documentElement.hasAttribute('data-scroll-locked')), false, 'scrolling is back');
 
       await opener.click();
@@ -177,7 +177,7 @@ await browserSuite(t, async ({ site, browser }) => {
     await page.keyboard.press('Escape');
     await panel.waitFor({ state: 'hidden' });
     t.equal(await hamburger.getAttribute('aria-expanded'), 'false', 'Escape closes it');
-    t.equal(await page.evaluate(() => document.activeElement?.getAttribute('aria-label')), 'Open the menu', 'focus returns to the hamburger');
+    t.equal(await eventually(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')), 'Open the menu'), 'Open the menu', 'focus returns to the hamburger');
     t.equal(await page.evaluate(() => document.documentElement.hasAttribute('data-scroll-locked')), false, 'the body scrolls again');
 
     await hamburger.click();

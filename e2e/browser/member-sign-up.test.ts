@@ -4,7 +4,7 @@
 import t from 'tap';
 import type { Page } from 'playwright-core';
 import { validationMessage, type Locale, type ProfileResponse } from '@centre/contracts';
-import { answerAppDialogs, browserSuite, newPage, watchPageProblems, type Site } from './harness.ts';
+import { answerAppDialogs, browserSuite, eventually, newPage, type Site, watchPageProblems } from './harness.ts';
 import { codeSentTo, field, freshMember, MEMBER_TEXT, verifyInForm } from './member-helpers.ts';
 import { MYPAGE_TEXT, openMypage } from './mypage-helpers.ts';
 import { openConsoleSignedIn } from './console-helpers.ts';
@@ -50,13 +50,14 @@ await browserSuite(t, async ({ site, browser }) => {
     await page.getByRole('button', { name: text.signUp.submit, exact: true }).click();
     const verifyFirst = validationMessage('VERIFY_FIRST', 'ko');
     await t.resolves(page.getByRole('alert').filter({ hasText: verifyFirst }).waitFor(), 'verification first');
-    t.equal(await page.evaluate(() => document.activeElement?.textContent), text.verification.send.replace('{{what}}', text.verification.bySms), 'focus on the first problem: the verification step');
+    const sendBySms = text.verification.send.replace('{{what}}', text.verification.bySms);
+    t.equal(await eventually(() => page.evaluate(() => document.activeElement?.textContent), sendBySms), sendBySms, 'focus on the first problem: the verification step');
     await t.resolves(page.getByText(validationMessage('AGREE_REQUIRED_TERMS', 'ko')).waitFor(), 'and the required terms');
 
     await verifyInForm(page, site, 'ko', 'SMS', person.phone);
     await page.getByRole('button', { name: text.signUp.submit, exact: true }).click();
     await page.getByRole('alert').filter({ hasText: validationMessage('AGREE_REQUIRED_TERMS', 'ko') }).waitFor();
-    t.equal(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.type), 'checkbox', 'focus on the first required term');
+    t.equal(await eventually(() => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.type), 'checkbox'), 'checkbox', 'focus on the first required term');
     t.equal(await page.getByText(verifyFirst).count(), 0, 'verification no longer asked for');
 
     // Every required term separately, no optional consent: recorded as refused.

@@ -3,7 +3,7 @@
 // device is signed out, and only the new password signs in.
 import t from 'tap';
 import { validationMessage } from '@centre/contracts';
-import { browserSuite, DEMO_MEMBER, newPage, watchPageProblems } from './harness.ts';
+import { browserSuite, DEMO_MEMBER, eventually, newPage, watchPageProblems } from './harness.ts';
 import { MYPAGE_TEXT, openMypage, refreshStillWorks, signInElsewhere } from './mypage-helpers.ts';
 
 const text = MYPAGE_TEXT.ko;
@@ -17,15 +17,15 @@ await browserSuite(t, async ({ site, browser }) => {
     const navLink = page.getByRole('navigation', { name: text.nav.label }).getByRole('link', { name: text.nav.password });
     // Tab until the navigation's "change password" link has focus (as a keyboard user would).
     for (let presses = 0; presses < 60 && !(await navLink.evaluate((element) => element === document.activeElement)); presses += 1) await page.keyboard.press('Tab');
-    t.ok(await navLink.evaluate((element) => element === document.activeElement), 'the link is reachable with Tab');
+    t.ok(await eventually(() => navLink.evaluate((element) => element === document.activeElement), true), 'the link is reachable with Tab');
     await page.keyboard.press('Enter');
     await t.resolves(page.getByRole('heading', { level: 1, name: text.password.title }).waitFor(), 'Enter opens the screen');
     const current = page.getByLabel(text.password.current, { exact: true });
     for (let presses = 0; presses < 60 && !(await current.evaluate((element) => element === document.activeElement)); presses += 1) await page.keyboard.press('Tab');
-    t.ok(await current.evaluate((element) => element === document.activeElement), 'the first field is reachable with Tab');
+    t.ok(await eventually(() => current.evaluate((element) => element === document.activeElement), true), 'the first field is reachable with Tab');
     await page.keyboard.press('Enter');
     await t.resolves(page.getByText(validationMessage('ENTER_PASSWORD', 'ko')).first().waitFor(), 'Enter submits: the errors are shown');
-    t.ok(await current.evaluate((element) => element === document.activeElement), 'and focus stays on the first invalid field');
+    t.ok(await eventually(() => current.evaluate((element) => element === document.activeElement), true), 'and focus stays on the first invalid field');
     problems.assertNone(t);
   });
 

@@ -2,7 +2,7 @@
 // one other device out, then every other one (each after a confirmation); the devices signed out
 // can no longer refresh, this tab stays signed in.
 import t from 'tap';
-import { answerAppDialogs, answerDialogs, browserSuite, DEMO_MEMBER, newPage, watchPageProblems } from './harness.ts';
+import { answerAppDialogs, answerDialogs, browserSuite, DEMO_MEMBER, eventually, newPage, watchPageProblems } from './harness.ts';
 import { MYPAGE_TEXT, openMypage, refreshStillWorks, signInElsewhere } from './mypage-helpers.ts';
 
 const text = MYPAGE_TEXT.en;
@@ -47,10 +47,10 @@ await browserSuite(t, async ({ site, browser }) => {
     await opener.click();
     const question = page.getByRole('dialog', { name: text.sessions.signOutConfirm });
     await t.resolves(question.waitFor(), 'the app’s dialog asks');
-    t.ok(await page.evaluate(() => document.activeElement?.hasAttribute('data-keep') === true), 'the safe answer has the focus');
+    t.ok(await eventually(() => page.evaluate(() => document.activeElement?.hasAttribute('data-keep') === true), true), 'the safe answer has the focus');
     await page.keyboard.press('Escape');
     await t.resolves(question.waitFor({ state: 'hidden' }), 'Escape closes it');
-    t.ok(await opener.evaluate((button) => button === document.activeElement), 'focus is back on the button that asked');
+    t.ok(await eventually(() => opener.evaluate((button) => button === document.activeElement), true), 'focus is back on the button that asked');
     t.equal(await rows.count(), count, 'and nothing was signed out');
     t.same(natives.messages, [], 'no native dialog');
     problems.assertNone(t);

@@ -29,7 +29,7 @@ import commonKo from '../../packages/platform/src/i18n/common/ko.json' with { ty
 import commonEn from '../../packages/platform/src/i18n/common/en.json' with { type: 'json' };
 import commonCn from '../../packages/platform/src/i18n/common/cn.json' with { type: 'json' };
 import commonJp from '../../packages/platform/src/i18n/common/jp.json' with { type: 'json' };
-import { axeViolations, browserSuite, newPage, recordApiRequests, STAFF, VIEWPORTS, watchPageProblems, type Site, type ViewportName } from './harness.ts';
+import { axeViolations, browserSuite, eventually, newPage, recordApiRequests, type Site, STAFF, type ViewportName, VIEWPORTS, watchPageProblems } from './harness.ts';
 import { PUBLIC_ROUTES, PUBLIC_SERVICES, resolveRoutePath } from './public-routes.ts';
 
 const STRINGS = PUBLIC_TEXTS;
@@ -466,7 +466,7 @@ await browserSuite(t, async ({ site, browser }) => {
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog');
     await dialog.waitFor();
-    t.ok(await dialog.evaluate((element) => element.contains(document.activeElement)), 'focus moves into the lightbox');
+    t.ok(await eventually(() => dialog.evaluate((element) => element.contains(document.activeElement)), true), 'focus moves into the lightbox');
     const counter = dialog.locator('p[aria-live]');
     t.equal(await counter.textContent(), `1 / ${PAGE_SIZES.gallery}`);
     await page.keyboard.press('ArrowRight');
@@ -477,13 +477,13 @@ await browserSuite(t, async ({ site, browser }) => {
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('ArrowRight');
     for (let n = 0; n < 6; n += 1) await page.keyboard.press('Tab');
-    t.ok(await dialog.evaluate((element) => element.contains(document.activeElement)), 'Tab stays inside the lightbox');
+    t.ok(await eventually(() => dialog.evaluate((element) => element.contains(document.activeElement)), true), 'Tab stays inside the lightbox');
     t.same(await axeViolations(page), [], 'lightbox open: no serious or critical axe violations');
     t.same(await textInFallbackFonts(page), [], 'lightbox open: all text is drawn in the fonts the site names');
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
     await page.waitForFunction(() => document.activeElement?.tagName === 'BUTTON');
-    t.equal(await page.evaluate(() => Array.from(document.querySelectorAll('#main-content ul button')).indexOf(document.activeElement as Element)), 1, 'focus returns to the thumbnail of the picture last shown');
+    t.equal(await eventually(() => page.evaluate(() => Array.from(document.querySelectorAll('#main-content ul button')).indexOf(document.activeElement as Element)), 1), 1, 'focus returns to the thumbnail of the picture last shown');
 
     await page.getByRole('link', { name: ko.paging.page.replace('{{page}}', '2') }).click();
     await page.waitForURL(/edu-gallery\?page=2$/);
