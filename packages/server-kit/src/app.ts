@@ -19,6 +19,7 @@ import { registerHealthRoutes } from './health.ts';
 import { installMetrics } from './metrics.ts';
 import { OPENAPI_INTERNAL_PATH, registerOpenApi } from './openapi.ts';
 import { protectFromOverload, type OverloadConfig } from './overload.ts';
+import { withNullableTypes } from './serializer-schemas.ts';
 import {
   REFUSED_PATH_CODE,
   REFUSED_PATH_ROUTE,
@@ -142,11 +143,15 @@ function buildValidator(lazy: boolean) {
   };
 }
 
-/** Fastify's own response serializers (fast-json-stringify), compiled at first use when lazy. */
+/**
+ * Fastify's own response serializers (fast-json-stringify), compiled at first use when lazy, each
+ * from its schema with nullable fields as type lists (serializer-schemas.ts: no validator per answer).
+ */
 function buildSerializer(lazy: boolean) {
   const fromSelector = SerializerSelector();
   return (externalSchemas: unknown, serializerOptions: unknown) => {
-    const compile = fromSelector(externalSchemas as never, serializerOptions as never) as (route: unknown) => Compiled;
+    const fromSchema = fromSelector(externalSchemas as never, serializerOptions as never) as (route: { schema: unknown }) => Compiled;
+    const compile = (route: { schema: unknown }) => fromSchema({ ...route, schema: withNullableTypes(route.schema) });
     return lazy ? onFirstCall(compile) : compile;
   };
 }

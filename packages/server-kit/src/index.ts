@@ -14,6 +14,7 @@ export * from './overload.ts';
 export * from './ports.ts';
 export * from './audit.ts';
 export * from './app.ts';
+export * from './serializer-schemas.ts';
 export * from './request-input.ts';
 export * from './client-address.ts';
 export * from './server.ts';
