@@ -53,12 +53,15 @@ export type MemberLevelList = Static<typeof MemberLevelList>;
 export const MemberLevelDetail = Type.Object({ level: MemberLevel });
 export type MemberLevelDetail = Static<typeof MemberLevelDetail>;
 
-/** GET (internal): the levels' ids, names and order, for services that set something per level (the shop's point rates, coupons issued to a level). */
+/** GET (internal): the levels' ids, names, order and grants, for services that set something per level (the shop's point rates, coupons issued to a level) or read the grants (the waiting room). */
 export const INTERNAL_LEVELS_PATH = '/internal/members/levels';
-export const LevelName = Type.Object({ _id: Id, name: MemberLevelInput.properties.name, order: MemberLevelInput.properties.order });
+const levelNameFields = { _id: Id, name: MemberLevelInput.properties.name, order: MemberLevelInput.properties.order };
+export const LevelName = Type.Object(levelNameFields);
 export type LevelName = Static<typeof LevelName>;
-export const LevelNamesAnswer = Type.Object({ levels: Type.Array(LevelName) });
-export type LevelNamesAnswer = Static<typeof LevelNamesAnswer>;
+export const InternalLevel = Type.Object({ ...levelNameFields, grants: LevelGrants });
+export type InternalLevel = Static<typeof InternalLevel>;
+export const InternalLevelsAnswer = Type.Object({ levels: Type.Array(InternalLevel) });
+export type InternalLevelsAnswer = Static<typeof InternalLevelsAnswer>;
 
 // ---- Walk-in member: POST /api/console/users
 

@@ -14,7 +14,7 @@ const staff = bearer(signAccessToken({ sub: newId(), scope: ['member', 'console'
 await forEachDatabase(t, 'calendar_report', async (t, database) => {
   const clock = controllableClock('2026-11-25T01:00:00Z');
   // The feed asks whether its member is still a member: both are (withdrawal is tested with the real users service).
-  const stillMembers = { eligibility: async (ids: readonly string[]) => new Map(ids.map((id) => [id, { _id: id, status: 'ACTIVE' } as MemberEligibility])), one: async (id: string) => ({ _id: id, status: 'ACTIVE' }) as MemberEligibility };
+  const stillMembers = { eligibility: async (ids: readonly string[]) => new Map(ids.map((id) => [id, { _id: id, status: 'ACTIVE' } as MemberEligibility])), one: async (id: string) => ({ _id: id, status: 'ACTIVE' }) as MemberEligibility, levels: async () => [] };
   const app = await buildApp({ ...serviceOptionsForTest(database), clock, clockTimer: false, publicOrigin: 'https://centre.example', memberDirectory: stillMembers });
   t.teardown(() => app.close());
   const { units } = await windowWithUnits(app);

@@ -12,9 +12,11 @@ import { applyWorld, openWindow, STAFF } from './apply-world.ts';
  */
 async function gateTo(target: string, hold = 1) {
   const held: Array<() => void> = [];
+  const asked: string[] = [];
   let open = false;
   let seen = 0;
   const server = http.createServer((request, response) => {
+    asked.push(`${request.method} ${request.url}`);
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
@@ -36,6 +38,8 @@ async function gateTo(target: string, hold = 1) {
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     held: () => held.length,
+    /** Every request that came through, as "METHOD /path". */
+    asked: () => [...asked],
     release() {
       open = true;
       for (const next of held.splice(0)) next();
@@ -94,10 +98,13 @@ await forEachDatabase(t, 'waiting_room', async (t, database) => {
   t.equal(places[0]!.headers['cache-control'], 'no-store');
   t.equal((await app.db('applications')).length, 0, 'nothing is decided ahead of the first in line');
 
-  // Maker 1 holds one unit in the queue; two more would pass the quota of 2.
+  // Maker 1 holds one unit in the queue; two more would pass the quota of 2. No level grants extra
+  // quota, so the users service is asked that (once), not for maker 1.
+  const askedBefore = gate.asked().length;
   const over = await apply(1, [units[1]!, units[2]!], 'en');
   t.equal(over.statusCode, 409);
   t.match(over.json(), { code: 'OVER_QUOTA' });
+  t.same(gate.asked().slice(askedBefore), ['GET /internal/members/levels'], 'only whether any level grants extra quota was asked');
   // The seventh place is the last one; the eighth maker is told when to come back.
   t.equal((await apply(6)).json().ticket.number, 7);
   const full = await apply(7, [units[0]!], 'en');
@@ -165,4 +172,26 @@ await forEachDatabase(t, 'waiting_room_order', async (t, database) => {
   const taken = numbers.filter((ticket) => ticket.status === 'TAKEN').map((ticket) => ticket.number).sort((a, b) => a - b);
   t.same(taken, [1, 2, 3], 'the three places went to the first three arrivals (no inversion)');
   t.equal(Number((await world.app.db('schedule_units').where({ id: units[0]!._id }).first()).held), 3);
+});
+
+// An opening rush: while arrivals stream in, deciding waits for them, so the first in line too is
+// answered with its place at once rather than waiting for a decision held back. Counted as a rush
+// here from two arrivals at one instance within 200 ms: two makers apply at once, each first in line
+// of their own window; whichever comes second (at least) is answered with its place.
+await forEachDatabase(t, 'waiting_room_rush', async (t, database) => {
+  const world = await applyWorld(t, database, { waitingRoom: { answerWaitMs: 100, rushArrivals: 2 } });
+  const windows = [await world.window(openWindow({ unitCapacity: 5 })), await world.window(openWindow({ unitCapacity: 5, useFrom: '2027-02-01', useTo: '2027-02-05' }))];
+  const makers = [await world.maker(), await world.maker()];
+  const answers = await Promise.all(
+    makers.map((maker, i) => world.app.inject({ method: 'POST', url: '/api/v1/apply/applications', headers: maker.headers, payload: world.body([windows[i]!.units[0]!._id]) })),
+  );
+  const statuses = answers.map((answer) => answer.statusCode);
+  t.ok(statuses.every((status) => status === 201 || status === 202), `decided or placed: ${statuses.join(',')}`);
+  t.ok(statuses.includes(202), `a first in line arriving in the rush is answered with its place, not held for its decision (${statuses.join(',')})`);
+  for (const answer of answers.filter((answer) => answer.statusCode === 202)) t.match(answer.json().ticket, { status: 'QUEUED', position: 1, number: 1 });
+  await world.app.waitingRoom.settled();
+  const tickets = await Promise.all(
+    makers.map(async (maker) => ((await world.app.inject({ url: '/api/v1/me/applications/queue', headers: maker.headers })).json().tickets as Array<{ status: string }>)[0]!.status),
+  );
+  t.same(tickets, ['TAKEN', 'TAKEN'], 'then both places are decided');
 });

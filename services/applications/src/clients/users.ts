@@ -3,7 +3,10 @@
 // anything but 200 is a 503 DomainError (SERVICE_UNAVAILABLE) for the request, never a guess.
 import {
   INTERNAL_ELIGIBILITY_PATH,
+  INTERNAL_LEVELS_PATH,
   type ApplicantSummary,
+  type InternalLevel,
+  type InternalLevelsAnswer,
   type MemberEligibility,
   type MemberEligibilityAnswer,
 } from '@centre/contracts';
@@ -28,6 +31,13 @@ export function usersClient(options: { baseUrl: string; internalToken: string })
         for (const member of answer.body.members) found.set(member._id, member);
       }
       return found;
+    },
+
+    /** The centre's levels with their grants. */
+    async levels(): Promise<InternalLevel[]> {
+      const answer = await users.request<InternalLevelsAnswer>('GET', INTERNAL_LEVELS_PATH);
+      if (answer.status !== 200 || !answer.body) throw serviceUnavailable('users');
+      return answer.body.levels;
     },
 
     /**

@@ -28,6 +28,8 @@ export interface WaitingRoomConfig {
   sweepMs: number;
   /** How long the right to decide a window lasts without being renewed. */
   leaseMs: number;
+  /** Places an instance takes per ARRIVAL_WINDOW_MS from which it counts as a rush (arrivals first, below). */
+  rushArrivals: number;
 }
 
 export function waitingRoomConfigFrom(env: Record<string, string | undefined> = process.env): WaitingRoomConfig {
@@ -37,6 +39,7 @@ export function waitingRoomConfigFrom(env: Record<string, string | undefined> = 
     batch: 16,
     sweepMs: 1_000,
     leaseMs: 10_000,
+    rushArrivals: 20,
   };
 }
 
@@ -46,16 +49,17 @@ const RULES_CACHE_MS = 5_000;
 const POLL_MS = 40;
 /** How long the first in line waits for its decision before being answered with its place. */
 const FIRST_IN_LINE_WAIT_MS = 10_000;
+/** How long "does any level grant extra quota?" is reused: a level staff have just given extra quota counts within this. */
+const LEVELS_KEPT_MS = 3_000;
 /** How long a window's measured pace is reused before Redis or the database is asked again. */
 const PACE_KEPT_MS = 500;
 /**
- * Arrivals come first: while this instance takes more than RUSH_ARRIVALS places per
+ * Arrivals come first: while this instance takes `rushArrivals` places or more per
  * ARRIVAL_WINDOW_MS, deciding waits (at most MAX_YIELD_MS before each batch, so decisions never
  * stop), because an arrival costs a millisecond and must be answered at once, while a decision costs
  * tens (the member, the database, a message) and its maker already holds a numbered place.
  */
 const ARRIVAL_WINDOW_MS = 200;
-const RUSH_ARRIVALS = 20;
 const MAX_YIELD_MS = 1_000;
 const YIELD_STEP_MS = 25;
 
@@ -107,7 +111,7 @@ export function waitingRoom(deps: { app: FastifyInstance; store: QueueStore; con
   /** Lets the arrivals streaming in now be answered before the next batch is decided (bounded). */
   async function yieldToArrivals(): Promise<void> {
     const until = Date.now() + MAX_YIELD_MS;
-    while (!closed && Date.now() < until && arrivalsLately(Date.now()) >= RUSH_ARRIVALS) {
+    while (!closed && Date.now() < until && arrivalsLately(Date.now()) >= config.rushArrivals) {
       await new Promise((resolve) => setTimeout(resolve, YIELD_STEP_MS));
     }
   }
@@ -122,6 +126,12 @@ export function waitingRoom(deps: { app: FastifyInstance; store: QueueStore; con
   // A unit never moves to another window; a window's rules are kept a few seconds; its pace half a second.
   const windowOfUnit = sharedLookups(Infinity, 50_000, async (unitId: string) => (await app.schedule.unit(unitId))?.window_id ?? null);
   const rulesOf = sharedLookups(RULES_CACHE_MS, 1_000, (windowId: string) => app.applicationWindows.rules(windowId));
+  /**
+   * Whether any level grants more than a window's quota. In an opening rush every maker's last
+   * request over their quota arrives at once; when no level grants extra (the usual case), each is
+   * refused without asking the users service for its member.
+   */
+  const someLevelGrantsExtra = sharedLookups(LEVELS_KEPT_MS, 1, async () => (await app.memberDirectory.levels()).some((level) => level.grants.extraQuotaPerWindow > 0));
   /** Milliseconds one decision takes in the window lately (as the deciding instance measured it). */
   const currentPace = sharedLookups(PACE_KEPT_MS, 1_000, async (windowId: string) => (await store.pace(windowId).catch(() => null)) ?? paceMs);
 
@@ -141,7 +151,7 @@ export function waitingRoom(deps: { app: FastifyInstance; store: QueueStore; con
     const createdAt = app.clock.now().toISOString();
     const ticket = { id: newId(), windowId: rules.id, memberId, request, createdAt };
     let result = await store.enqueue(ticket, { bound: config.queueMax, quota: rules.memberQuota });
-    if (!result.ok && result.reason === 'OVER_QUOTA') {
+    if (!result.ok && result.reason === 'OVER_QUOTA' && (await someLevelGrantsExtra('levels').catch(() => true))) {
       // The member's level may grant more than the window's quota: asked only when it matters. With
       // the users service slow or away the window's quota stands (a 409 the maker can act on, not a 503).
       const member = await app.memberDirectory.one(memberId).catch((error: unknown) => {
@@ -167,6 +177,10 @@ export function waitingRoom(deps: { app: FastifyInstance; store: QueueStore; con
    * ahead can be decided in that time); null: answer with the place.
    */
   async function decision(ticket: StoredTicket, position: number): Promise<StoredTicket | null> {
+    // While arrivals stream in, deciding waits for them (yieldToArrivals, up to MAX_YIELD_MS). When
+    // the answer may wait less than that, no decision can be counted on within it: the place is the
+    // answer at once, the first in line's too.
+    if (config.answerWaitMs < MAX_YIELD_MS && arrivalsLately(Date.now()) >= config.rushArrivals) return null;
     const pace = await currentPace(ticket.windowId);
     // First in line (a quiet moment): the decision is being made now, so it is waited for as a direct answer was.
     const waitMs = position === 1 ? Math.max(config.answerWaitMs, FIRST_IN_LINE_WAIT_MS) : config.answerWaitMs;

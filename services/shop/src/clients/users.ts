@@ -3,7 +3,7 @@
 // the centre's levels by name. Failure behaviour: the users service unreachable,
 // timing out or answering anything but 200 is a 503 DomainError (SERVICE_UNAVAILABLE) for the
 // request, never a guess.
-import { INTERNAL_ELIGIBILITY_PATH, INTERNAL_LEVELS_PATH, seoulToday, type LevelName, type LevelNamesAnswer, type MemberEligibility, type MemberEligibilityAnswer } from '@centre/contracts';
+import { INTERNAL_ELIGIBILITY_PATH, INTERNAL_LEVELS_PATH, seoulToday, type LevelName, type InternalLevelsAnswer, type MemberEligibility, type MemberEligibilityAnswer } from '@centre/contracts';
 import { internalClient, serviceUnavailable } from '@centre/server-kit';
 
 /** The users service at `baseUrl` (the caller resolves it with serviceUrlFrom). */
@@ -21,7 +21,7 @@ export function usersClient(options: { baseUrl: string; internalToken: string })
     /** Up to 200 members at once; unknown ids are absent. */
     some,
     async levels(): Promise<LevelName[]> {
-      const answer = await users.request<LevelNamesAnswer>('GET', INTERNAL_LEVELS_PATH);
+      const answer = await users.request<InternalLevelsAnswer>('GET', INTERNAL_LEVELS_PATH);
       if (answer.status !== 200 || !answer.body) throw serviceUnavailable('users');
       return answer.body.levels;
     },

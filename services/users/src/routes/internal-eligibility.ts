@@ -1,4 +1,4 @@
-import { INTERNAL_ELIGIBILITY_PATH, INTERNAL_LEVELS_PATH, LevelNamesAnswer, MemberEligibilityAnswer, MemberEligibilityRequest } from '@centre/contracts';
+import { INTERNAL_ELIGIBILITY_PATH, INTERNAL_LEVELS_PATH, InternalLevelsAnswer, MemberEligibilityAnswer, MemberEligibilityRequest } from '@centre/contracts';
 import type { FastifyPluginAsyncTypebox } from '@centre/server-kit';
 import { eligibilityOf } from '../members/eligibility.ts';
 
@@ -11,9 +11,13 @@ export const internalEligibilityRoutes: FastifyPluginAsyncTypebox = async (app) 
   );
 };
 
-/** The shop names the centre's levels (point rates, coupons issued to a level); shop staff do not read the member directory. */
+/**
+ * The centre's levels and their grants. The shop names them (point rates, coupons issued to a
+ * level; shop staff do not read the member directory); the waiting room asks whether any level
+ * grants extra quota before it asks for a member's level.
+ */
 export const internalLevelRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(INTERNAL_LEVELS_PATH, { config: { internalCallers: ['shop'] }, schema: { response: { 200: LevelNamesAnswer } } }, async () => ({
-    levels: (await app.memberLevels.list()).map((level) => ({ _id: level._id, name: level.name, order: level.order })),
+  app.get(INTERNAL_LEVELS_PATH, { config: { internalCallers: ['shop', 'applications'] }, schema: { response: { 200: InternalLevelsAnswer } } }, async () => ({
+    levels: (await app.memberLevels.list()).map((level) => ({ _id: level._id, name: level.name, order: level.order, grants: level.grants })),
   }));
 };
