@@ -14,7 +14,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { createServer } from 'node:net';
 import { pathToFileURL } from 'node:url';
-import { SERVICE_NAMES, connectDatabase, deleteRedisKeysUnder, dropMysqlDatabase, keyPaths, toBoolean, type Knex } from '@centre/server-kit';
+import { METRICS_PATH, METRIC_PREFIX, SERVICE_NAMES, connectDatabase, deleteRedisKeysUnder, dropMysqlDatabase, keyPaths, toBoolean, type Knex } from '@centre/server-kit';
 import { signAccessToken } from '@centre/server-kit/testing';
 import { startStack, type RunningStack } from '../stack.ts';
 import { createUsersRepository } from '../../services/users/src/repositories/users.ts';
@@ -75,6 +75,35 @@ async function seedMembers(stack: RunningStack, prefix: string, count: number): 
   } finally {
     await db.destroy();
   }
+}
+
+/** Requests a process has answered so far, by "METHOD route" (its /metrics, read as a caller on this machine). */
+async function answeredByRoute(port: number): Promise<Map<string, number>> {
+  const counts = new Map<string, number>();
+  const text = await (await fetch(`http://127.0.0.1:${port}${METRICS_PATH}`)).text();
+  const pattern = new RegExp(`^${METRIC_PREFIX}http_requests_total\\{([^}]*)\\} (\\d+)`, 'gm');
+  for (const [, labels, count] of text.matchAll(pattern)) {
+    const label = (name: string) => new RegExp(`${name}="([^"]*)"`).exec(labels!)?.[1] ?? '';
+    if (label('route') === METRICS_PATH) continue;
+    const key = `${label('method')} ${label('route')}`;
+    counts.set(key, (counts.get(key) ?? 0) + Number(count));
+  }
+  return counts;
+}
+
+/** "users: POST /internal/… × 240; admin: …": what each process was asked between two readings (what a rush costs beyond its own route). */
+function answeredBetween(before: Map<string, Map<string, number>>, after: Map<string, Map<string, number>>): string {
+  return [...after]
+    .map(([name, counts]) => {
+      const asked = [...counts]
+        .map(([route, n]) => [route, n - (before.get(name)?.get(route) ?? 0)] as const)
+        .filter(([, n]) => n > 0)
+        .sort((a, b) => b[1] - a[1])
+        .map(([route, n]) => `${route} × ${n}`);
+      return asked.length ? `${name}: ${asked.join(', ')}` : '';
+    })
+    .filter(Boolean)
+    .join('; ');
 }
 
 interface Consistency {
@@ -237,10 +266,14 @@ export async function benchApplyRush(): Promise<boolean> {
     });
 
     line(`firing ${plan.length} applications from ${members.length} makers within ${RUSH.spreadMs / 1000} s over ${RUSH.connections} connections…`);
+    const processPorts = { gateway: ports.gateway, applications: ports.applications, 'applications (2nd)': ports.second, users: ports.users, admin: ports.admin, content: ports.content };
+    const readAnswered = async () => new Map(await Promise.all(Object.entries(processPorts).map(async ([name, port]) => [name, await answeredByRoute(port)] as const)));
+    const answeredBefore = await readAnswered();
     const cpuBefore = cpuByProcess();
     const run = await runPlannedLoad(stack.url, plan, RUSH.connections);
     const rushEndedAt = Date.now();
     const rushCpu = cpuBetween(cpuBefore, cpuByProcess());
+    const answeredDuring = answeredBetween(answeredBefore, await readAnswered());
     const latencies = run.answers.filter((answer) => answer.status > 0).map((answer) => answer.latencyMs);
     const counts = statusCounts(run.answers);
     const serverErrors = run.answers.filter((answer) => answer.status >= 500 || answer.status === 0).length;
@@ -274,6 +307,7 @@ export async function benchApplyRush(): Promise<boolean> {
     });
     line(`  by when it was sent: ${[...byQuarter].sort(([a], [b]) => a - b).map(([quarter, list]) => `${quarter} s p50 ${percentile(list, 50).toFixed(0)} / p99 ${percentile(list, 99).toFixed(0)} ms`).join('; ')}`);
     line(`CPU during the rush (${(run.elapsedMs / 1000).toFixed(1)} s on ${cpus().length} cores): ${rushCpu}`);
+    line(`requests each process answered during the rush: ${answeredDuring}`);
     line(`answers by status: ${[...counts].map(([status, n]) => `${status || 'none'} × ${n}`).join(', ')}`);
     line(`  a place in the waiting room (202) ${placed}, decided at once (201/403/409) ${decidedAtOnce}; refused at once by code: ${[...refusals].map(([code, n]) => `${code} × ${n}`).join(', ') || 'none'}`);
     // One answer of each unexpected status, as said (a 5xx, or a 429 from a throttle the rush should not reach).

@@ -93,11 +93,13 @@ export function statusCounts(answers: readonly Answer[]): Map<number, number> {
   return new Map([...counts].sort(([a], [b]) => a - b));
 }
 
+const SHARED_SERVERS = new Set(['mariadbd', 'mysqld', 'redis-server']);
+
 /**
  * CPU seconds (user + system) used so far by this process and each process it started, named by
  * what it runs (`gateway`, `services/applications`…; "bench" is this process: the load generator
- * and any balancer in it). Linux only (/proc); elsewhere an empty map. Two readings around a run
- * tell where its CPU went.
+ * and any balancer in it), and the machine's MariaDB/MySQL and Redis servers. Linux only (/proc);
+ * elsewhere an empty map. Two readings around a run tell where its CPU went.
  */
 export function cpuByProcess(): Map<string, number> {
   const seconds = new Map<string, number>();
@@ -118,7 +120,8 @@ export function cpuByProcess(): Map<string, number> {
   }
   const descends = (pid: number): boolean => pid === process.pid || (pid > 1 && stats.has(pid) && descends(stats.get(pid)!.parent));
   for (const [pid, stat] of stats) {
-    if (!descends(pid)) continue;
+    // The machine's databases serve the run too, on the same cores.
+    if (!descends(pid) && !SHARED_SERVERS.has(stat.name)) continue;
     const name = pid === process.pid ? 'bench' : stat.name;
     seconds.set(name, (seconds.get(name) ?? 0) + stat.cpu);
   }
