@@ -28,8 +28,9 @@ export interface WaitingRoomConfig {
   sweepMs: number;
   /** How long the right to decide a window lasts without being renewed. */
   leaseMs: number;
-  /** Places an instance takes per ARRIVAL_WINDOW_MS from which it counts as a rush (arrivals first, below). */
+  /** Places an instance takes within `arrivalWindowMs` from which it counts as a rush (arrivals first, below). */
   rushArrivals: number;
+  arrivalWindowMs: number;
 }
 
 export function waitingRoomConfigFrom(env: Record<string, string | undefined> = process.env): WaitingRoomConfig {
@@ -40,6 +41,7 @@ export function waitingRoomConfigFrom(env: Record<string, string | undefined> = 
     sweepMs: 1_000,
     leaseMs: 10_000,
     rushArrivals: 20,
+    arrivalWindowMs: 200,
   };
 }
 
@@ -54,12 +56,12 @@ const LEVELS_KEPT_MS = 3_000;
 /** How long a window's measured pace is reused before Redis or the database is asked again. */
 const PACE_KEPT_MS = 500;
 /**
- * Arrivals come first: while this instance takes `rushArrivals` places or more per
- * ARRIVAL_WINDOW_MS, deciding waits (at most MAX_YIELD_MS before each batch, so decisions never
- * stop), because an arrival costs a millisecond and must be answered at once, while a decision costs
- * tens (the member, the database, a message) and its maker already holds a numbered place.
+ * Arrivals come first: while this instance takes `rushArrivals` places or more within
+ * `arrivalWindowMs` (20 in 200 ms), deciding waits (at most MAX_YIELD_MS before each batch, so
+ * decisions never stop), because an arrival costs a millisecond and must be answered at once, while
+ * a decision costs tens (the member, the database, a message) and its maker already holds a
+ * numbered place.
  */
-const ARRIVAL_WINDOW_MS = 200;
 const MAX_YIELD_MS = 1_000;
 const YIELD_STEP_MS = 25;
 
@@ -89,11 +91,11 @@ export function waitingRoom(deps: { app: FastifyInstance; store: QueueStore; con
   const listeners = new Map<string, (ticket: StoredTicket) => void>();
   const draining = new Map<string, Promise<void>>();
   let paceMs = FIRST_PACE_MS;
-  // Arrivals counted in two halves of ARRIVAL_WINDOW_MS: the current half and the one before.
+  // Arrivals counted in two halves of the arrival window: the current half and the one before.
   let arrivalHalf = 0;
   let inHalf = 0;
   let inHalfBefore = 0;
-  const half = (now: number) => Math.floor(now / (ARRIVAL_WINDOW_MS / 2));
+  const half = (now: number) => Math.floor(now / (config.arrivalWindowMs / 2));
   function noteArrival(now: number): void {
     const current = half(now);
     if (current !== arrivalHalf) {
