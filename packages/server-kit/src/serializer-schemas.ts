@@ -13,7 +13,7 @@ const isObject = (value: unknown): value is Schema => typeof value === 'object' 
 /** Keywords that make a branch more than one plain type, which a type list cannot say. */
 const NOT_PLAIN = ['anyOf', 'oneOf', 'allOf', 'not', 'if', '$ref', 'const'];
 
-/** `{ type: 'null' }` and nothing else that matters to JSON Schema (TypeBox's own keys are symbols). */
+/** `{ type: 'null' }` and nothing else that matters to JSON Schema (TypeBox's own `~kind` is not enumerable). */
 function isNullOnly(branch: unknown): boolean {
   return isObject(branch) && branch.type === 'null' && Object.keys(branch).every((key) => key === 'type' || key === 'description' || key === 'title');
 }
