@@ -15,7 +15,7 @@ import path from 'node:path';
 import { createServer } from 'node:net';
 import { pathToFileURL } from 'node:url';
 import { METRICS_PATH, METRIC_PREFIX, SERVICE_NAMES, connectDatabase, deleteRedisKeysUnder, dropMysqlDatabase, keyPaths, toBoolean, type Knex } from '@centre/server-kit';
-import { signAccessToken } from '@centre/server-kit/testing';
+import { parsePrometheusText, signAccessToken } from '@centre/server-kit/testing';
 import { startStack, type RunningStack } from '../stack.ts';
 import { createUsersRepository } from '../../services/users/src/repositories/users.ts';
 import { addDays, seoulDate } from '@centre/contracts';
@@ -80,13 +80,11 @@ async function seedMembers(stack: RunningStack, prefix: string, count: number): 
 /** Requests a process has answered so far, by "METHOD route" (its /metrics, read as a caller on this machine). */
 async function answeredByRoute(port: number): Promise<Map<string, number>> {
   const counts = new Map<string, number>();
-  const text = await (await fetch(`http://127.0.0.1:${port}${METRICS_PATH}`)).text();
-  const pattern = new RegExp(`^${METRIC_PREFIX}http_requests_total\\{([^}]*)\\} (\\d+)`, 'gm');
-  for (const [, labels, count] of text.matchAll(pattern)) {
-    const label = (name: string) => new RegExp(`${name}="([^"]*)"`).exec(labels!)?.[1] ?? '';
-    if (label('route') === METRICS_PATH) continue;
-    const key = `${label('method')} ${label('route')}`;
-    counts.set(key, (counts.get(key) ?? 0) + Number(count));
+  const samples = parsePrometheusText(await (await fetch(`http://127.0.0.1:${port}${METRICS_PATH}`)).text());
+  for (const { name, labels, value } of samples) {
+    if (name !== `${METRIC_PREFIX}http_requests_total` || labels.route === METRICS_PATH) continue;
+    const key = `${labels.method} ${labels.route}`;
+    counts.set(key, (counts.get(key) ?? 0) + value);
   }
   return counts;
 }

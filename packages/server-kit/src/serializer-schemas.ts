@@ -22,10 +22,8 @@ function isNullOnly(branch: unknown): boolean {
 function nullableBranch(schema: Schema): Schema | null {
   const branches = schema.anyOf;
   if (!Array.isArray(branches) || branches.length !== 2) return null;
-  const nulls = branches.filter(isNullOnly);
-  if (nulls.length !== 1) return null;
-  const other = branches.find((branch) => !isNullOnly(branch));
-  if (!isObject(other) || typeof other.type !== 'string' || other.type === 'null') return null;
+  const [other, ...more] = branches.filter((branch) => !isNullOnly(branch));
+  if (more.length > 0 || !isObject(other) || typeof other.type !== 'string' || other.type === 'null') return null;
   return NOT_PLAIN.some((key) => key in other) ? null : other;
 }
 
