@@ -7,7 +7,7 @@
 import t from 'tap';
 import { APPLY_PATHS, LOCALES, type ApplyAnswer, type Locale } from '@centre/contracts';
 import { htmlLangOf } from '../../packages/platform/src/i18n/locales.ts';
-import { navigateInPage, trackNetwork } from './accessibility/sweep.ts';
+import { navigateInPage, trackNetwork } from './in-page-navigation.ts';
 import { axeViolations, browserSuite, DEMO_MEMBER, newPage, watchPageProblems, type ViewportName } from './harness.ts';
 import { APPLY_TEXT, ensureUnits, fill, openUnits, PUBLIC_TEXT } from './apply-helpers.ts';
 import { openMypage } from './mypage-helpers.ts';

@@ -5,7 +5,7 @@
 import type { Page } from 'playwright-core';
 import type { Locale } from '@centre/contracts';
 import { htmlLangOf } from '../../packages/platform/src/i18n/locales.ts';
-import { navigateInPage, trackNetwork } from './accessibility/sweep.ts';
+import { navigateInPage, trackNetwork, waitUntilRendered } from './in-page-navigation.ts';
 import { axeViolations, browserSuite, newPage, watchPageProblems, type TapLike, type ViewportName } from './harness.ts';
 import { MEMBER_TEXT } from './member-helpers.ts';
 
@@ -32,15 +32,6 @@ async function rawKeys(page: Page): Promise<string[]> {
   return text.match(/\b(?:login|join|signUp|verification|recovery|failure|upload|mypage|notFound|signIn|common|member)\.[A-Za-z][\w.]*/g) ?? [];
 }
 
-async function rendered(page: Page, path: string) {
-  await page.waitForFunction((target) => window.location.pathname === target, path);
-  await page.waitForFunction(() => {
-    const heading = document.querySelector('h1');
-    const loading = [...document.querySelectorAll('[role="status"]')].some((element) => (element as HTMLElement).offsetParent !== null && element.querySelector('[aria-hidden="true"]'));
-    return heading !== null && heading.textContent!.trim() !== '' && !loading;
-  });
-}
-
 export async function sweepMemberPages(t: TapLike, locales: Locale[]): Promise<void> {
   await browserSuite(t, async ({ site, browser }) => {
     for (const locale of locales) {
@@ -56,7 +47,7 @@ export async function sweepMemberPages(t: TapLike, locales: Locale[]): Promise<v
               if (loaded) await navigateInPage(page, route.path);
               else await page.goto(`${site.url}${route.path}`);
               loaded = true;
-              await rendered(page, route.path);
+              await waitUntilRendered(page, route.path);
               await network.quiet();
               t.equal(await page.getAttribute('html', 'lang'), htmlLangOf(locale), `<html lang="${htmlLangOf(locale)}">`);
               t.same(await axeViolations(page), [], 'no serious or critical accessibility violations');
