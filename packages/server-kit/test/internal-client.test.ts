@@ -10,6 +10,7 @@ import { DomainError, internalClient } from '@centre/server-kit';
 const TOKEN = 'internal-client-test-token-0123456789abcdef';
 
 const server = Fastify();
+// The client keeps its connections alive: they are ended at the close, or the server waits out its keep-alive timeout.
 const sockets = new Set<Socket>();
 server.server.on('connection', (socket: Socket) => sockets.add(socket));
 const seen: Array<{ method: string; token: unknown; contentType: unknown; body: unknown }> = [];
