@@ -160,22 +160,27 @@ await browserSuite(t, async ({ site, browser }) => {
     });
     await page.goto(`${site.url}/notice`);
     const status = page.locator('#main-content [role=status]');
-    await status.waitFor({ state: 'attached' });
-    // Its animations exist once it is rendered: attached inside a subtree React has hidden while a
-    // part of the page still loads (display: none), it has none yet.
-    await page.waitForFunction((element) => element.getAnimations().length > 0, await status.elementHandle(), { timeout: 5000 }).catch(() => undefined);
-    const read = () =>
-      status.evaluate((element) => {
-        const [reveal] = element.getAnimations();
-        const spin = element.querySelector('span')!.getAnimations()[0];
+    // Read from whichever element is the loading state when it has its animations (once rendered:
+    // inside a subtree React hides while a part of the page still loads, display: none, it has
+    // none yet). The wait and the reading are one evaluation in the page: the first element
+    // attached may be replaced while the page's parts arrive, and a handle to it (as this test once
+    // held) then pointed at a detached element, and nothing was read (seen with three files at once).
+    const read = async () => {
+      const reading = await page.waitForFunction(() => {
+        const element = document.querySelector('#main-content [role=status]');
+        const [reveal] = element?.getAnimations() ?? [];
+        const spin = element?.querySelector('span')?.getAnimations()[0];
+        if (!element || !reveal || !spin) return null;
         return {
-          elapsed: Number(reveal?.currentTime ?? NaN),
-          revealDelay: Number(reveal?.effect?.getTiming().delay ?? NaN),
-          spinDelay: Number(spin?.effect?.getTiming().delay ?? NaN),
-          spinning: spin?.effect?.getComputedTiming().progress !== null,
+          elapsed: Number(reveal.currentTime ?? NaN),
+          revealDelay: Number(reveal.effect?.getTiming().delay ?? NaN),
+          spinDelay: Number(spin.effect?.getTiming().delay ?? NaN),
+          spinning: spin.effect?.getComputedTiming().progress !== null,
           visibility: getComputedStyle(element).visibility,
         };
-      });
+      }, undefined, { timeout: 5000 });
+      return (await reading.jsonValue())!;
+    };
     const early = await read();
     t.equal(early.revealDelay, 500, 'the state is revealed after 500 ms');
     t.equal(early.spinDelay, 500, 'and the spinner starts turning then, not before');
