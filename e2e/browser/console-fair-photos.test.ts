@@ -9,7 +9,7 @@ import type { ConsoleFair, ConsoleFairProductList, FairInput, FairProductList, L
 import { FAIR_PATHS } from '@centre/contracts';
 import { DEMO_MEMBER_PASSWORD } from '../../services/users/src/seeds/index.ts';
 import { DEMO_STAFF_PASSWORD } from '../../services/users/src/seeds/staff.ts';
-import { answerAppDialogs, axeViolations, browserSuite, newPage, sendJson, watchPageProblems, type Site, type ViewportName, eventually } from './harness.ts';
+import { answerAppDialogs, axeViolations, browserSuite, newPage, pictureDrawn, sendJson, watchPageProblems, type Site, type ViewportName, eventually } from './harness.ts';
 import { checkConsolePage, consoleSettled, openConsoleSignedIn } from './console-helpers.ts';
 import ko from '../../mf-console/src/features/fairs/i18n/ko.json' with { type: 'json' };
 import en from '../../mf-console/src/features/fairs/i18n/en.json' with { type: 'json' };
@@ -87,12 +87,7 @@ await browserSuite(
           // photo is the <img> that replaces it (read at once, a busy host once found the placeholder).
           const photo = img.and(page.locator('img'));
           await photo.waitFor().catch(() => undefined);
-          const drawn = (await photo.count()) === 1 && (await photo.evaluate(async (element) => {
-            if (!(element instanceof HTMLImageElement)) return false;
-            await element.decode().catch(() => undefined);
-            return element.complete && element.naturalWidth > 0;
-          }));
-          t.ok(drawn, `photo ${n} is drawn from its staff-only address`);
+          t.ok((await photo.count()) === 1 && (await pictureDrawn(photo)), `photo ${n} is drawn from its staff-only address`);
         }
 
         await page.getByRole('search', { name: ko.products.search }).getByRole('searchbox').fill('Denim');

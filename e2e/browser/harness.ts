@@ -21,7 +21,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
-import { chromium, type BrowserContext, type Dialog, type Page } from 'playwright-core';
+import { chromium, type BrowserContext, type Dialog, type Locator, type Page } from 'playwright-core';
 import type { Test } from 'tap';
 import { basicToken, type AccessTokenResponse, type Locale, type RefreshTokenResponse } from '@centre/contracts';
 import type { ServiceName } from '@centre/server-kit';
@@ -430,6 +430,18 @@ export async function answerAppDialogs(page: Page, { accept = true } = {}): Prom
 
 const requireFromHere = createRequire(import.meta.url);
 let axeSource: string | null = null;
+
+/**
+ * Whether the picture has arrived with real pixels: waits for it to load (an <img> is in the page
+ * before its picture is), false when it fails or the element is not an <img>.
+ */
+export function pictureDrawn(picture: Locator): Promise<boolean> {
+  return picture.evaluate(async (element) => {
+    if (!(element instanceof HTMLImageElement)) return false;
+    await element.decode().catch(() => undefined);
+    return element.complete && element.naturalWidth > 0;
+  });
+}
 
 export interface AxeOptions {
   /** CSS selectors axe should leave out (e.g. a third-party widget under separate review). */

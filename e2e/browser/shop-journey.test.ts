@@ -8,7 +8,7 @@
 import t from 'tap';
 import type { Page } from 'playwright-core';
 import type { Locale } from '@centre/contracts';
-import { answerAppDialogs, axeViolations, browserSuite, newPage, STAFF, watchPageProblems, type TapLike, type ViewportName } from './harness.ts';
+import { answerAppDialogs, axeViolations, browserSuite, newPage, pictureDrawn, STAFF, watchPageProblems, type TapLike, type ViewportName } from './harness.ts';
 import { agreeIfAsked, openMypage } from './mypage-helpers.ts';
 import { submitSignIn } from './sign-in.ts';
 import shopKo from '../../mf-public/src/features/shop/i18n/ko.json' with { type: 'json' };
@@ -255,11 +255,7 @@ await browserSuite(
       await t.resolves(page.getByText('Sturdy and well sewn.').waitFor(), 'shown under the product');
       const picture = page.getByRole('img', { name: 'The apron worn over a work shirt' });
       await t.resolves(picture.waitFor(), 'the review\'s picture under the product, with its alt text');
-      // Waited for (decode), not read at once: the element is there before its picture has arrived.
-      t.ok(await picture.evaluate(async (image: HTMLImageElement) => {
-        await image.decode().catch(() => undefined);
-        return image.complete && image.naturalWidth > 0;
-      }), 'and it loads');
+      t.ok(await pictureDrawn(picture), 'and it loads');
       await expectNoAxe(t, page, 'the product with a reviewed picture');
       await page.getByRole('button', { name: new RegExp(PUBLIC.en.product.like) }).click();
       await t.resolves(page.locator('button[aria-pressed="true"]').filter({ hasText: PUBLIC.en.product.like }).waitFor(), 'a signed-in member likes it');

@@ -42,7 +42,7 @@ import consoleKo from '../../mf-console/src/features/support/i18n/ko.json' with 
 import consoleJp from '../../mf-console/src/features/support/i18n/jp.json' with { type: 'json' };
 import { JOURNEY_SERVICES } from '../api/stack.ts';
 import { DEMO_PROFILES } from '../../services/fairs/src/seeds/demo-content.ts';
-import { axeViolations, browserSuite, DEMO_MEMBER, newPage, watchPageProblems, type TapLike, type ViewportName, eventually } from './harness.ts';
+import { axeViolations, browserSuite, DEMO_MEMBER, newPage, pictureDrawn, watchPageProblems, type TapLike, type ViewportName, eventually } from './harness.ts';
 import { consoleSettled } from './console-helpers.ts';
 import { OTHER_DEMO_MEMBER, openMypage } from './mypage-helpers.ts';
 import { submitSignIn } from './sign-in.ts';
@@ -79,16 +79,6 @@ async function openConsoleAs(page: Page, url: string, credentials: { username: s
 async function call<T>(siteUrl: string, method: string, path: string, token: string, body?: unknown): Promise<{ status: number; body: T }> {
   const answer = await fetch(new URL(path, siteUrl), { method, headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) }, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
   return { status: answer.status, body: (await answer.json().catch(() => null)) as T };
-}
-
-/** In the page: whether the picture has loaded with real pixels (waits for it to finish loading). */
-function loadedPicture(element: Element): Promise<boolean> {
-  const img = element as HTMLImageElement;
-  if (img.complete) return Promise.resolve(img.naturalWidth > 0);
-  return new Promise((resolve) => {
-    img.addEventListener('load', () => resolve(img.naturalWidth > 0), { once: true });
-    img.addEventListener('error', () => resolve(false), { once: true });
-  });
 }
 
 async function memberToken(page: Page): Promise<string> {
@@ -444,13 +434,13 @@ await browserSuite(t, async ({ site, browser }) => {
     await t.resolves(page.getByRole('status').filter({ hasText: consoleEn.advisors.photoSaved }).waitFor(), 'the photo is saved');
     const shown = page.getByRole('img', { name: fill(consoleEn.advisors.photoAlt, { name: '정세무' }) });
     await shown.waitFor();
-    t.ok(await shown.evaluate(loadedPicture), 'the console shows it');
+    t.ok(await pictureDrawn(shown), 'the console shows it');
     t.same(await axeViolations(page), [], 'an advisor with a photo: no serious or critical accessibility violations');
 
     const visitor = await newPage(t, browser, { viewport: 'desktop', locale: 'ko' });
     await visitor.goto(`${site.url}/advice/${made.body.advisor._id}`);
     await settledAndAccessible(t, visitor, '정세무', 'an advisor with a photo (ko, desktop)');
-    t.ok(await visitor.locator('article img').first().evaluate(loadedPicture), 'the public page shows the photo');
+    t.ok(await pictureDrawn(visitor.locator('article img').first()), 'the public page shows the photo');
   });
 
   t.test('a visitor contacts a maker; the maker answers on my page, and the answer is e-mailed to the visitor', async (t) => {
