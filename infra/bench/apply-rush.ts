@@ -20,7 +20,8 @@ import { startStack, type RunningStack } from '../stack.ts';
 import { createUsersRepository } from '../../services/users/src/repositories/users.ts';
 import { addDays, seoulDate } from '@centre/contracts';
 import { cpuBetween, cpuByProcess, percentile, runPlannedLoad, statusCounts, type PlannedRequest } from './load.ts';
-import { roundRobinBalancer, startExtraInstance, stopInstance } from './two-instances.ts';
+import { startBalancerProcess } from './balancer.ts';
+import { startExtraInstance, stopInstance } from './two-instances.ts';
 
 export const RUSH = {
   members: 1_000,
@@ -150,7 +151,7 @@ export async function benchApplyRush(): Promise<boolean> {
   const prefix = `bench_${randomBytes(4).toString('hex')}_`;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'centre-bench-rush-'));
   const ports = { gateway: await freePort(), content: await freePort(), users: await freePort(), admin: await freePort(), applications: await freePort(), second: await freePort(), balancer: await freePort() };
-  const balancer = await roundRobinBalancer(ports.balancer, [ports.applications, ports.second]);
+  const balancer = await startBalancerProcess(ports.balancer, [ports.applications, ports.second]);
   let stack: RunningStack | null = null;
   let second: Awaited<ReturnType<typeof startExtraInstance>> | null = null;
   try {
@@ -370,7 +371,7 @@ export async function benchApplyRush(): Promise<boolean> {
       await db.destroy();
     }
     line(`machine load average during the run (1 min): ${loadavg()[0]!.toFixed(1)} on ${cpus().length} cores — figures on a shared box vary with what else runs`);
-    line(`connections per applications instance: ${[...balancer.handed].map(([port, n]) => `${port}: ${n}`).join(', ')}`);
+    line(`connections per applications instance: ${[...(await balancer.handed())].map(([port, n]) => `${port}: ${n}`).join(', ')}`);
     line(
       `consistency: ${consistency.units} units, held ${consistency.held} of ${consistency.capacity} places, overbooked units ${consistency.overbooked}, ` +
         `counter ≠ holders ${consistency.counterMismatches}, units left with free places ${consistency.unitsNotFull}, ` +

@@ -97,8 +97,8 @@ const SHARED_SERVERS = new Set(['mariadbd', 'mysqld', 'redis-server']);
 
 /**
  * CPU seconds (user + system) used so far by this process and each process it started, named by
- * what it runs (`gateway`, `services/applications`…; "bench" is this process: the load generator
- * and any balancer in it), and the machine's MariaDB/MySQL and Redis servers. Linux only (/proc);
+ * what it runs (`gateway`, `services/applications`…, `balancer`; "bench" is this process: the load
+ * generator), and the machine's MariaDB/MySQL and Redis servers. Linux only (/proc);
  * elsewhere an empty map. Two readings around a run tell where its CPU went.
  */
 export function cpuByProcess(): Map<string, number> {
@@ -112,7 +112,8 @@ export function cpuByProcess(): Map<string, number> {
       const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
       const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
       const command = readFileSync(`/proc/${entry}/cmdline`, 'utf8').split('\0').join(' ');
-      const name = /(gateway|services\/[a-z]+)\//.exec(command)?.[1] ?? command.split(' ')[0]!.split('/').pop()!;
+      const known = /(gateway|services\/[a-z]+)\/|bench\/(balancer)\.ts/.exec(command);
+      const name = known?.[1] ?? known?.[2] ?? command.split(' ')[0]!.split('/').pop()!;
       stats.set(Number(entry), { parent: Number(fields[1]), cpu: (Number(fields[11]) + Number(fields[12])) / ticks, name });
     } catch {
       // The process ended while being read.
