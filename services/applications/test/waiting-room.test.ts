@@ -140,13 +140,15 @@ await forEachDatabase(t, 'waiting_room', async (t, database) => {
   t.equal((await app.inject({ url: '/api/v1/me/applications/queue' })).statusCode, 401);
 
   // The result comes by message too: a first-come place taken is held until staff approve, or refused.
-  const templates = async (memberId: string) => {
+  const messages = async (memberId: string) => {
     const history = await world.admin.inject({ url: `/api/console/messages?memberId=${memberId}&limit=100`, headers: STAFF() });
-    return (history.json().messages as Array<{ template: string }>).map((message) => message.template);
+    return history.json().messages as Array<{ template: string; subject: string | null; body: string }>;
   };
   await app.applyMessages.settled();
-  t.ok((await templates(makers[1]!.id)).includes('APPLICATION_HELD'), 'a first-come place taken is told as held');
-  t.ok((await templates(makers[4]!.id)).includes('APPLICATION_REJECTED'), 'a place refused is told with the reason');
+  t.ok((await messages(makers[1]!.id)).some((message) => message.template === 'APPLICATION_HELD'), 'a first-come place taken is told as held');
+  const refused = (await messages(makers[4]!.id)).find((message) => message.template === 'APPLICATION_REJECTED');
+  t.ok(refused, 'a place refused is told with the reason');
+  t.match(`${refused?.subject ?? ''} ${refused?.body ?? ''}`, '테스트 공동재단실', 'naming the window by its title in the member’s language');
 });
 
 // Arrival order across instances: applications spread over two instances (on MySQL; SQLite serves

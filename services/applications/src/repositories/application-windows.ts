@@ -6,6 +6,7 @@ import {
   type ApplicationWindowInput,
   type ConsoleApplicationWindow,
   type Locale,
+  type LocalisedText,
   type Location,
   type MemberKind,
   type Session,
@@ -258,6 +259,12 @@ export function createApplicationWindowsRepository(db: Knex) {
     async rules(id: string, trx: Knex = db): Promise<WindowRules | null> {
       const row = await trx<WindowRow>('application_windows').where({ id }).first();
       return row ? rulesOf(row) : null;
+    },
+
+    /** The window's title in every language: what a message about it names it by. */
+    async title(id: string): Promise<LocalisedText | null> {
+      const row = await db<WindowRow>('application_windows').where({ id }).first();
+      return row ? localisedFromRow(row, 'title') : null;
     },
 
     async paginateForConsole(filter: WindowFilter, paging: Page, at: Date): Promise<PageOfItems<ConsoleApplicationWindow>> {

@@ -5,7 +5,7 @@
 // The maker is answered with the decision when it comes within a moment (a quiet day: as before),
 // else at once with the place ("you are N-th, about T seconds") to follow on my page.
 import { LOCALES, type ApplyRequest, type Locale, type QueueTicket } from '@centre/contracts';
-import { DomainError, integerFrom, newId, pickLocalised, type Outbox } from '@centre/server-kit';
+import { DomainError, integerFrom, newId, type Outbox } from '@centre/server-kit';
 import type { FastifyInstance } from 'fastify';
 import { checkApplication, takeChecked, type CheckedApplication } from '../applying.ts';
 import { applyRefusal } from '../refusal.ts';
@@ -128,6 +128,8 @@ export function waitingRoom(deps: { app: FastifyInstance; store: QueueStore; con
   // A unit never moves to another window; a window's rules are kept a few seconds; its pace half a second.
   const windowOfUnit = sharedLookups(Infinity, 50_000, async (unitId: string) => (await app.schedule.unit(unitId))?.window_id ?? null);
   const rulesOf = sharedLookups(RULES_CACHE_MS, 1_000, (windowId: string) => app.applicationWindows.rules(windowId));
+  // A window's title for the refusals told by message: an opening refuses hundreds of places of one window in a row.
+  const titleOf = sharedLookups(RULES_CACHE_MS, 1_000, (windowId: string) => app.applicationWindows.title(windowId));
   /**
    * Whether any level grants more than a window's quota. In an opening rush every maker's last
    * request over their quota arrives at once; when no level grants extra (the usual case), each is
@@ -252,14 +254,14 @@ export function waitingRoom(deps: { app: FastifyInstance; store: QueueStore; con
     try {
       const member = await app.memberDirectory.one(ticket.memberId);
       if (!member || !member.goodStanding) return;
-      const window = await app.db('application_windows').where({ id: ticket.windowId }).first();
+      const title = await titleOf(ticket.windowId);
       await deps.outbox.send({
         channel: ticket.request.channel === 'EMAIL' ? 'EMAIL' : 'SMS',
         template: 'APPLICATION_REJECTED',
         locale: member.locale,
         memberId: member._id,
         purpose: 'TRANSACTIONAL',
-        params: { title: window ? pickLocalised(window, 'title', member.locale) : '', name: member.name, reason: outcome.messages[member.locale] ?? outcome.messages.ko ?? outcome.code },
+        params: { title: title ? title[member.locale] || title.ko : '', name: member.name, reason: outcome.messages[member.locale] ?? outcome.messages.ko ?? outcome.code },
       });
     } catch (error) {
       app.log.error({ err: error, ticket: ticket.id }, 'waiting room: the refusal message was not sent');
