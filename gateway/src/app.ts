@@ -205,6 +205,7 @@ export async function buildGateway(options: GatewayOptions) {
     services: options.services,
     bodyLimitBytes: options.bodyLimitBytes,
     uploadBodyLimitBytes: options.uploadBodyLimitBytes,
+    upstreamConnections: options.upstreamConnections,
     publicAnswers,
   });
   await app.register(apiDocsRoutes, { services: options.services, internalToken: options.internalToken, clock });

@@ -103,6 +103,11 @@ export interface GatewayConfig {
   apiRateLimit: ApiRateLimitConfig;
   /** Applications passed on at once, and Retry-After beyond it (overload.ts: the opening-hour rush). */
   applyRush: ApplyRushConfig;
+  /**
+   * Connections the gateway keeps to each service's address at most (GATEWAY_UPSTREAM_CONNECTIONS);
+   * requests beyond them wait their turn in the gateway, first come first served. See proxy.ts.
+   */
+  upstreamConnections: number;
   /** METRICS_TOKEN: the bearer /metrics asks for; unset: direct callers on this machine only (server-kit metrics.ts). */
   metricsToken?: string | null;
   logLevel: string;
@@ -142,6 +147,15 @@ function tlsFrom(env: Env): GatewayConfig['tls'] {
   };
   return { cert: read('TLS_CERT_FILE', certFile), key: read('TLS_KEY_FILE', keyFile) };
 }
+
+/**
+ * Connections to one service's address, by default. A service does its work on one core per
+ * instance, so more requests at once than this only interleave (each answer later, none sooner), and
+ * every connection opened in a burst must be accepted by the service while it is busy: a Node process
+ * under load accepts one new connection per turn of its event loop. In the opening-rush benchmark
+ * (two instances) 64 answered with p99 0.9–1.2 s where undici's 128 took 1.3–3.0 s (docs/benchmarks.md).
+ */
+export const DEFAULT_UPSTREAM_CONNECTIONS = 64;
 
 export function readGatewayConfig(env: Env = process.env): GatewayConfig {
   const dataDir = dataDirFrom(env);
@@ -195,6 +209,7 @@ export function readGatewayConfig(env: Env = process.env): GatewayConfig {
     overload: overloadConfigFrom(env),
     apiRateLimit: apiRateLimitFrom(env),
     applyRush: applyRushFrom(env),
+    upstreamConnections: Math.max(1, integerFrom(env, 'GATEWAY_UPSTREAM_CONNECTIONS', DEFAULT_UPSTREAM_CONNECTIONS)),
     metricsToken: metricsTokenFrom(env),
     logLevel: env.LOG_LEVEL ?? 'info',
   };

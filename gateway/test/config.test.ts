@@ -47,6 +47,7 @@ t.test('defaults', async (t) => {
   t.equal(config.bodyLimitBytes, 1024 * 1024);
   t.equal(config.uploadBodyLimitBytes, 20 * 1024 * 1024);
   t.equal(config.trustProxy, false);
+  t.equal(config.upstreamConnections, 64, 'connections to each service address');
 });
 
 t.test('everything from the environment', async (t) => {
@@ -70,6 +71,7 @@ t.test('everything from the environment', async (t) => {
     REDIS_URL: 'redis://cache:6379',
     REDIS_PREFIX: 'yongsin:',
     TRUST_PROXY: '10.0.0.0/8, 192.168.1.7',
+    GATEWAY_UPSTREAM_CONNECTIONS: '16',
   });
   t.equal(config.port, 9090);
   t.equal(config.host, '0.0.0.0');
@@ -90,6 +92,8 @@ t.test('everything from the environment', async (t) => {
   t.equal(config.redisUrl, 'redis://cache:6379');
   t.equal(config.redisPrefix, 'yongsin:');
   t.same(config.trustProxy, ['10.0.0.0/8', '192.168.1.7']);
+  t.equal(config.upstreamConnections, 16);
+  t.equal(readGatewayConfig({ ...secrets, GATEWAY_UPSTREAM_CONNECTIONS: '0' }).upstreamConnections, 1, 'never fewer than one');
   t.throws(() => readGatewayConfig({ ...secrets, ACCESS_TOKEN_TTL: 'soon' }), /ACCESS_TOKEN_TTL/);
 });
 

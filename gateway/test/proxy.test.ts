@@ -1,3 +1,5 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { Readable } from 'node:stream';
 import t from 'tap';
 import { bearer, signAccessToken } from '@centre/server-kit/testing';
@@ -182,4 +184,29 @@ t.test('unknown /api paths are a JSON 404', async (t) => {
     t.equal(response.statusCode, 404, url);
     t.match(response.json(), { statusCode: 404, error: 'Not Found', message: /.+/ });
   }
+});
+
+t.test('the gateway keeps at most GATEWAY_UPSTREAM_CONNECTIONS connections to a service; the rest wait their turn', async (t) => {
+  // A content service that answers only when the test releases what it holds, counting the connections it accepts.
+  let connections = 0;
+  const held: Array<() => void> = [];
+  const upstream = http.createServer((request, response) => {
+    request.resume();
+    held.push(() => response.writeHead(200, { 'content-type': 'application/json' }).end('{"spaces":[]}'));
+  });
+  upstream.on('connection', () => (connections += 1));
+  await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
+  t.teardown(() => new Promise<void>((resolve) => upstream.close(() => resolve())));
+  const bounded = await startTestGateway(t, { services: { content: `http://127.0.0.1:${(upstream.address() as AddressInfo).port}` }, env: { GATEWAY_UPSTREAM_CONNECTIONS: '2' } });
+  const answers = Array.from({ length: 5 }, (_, i) => bounded.inject(`/api/v1/space?page=${i + 1}`));
+  // Release what has arrived, a turn at a time: with two connections, two at a time arrive.
+  let answered = 0;
+  const all = Promise.all(answers).then((list) => ((answered = list.length), list));
+  while (answered === 0) {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    t.ok(held.length <= 2, `never more than two requests at the service at once (${held.length})`);
+    for (const release of held.splice(0)) release();
+  }
+  t.same((await all).map((answer) => answer.statusCode), [200, 200, 200, 200, 200], 'all five answered, in turn');
+  t.equal(connections, 2, 'over two connections');
 });

@@ -25,6 +25,8 @@ export interface ProxyRoutesOptions {
   services: Record<ServiceName, string>;
   bodyLimitBytes: number;
   uploadBodyLimitBytes: number;
+  /** Connections to each service's address at most (config.ts, DEFAULT_UPSTREAM_CONNECTIONS says why). */
+  upstreamConnections: number;
   /** The gateway's cache of each keeping service's public answers (public-answers.ts); a service without one: every read is proxied. */
   publicAnswers?: Partial<Record<ServiceName, GatewayPublicAnswers>>;
 }
@@ -118,7 +120,7 @@ export const proxyRoutes: FastifyPluginAsync<ProxyRoutesOptions> = async (app, o
       // Supplying preValidation also stops @fastify/http-proxy adding its own pass-through
       // parsers, so the ones above (in this scope) stay in charge.
       preValidation: limitBody,
-      undici: { headersTimeout: 30_000, bodyTimeout: 60_000 },
+      undici: { headersTimeout: 30_000, bodyTimeout: 60_000, connections: options.upstreamConnections },
       replyOptions: {
         rewriteRequestHeaders: publicAnswers
           ? (request, headers) => publicAnswers.upstreamHeaders(request, forwardedHeaders(request, headers))
