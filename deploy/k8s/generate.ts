@@ -72,9 +72,19 @@ function labels(name: ProcessName | 'migrate'): Record<string, string> {
 
 const secret = (key: string, from = SECRET): IEnvVar => ({ name: key, valueFrom: { secretKeyRef: { name: from, key } } });
 
+/**
+ * ingress-nginx keeps idle connections to the gateway for 60 s (its `upstream-keepalive-timeout`).
+ * The gateway keeps them longer: with its own 5 s default it closes connections the ingress still
+ * counts on (a POST sent on one just closed comes back 502), and after a quiet minute the ingress
+ * opens its connections anew in an opening rush, which a busy gateway accepts one per turn of its
+ * event loop (docs/decisions.md, the waiting room).
+ */
+export const INGRESS_UPSTREAM_KEEPALIVE_SECONDS = 60;
+const GATEWAY_KEEP_ALIVE_SECONDS = 75;
+
 function envOf(name: ProcessName | 'migrate'): IEnvVar[] {
   const env: IEnvVar[] = [secret('MYSQL_URL', DATABASE_SECRET), secret('REDIS_URL', DATABASE_SECRET), secret('JWT_PUBLIC_KEY')];
-  if (name === 'gateway') env.push(secret('JWT_PRIVATE_KEY'));
+  if (name === 'gateway') env.push(secret('JWT_PRIVATE_KEY'), { name: 'KEEP_ALIVE_TIMEOUT_SECONDS', value: String(GATEWAY_KEEP_ALIVE_SECONDS) });
   if (name !== 'migrate') env.push({ name: 'INTERNAL_TOKEN', valueFrom: { secretKeyRef: { name: SECRET, key: tokenKey(name) } } });
   if (name !== 'gateway' && name !== 'migrate') env.push(secret('INTERNAL_CALLERS'));
   if (name === 'users') env.push(secret('TWO_STEP_KEY'));

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import t from 'tap';
 import { INTERNAL_CALLERS, SERVICE_NAMES, internalCallersFrom, internalTokenHash, type InternalCaller } from '@centre/server-kit';
-import { AUTOSCALED, BASE_DIR, CONFIG, PROCESSES, REMOTES_CONFIG, callersOf, renderBase, tokenKey } from '../k8s/generate.ts';
+import { AUTOSCALED, BASE_DIR, CONFIG, INGRESS_UPSTREAM_KEEPALIVE_SECONDS, PROCESSES, REMOTES_CONFIG, callersOf, renderBase, tokenKey } from '../k8s/generate.ts';
 import { configMapHash, render, type K8sObject } from '../k8s/render.ts';
 import { internalRotationStep, nextTokenKey, secretManifest, secretValues } from '../k8s/secrets.ts';
 import { ROOT } from '../podman.ts';
@@ -73,6 +73,9 @@ for (const overlay of OVERLAYS) {
       t.equal(token?.valueFrom.secretKeyRef.key, tokenKey(name), `${name}: only its own internal token`);
       t.notOk(container.envFrom.some((item: Any) => item.secretRef), `${name}: no whole secret in its environment`);
       t.equal(container.env.some((item: Any) => item.name === 'JWT_PRIVATE_KEY'), name === 'gateway', `${name}: the signing key only in the gateway`);
+      const keepAlive = container.env.find((item: Any) => item.name === 'KEEP_ALIVE_TIMEOUT_SECONDS')?.value;
+      if (name === 'gateway') t.ok(Number(keepAlive) > INGRESS_UPSTREAM_KEEPALIVE_SECONDS, `the gateway keeps idle connections longer than the ingress does (${keepAlive} s)`);
+      else t.equal(keepAlive, undefined, `${name}: the default keep-alive (behind the gateway, whose client follows it)`);
       t.equal(deployment.spec.replicas, overlay === 'dev' ? 1 : name === 'gateway' ? 3 : 2);
       t.ok(find(objects, 'Service', name), `${name}: Service`);
       t.ok(find(objects, 'PodDisruptionBudget', name), `${name}: PodDisruptionBudget`);
