@@ -153,7 +153,8 @@ function tlsFrom(env: Env): GatewayConfig['tls'] {
  * instance, so more requests at once than this only interleave (each answer later, none sooner), and
  * every connection opened in a burst must be accepted by the service while it is busy: a Node process
  * under load accepts one new connection per turn of its event loop. In the opening-rush benchmark
- * (two instances) 64 answered with p99 0.9–1.2 s where undici's 128 took 1.3–3.0 s (docs/benchmarks.md).
+ * (two instances), alternated: p99 0.95–2.0 s with 64 against 1.3–3.0 s with undici's 128, lower in
+ * every pair; 32 and 16 did worse than 64 (docs/benchmarks.md).
  */
 export const DEFAULT_UPSTREAM_CONNECTIONS = 64;
 

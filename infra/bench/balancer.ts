@@ -15,7 +15,7 @@ export interface Balancer {
 }
 
 /** Forwards each incoming connection to the next backend in turn, skipping one that refuses. */
-export async function roundRobinBalancer(port: number, backends: number[]): Promise<{ handed: Map<number, number>; close(): Promise<void> }> {
+async function roundRobinBalancer(port: number, backends: number[]): Promise<{ handed: Map<number, number>; close(): Promise<void> }> {
   let next = 0;
   const handed = new Map<number, number>(backends.map((backend) => [backend, 0]));
   const sockets = new Set<Socket>();
@@ -54,7 +54,7 @@ export async function roundRobinBalancer(port: number, backends: number[]): Prom
 }
 
 type Ask = { ask: 'handed' } | { ask: 'close' };
-type Told = { listening: true } | { handed: Array<[number, number]> } | { closed: true } | { failed: string };
+type Told = { listening: true } | { handed: Array<[number, number]> } | { failed: string };
 
 /** Starts the balancer in a child process; resolves once it listens. */
 export async function startBalancerProcess(port: number, backends: number[]): Promise<Balancer> {
