@@ -8,7 +8,6 @@ import { createConnection, createServer, type Server, type Socket } from 'node:n
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 export interface Balancer {
-  port: number;
   /** Connections handed to each backend port so far (read from the balancer's process). */
   handed(): Promise<Map<number, number>>;
   close(): Promise<void>;
@@ -61,19 +60,18 @@ export async function startBalancerProcess(port: number, backends: number[]): Pr
   const child = fork(fileURLToPath(import.meta.url), [String(port), ...backends.map(String)], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
   const next = <T extends Told>(pick: (message: Told) => message is T) =>
     new Promise<T>((resolve, reject) => {
+      const onExit = (code: number | null) => reject(new Error(`the balancer exited with code ${code}`));
       const onMessage = (message: Told) => {
         if ('failed' in message) return reject(new Error(`the balancer failed: ${message.failed}`));
         if (!pick(message)) return;
-        child.off('message', onMessage);
+        child.off('message', onMessage).off('exit', onExit);
         resolve(message);
       };
-      child.on('message', onMessage);
-      child.once('exit', (code) => reject(new Error(`the balancer exited with code ${code}`)));
+      child.on('message', onMessage).once('exit', onExit);
     });
   await next((message): message is { listening: true } => 'listening' in message);
   const ask = (message: Ask) => child.send(message);
   return {
-    port,
     handed: async () => {
       const answer = next((message): message is { handed: Array<[number, number]> } => 'handed' in message);
       ask({ ask: 'handed' });
